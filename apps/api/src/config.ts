@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const envSchema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  API_HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data/pglite')),
+  UPLOAD_DIR: z.string().default(path.join(repoRoot, 'data/uploads')),
+  SEED_GOODS: z.coerce.number().int().min(1).default(600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}

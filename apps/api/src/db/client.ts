@@ -1,0 +1,84 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { enableTrigramSearch } from './trigram';
+
+/** The one database type every query is written against, whichever driver runs it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Driver = 'pglite' | 'pg';
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  /** whether pg_trgm (trigram index for goods-title search) is enabled */
+  trigram: boolean;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL server; when absent, embedded PGlite in `dataDir` */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens the database, checks it, applies the migrations. */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const opened = opts.databaseUrl ? await openPg(opts.databaseUrl) : await openPglite(opts.dataDir);
+  try {
+    const trigram = await enableTrigramSearch(opened.db);
+    return { ...opened, trigram };
+  } catch (err) {
+    await opened.close();
+    throw err;
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Omit<Database, 'trigram'>> {
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+async function openPg(url: string): Promise<Omit<Database, 'trigram'>> {
+  const pool = new pg.Pool({ connectionString: url });
+  try {
+    await assertUtf8Ctype(pool);
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, driver: 'pg', close: () => pool.end() };
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+}
+
+/** With a non-UTF-8 LC_CTYPE, pg_trgm and ILIKE/lower() silently mishandle Chinese text. */
+async function assertUtf8Ctype(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ datname: string; datctype: string }>(
+    'select datname, datctype from pg_database where datname = current_database()',
+  );
+  const { datname, datctype } = rows[0];
+  if (!/utf-?8/i.test(datctype)) {
+    throw new Error(
+      `Database "${datname}" has LC_CTYPE '${datctype}', which is not UTF-8; Chinese text search would break. ` +
+        `Create it with: CREATE DATABASE ${datname} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+    );
+  }
+}

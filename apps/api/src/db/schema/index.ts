@@ -1,0 +1,3 @@
+export * from './catalog';
+export * from './meta';
+export * from './site';

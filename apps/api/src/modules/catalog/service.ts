@@ -1,0 +1,75 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchant, storeCategory, storeProduct } from '../../db/schema';
+
+export interface CategoryNode {
+  id: number;
+  pid: number;
+  cate_name: string;
+  pic: string;
+  children: CategoryNode[];
+}
+
+/** The whole category tree (3 levels), each level ordered by sort (higher first), then id. */
+export async function categoryTree(db: Db): Promise<CategoryNode[]> {
+  const rows = await db
+    .select({ id: storeCategory.id, pid: storeCategory.pid, cate_name: storeCategory.cate_name, pic: storeCategory.pic })
+    .from(storeCategory)
+    .orderBy(desc(storeCategory.sort), asc(storeCategory.id));
+  const nodes = new Map(rows.map((r) => [r.id, { ...r, children: [] as CategoryNode[] }]));
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.pid);
+    if (parent) parent.children.push(node);
+    else if (node.pid === 0) roots.push(node);
+  }
+  return roots;
+}
+
+export const hotTypes = ['best', 'new', 'hot', 'good'] as const;
+export type HotType = (typeof hotTypes)[number];
+
+const hotFilter: Record<HotType, SQL> = {
+  best: eq(storeProduct.is_best, true),
+  new: eq(storeProduct.is_new, true),
+  hot: eq(storeProduct.is_hot, true),
+  good: eq(storeProduct.is_good, true),
+};
+
+const hotOrder: Record<HotType, SQL[]> = {
+  best: [desc(storeProduct.sales), desc(storeProduct.id)],
+  new: [desc(storeProduct.create_time), desc(storeProduct.id)],
+  hot: [desc(storeProduct.sales), desc(storeProduct.id)],
+  good: [desc(storeProduct.rate), desc(storeProduct.sales), desc(storeProduct.id)],
+};
+
+/** Goods on sale flagged best/new/hot/good, paged. Prices are integer fen. */
+export async function hotProducts(db: Db, type: HotType, page: number, limit: number) {
+  const where = and(eq(storeProduct.is_show, true), hotFilter[type]);
+  const rows = await db
+    .select({
+      product_id: storeProduct.id,
+      store_name: storeProduct.store_name,
+      image: storeProduct.image,
+      price: storeProduct.price,
+      ot_price: storeProduct.ot_price,
+      sales: storeProduct.sales,
+      mer_id: storeProduct.mer_id,
+      mer_name: merchant.mer_name,
+      is_trader: merchant.is_trader,
+    })
+    .from(storeProduct)
+    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
+    .where(where)
+    .orderBy(...hotOrder[type])
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [{ total }] = await db.select({ total: count() }).from(storeProduct).where(where);
+  const list = rows.map(({ mer_name, is_trader, ...goods }) => ({
+    // Normal goods: the SPU id is the product id (activity copies will get SPUs of their own).
+    spu_id: goods.product_id,
+    ...goods,
+    merchant: { mer_name, is_trader },
+  }));
+  return { list, count: total };
+}

@@ -1,0 +1,46 @@
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { areaCode, searchKeyword, storeProduct } from '../../db/schema';
+
+export const SUGGESTION_LIMIT = 10;
+
+export function hotKeywords(db: Db) {
+  return db
+    .select({ keyword: searchKeyword.keyword })
+    .from(searchKeyword)
+    .where(eq(searchKeyword.is_hot, true))
+    .orderBy(desc(searchKeyword.sort), asc(searchKeyword.id));
+}
+
+/** `%keyword%` for ILIKE, with the wildcard characters of the keyword itself escaped. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Suggestions containing the keyword, from the keyword table and the titles of goods on sale:
+ * distinct, shortest first (then alphabetical), at most SUGGESTION_LIMIT.
+ */
+export function suggestKeywords(db: Db, keyword: string) {
+  const pattern = containsPattern(keyword);
+  const content = sql<string>`content`;
+  const fromKeywords = db
+    .select({ content: sql<string>`${searchKeyword.keyword}`.as('content') })
+    .from(searchKeyword)
+    .where(ilike(searchKeyword.keyword, pattern));
+  const fromGoods = db
+    .select({ content: sql<string>`${storeProduct.store_name}`.as('content') })
+    .from(storeProduct)
+    .where(and(eq(storeProduct.is_show, true), ilike(storeProduct.store_name, pattern)));
+  return union(fromKeywords, fromGoods)
+    .orderBy(sql`char_length(${content})`, content)
+    .limit(SUGGESTION_LIMIT);
+}
+
+export function areaCodes(db: Db) {
+  return db
+    .select({ id: areaCode.id, state: areaCode.state, area_code: areaCode.area_code })
+    .from(areaCode)
+    .orderBy(asc(areaCode.id));
+}

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { seedRun } from '../db/schema';
+import { generateCatalog, writeCatalogImages } from './catalog';
+import { insertCatalog } from './catalog-insert';
+import { insertSite, writeSiteImages } from './site';
+
+export interface SeedOptions {
+  uploadDir: string;
+  /** number of goods to generate */
+  goods: number;
+  /** generator seed: the same seed gives the same catalog */
+  seed?: number;
+}
+
+interface SeedPart {
+  name: string;
+  writeImages(uploadDir: string): Promise<void>;
+  insert(db: Db): Promise<Record<string, number>>;
+}
+
+const SEED_LOCK = 7_340_001; // advisory lock id: one seeding process at a time
+
+/**
+ * Seeds every part that has not been seeded yet; each part runs in one transaction and records
+ * a `seed_run` row, so running it again changes nothing. Returns the parts it ran.
+ */
+export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<string, Record<string, number>>> {
+  const parts: SeedPart[] = [
+    { name: 'site', writeImages: writeSiteImages, insert: insertSite },
+    {
+      name: 'catalog',
+      writeImages: writeCatalogImages,
+      insert: (tx) => insertCatalog(tx, generateCatalog({ goods: opts.goods, seed: opts.seed ?? 20250101 })),
+    },
+  ];
+  const ran: Record<string, Record<string, number>> = {};
+  for (const part of parts) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      const done = await tx.select({ name: seedRun.name }).from(seedRun).where(eq(seedRun.name, part.name));
+      if (done.length > 0) return;
+      await part.writeImages(opts.uploadDir);
+      const detail = await part.insert(tx);
+      await tx.insert(seedRun).values({ name: part.name, detail });
+      ran[part.name] = detail;
+    });
+  }
+  return ran;
+}

@@ -1,0 +1,93 @@
+import { expect, it } from 'vitest';
+import { describeApi, get } from './helpers';
+
+interface Node {
+  id: number;
+  pid: number;
+  cate_name: string;
+  pic: string;
+  children: Node[];
+}
+
+interface HotGoods {
+  spu_id: number;
+  product_id: number;
+  store_name: string;
+  image: string;
+  price: number;
+  ot_price: number;
+  sales: number;
+  mer_id: number;
+  merchant: { mer_name: string; is_trader: boolean };
+}
+
+describeApi('catalog', () => {
+  it('GET /api/store/product/category/lst answers a 3-level tree', async () => {
+    const { body } = await get<Node[]>('/api/store/product/category/lst');
+    const tree = body.data;
+    expect(tree.length).toBeGreaterThan(3);
+    for (const top of tree) {
+      expect(top.pid).toBe(0);
+      expect(top.children.length).toBeGreaterThan(0);
+      for (const second of top.children) {
+        expect(second.pid).toBe(top.id);
+        expect(second.children.length).toBeGreaterThan(0);
+        for (const third of second.children) {
+          expect(third.pid).toBe(second.id);
+          expect(third.children).toEqual([]);
+          expect(third.cate_name.length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('GET /api/product/spu/hot/:type answers paged goods with integer fen prices', async () => {
+    for (const type of ['best', 'new', 'hot', 'good']) {
+      const { http, body } = await get<{ list: HotGoods[]; count: number }>(`/api/product/spu/hot/${type}?limit=5`);
+      expect(http, type).toBe(200);
+      expect(body.data.count).toBeGreaterThan(0);
+      expect(body.data.list.length).toBe(Math.min(5, body.data.count));
+      for (const g of body.data.list) {
+        expect(Number.isInteger(g.price) && g.price > 0).toBe(true);
+        expect(Number.isInteger(g.ot_price)).toBe(true);
+        expect(g.spu_id).toBe(g.product_id);
+        expect(g.image).toMatch(/^\/uploads\//);
+        expect(typeof g.merchant.mer_name).toBe('string');
+        expect(typeof g.merchant.is_trader).toBe('boolean');
+      }
+    }
+  });
+
+  it('pages do not overlap and the default limit is 10', async () => {
+    const first = await get<{ list: HotGoods[]; count: number }>('/api/product/spu/hot/hot');
+    expect(first.body.data.list.length).toBe(Math.min(10, first.body.data.count));
+    const second = await get<{ list: HotGoods[] }>('/api/product/spu/hot/hot?page=2');
+    const ids = new Set(first.body.data.list.map((g) => g.product_id));
+    for (const g of second.body.data.list) expect(ids.has(g.product_id)).toBe(false);
+  });
+
+  it('rejects a bad type or paging with a Chinese 400', async () => {
+    const cases: [string, string][] = [
+      ['/api/product/spu/hot/cheap', '商品类型必须是 best、new、hot 或 good'],
+      [`/api/product/spu/hot/${'x'.repeat(5000)}`, '商品类型必须是 best、new、hot 或 good'],
+      ['/api/product/spu/hot/hot?page=0', '页码必须是正整数'],
+      ['/api/product/spu/hot/hot?page=abc', '页码必须是正整数'],
+      ['/api/product/spu/hot/hot?page=1.5', '页码必须是正整数'],
+      ['/api/product/spu/hot/hot?page=1&page=2', '页码必须是正整数'],
+      ['/api/product/spu/hot/hot?page=99999999', '页码不能超过10000'],
+      ['/api/product/spu/hot/hot?limit=51', '每页数量不能超过50'],
+      ['/api/product/spu/hot/hot?limit=-1', '每页数量必须是正整数'],
+    ];
+    for (const [path, message] of cases) {
+      const res = await get(path);
+      expect(res.http, path.slice(0, 60)).toBe(400);
+      expect(res.body).toEqual({ status: 400, message, data: null });
+    }
+  });
+
+  it('ignores unknown query fields', async () => {
+    const res = await get('/api/product/spu/hot/new?limit=3&is_show=0&mer_id=abc');
+    expect(res.http).toBe(200);
+    expect(res.body.status).toBe(200);
+  });
+});

@@ -1,0 +1,19 @@
+import { buildApp } from '../../src/app';
+import { openDatabase } from '../../src/db/client';
+import { seedDatabase } from '../../src/seed';
+import { TEST_GOODS } from './target';
+
+/** Opens and seeds the database, then starts the real API server on a free port. */
+export async function startTestServer(opts: { databaseUrl?: string; dataDir: string; uploadDir: string }) {
+  const database = await openDatabase(opts);
+  await seedDatabase(database.db, { uploadDir: opts.uploadDir, goods: TEST_GOODS });
+  const app = await buildApp({ database, uploadDir: opts.uploadDir, logger: false });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { expect, it } from 'vitest';
+import { describeApi, get } from './helpers';
+
+const agreementKeys = [
+  'sys_user_agree',
+  'sys_userr_privacy',
+  'sys_receipt_agree',
+  'sys_coupon_agree',
+  'sys_integral_rule',
+  'sys_product_presell_agree',
+];
+
+describeApi('site', () => {
+  it('GET /api/pc/config answers the site config', async () => {
+    const { http, body } = await get<Record<string, unknown>>('/api/pc/config');
+    expect(http).toBe(200);
+    expect(body.status).toBe(200);
+    const c = body.data;
+    for (const key of ['site_logo', 'site_name', 'wechat_qrcode', 'sys_phone', 'site_url', 'site_keywords', 'site_description', 'beian_sn', 'site_address', 'hotline']) {
+      expect(typeof c[key], key).toBe('string');
+      expect((c[key] as string).length, key).toBeGreaterThan(0);
+    }
+    expect([0, 1]).toContain(c.is_open_service);
+    expect(c.beian_sn).toMatch(/ICP备\d+号/);
+    const copyright = c.copyright as { name: string; url: string; img: string }[];
+    expect(copyright.length).toBeGreaterThan(0);
+    expect(copyright.some((e) => e.url === '#')).toBe(true);
+    for (const e of copyright) expect(Object.keys(e).sort()).toEqual(['img', 'name', 'url']);
+  });
+
+  it('GET /api/config answers the feature switches as 0/1', async () => {
+    const { body } = await get<Record<string, number>>('/api/config');
+    expect(Object.keys(body.data).sort()).toEqual(
+      ['alipay_open', 'integral_status', 'mer_intention_open', 'svip_switch_status', 'yue_pay_status'],
+    );
+    for (const v of Object.values(body.data)) expect([0, 1]).toContain(v);
+  });
+
+  it('GET /api/pc/home answers top banner, carousel and navigation', async () => {
+    const { body } = await get<{
+      pc_top_banner: { image: string; group_data_id: number; url: string };
+      pc_home_banner: { image: string; url: string; title: string }[];
+      pc_home_tab: { label: string; link: string }[];
+    }>('/api/pc/home');
+    const { pc_top_banner, pc_home_banner, pc_home_tab } = body.data;
+    expect(pc_top_banner.image).toMatch(/^\/uploads\/.+\.svg$/);
+    expect(Number.isInteger(pc_top_banner.group_data_id)).toBe(true);
+    expect(pc_home_banner.length).toBeGreaterThan(1);
+    for (const b of pc_home_banner) expect(b.title && b.url && b.image).toBeTruthy();
+    expect(pc_home_tab[0]).toEqual({ label: '首页', link: '/' });
+    expect(pc_home_tab.map((t) => t.link)).toEqual(
+      expect.arrayContaining(['/shop_street', '/brandList', '/coupon_center', '/goods_seckill', '/merchant_settled']),
+    );
+  });
+
+  it('GET /api/agreement/:key answers sanitised agreements', async () => {
+    for (const key of agreementKeys) {
+      const { http, body } = await get<{ title: string; content: string }>(`/api/agreement/${key}`);
+      expect(http, key).toBe(200);
+      expect(body.data.title.length).toBeGreaterThan(0);
+      expect(body.data.content).toContain('<p>');
+      expect(body.data.content).not.toMatch(/<script|onerror=|javascript:/i);
+    }
+  });
+
+  it('unknown agreement → 404 envelope; huge key → 400', async () => {
+    const missing = await get('/api/agreement/sys_nope');
+    expect(missing.http).toBe(404);
+    expect(missing.body).toEqual({ status: 404, message: '协议不存在', data: null });
+    const huge = await get(`/api/agreement/${'k'.repeat(65)}`);
+    expect(huge.http).toBe(400);
+    expect(huge.body).toEqual({ status: 400, message: '协议类型不能超过64个字符', data: null });
+  });
+});
