@@ -74,6 +74,7 @@ const VOLUME: SpecDef = { name: '规格', values: [['30ml', 1], ['50ml', 1.5], [
 const SNACK: SpecDef = { name: '规格', values: [['200g', 1], ['500g', 2.2], ['1kg', 4], ['礼盒装1.5kg', 6]], pick: [1, 3], inTitle: true };
 const FRUIT: SpecDef = { name: '规格', values: [['2.5kg', 1], ['5kg', 1.8], ['10kg', 3.3]], pick: [1, 3], inTitle: true };
 const PACK: SpecDef = { name: '规格', values: [['单瓶装', 1], ['2瓶装', 1.9], ['整箱12瓶', 10]], pick: [1, 3], inTitle: true };
+const MEAT: SpecDef = { name: '规格', values: [['500g', 1], ['1kg', 1.9], ['2kg', 3.6]], pick: [1, 3], inTitle: true };
 const BED: SpecDef = { name: '尺寸', values: [['1.2m床', 1], ['1.5m床', 1.15], ['1.8m床', 1.3], ['2.0m床', 1.45]], pick: [2, 4], inTitle: true };
 const FURN: SpecDef = { name: '规格', values: [['标准款', 1], ['加大款', 1.25], ['豪华款', 1.6]], pick: [1, 3] };
 const SET: SpecDef = { name: '套装', values: [['单件装', 1], ['两件套', 1.8], ['三件套', 2.5]], pick: [1, 3] };
@@ -87,6 +88,12 @@ const DIGITAL_PARAMS: [string, string[]][] = [
   ['电池容量', ['5000mAh', '5500mAh', '6000mAh', '4800mAh']],
   ['充电功率', ['67W', '80W', '100W', '120W']],
   ['网络制式', ['5G全网通']],
+];
+const TABLET_PARAMS: [string, string[]][] = [
+  ['屏幕尺寸', ['10.95英寸', '11.5英寸', '12.1英寸', '12.7英寸']],
+  ['屏幕刷新率', ['90Hz', '120Hz', '144Hz']],
+  ['电池容量', ['7250mAh', '8000mAh', '10050mAh']],
+  ['操作系统', ['HarmonyOS', 'Android']],
 ];
 const GADGET_PARAMS: [string, string[]][] = [
   ['续航时间', ['7天', '14天', '30小时', '36小时', '48小时']],
@@ -186,50 +193,50 @@ export const FAMILIES: Record<string, Family> = {
   摄影摄像: model('相机', '台', 'camera', [1299, 15999], ['Z', 'R', 'EOS', 'Alpha', 'Action', 'Mini'], ['4K高清录制', '防抖', '全画幅', '高速对焦', 'Vlog神器', '轻便机身'], DIGITAL, GADGET_PARAMS, { spec: EDITION, specChance: 0.6 }),
   // 电脑办公
   电脑整机: model('电脑', '台', 'laptop', [2999, 12999], ['ThinkBook', 'ProArt', 'Air', 'Pro', 'G', 'Legion', 'Zen'], ['轻薄本', '2.5K高刷屏', '长续航', '高性能', '全金属机身', '雷电4接口'], DIGITAL, PC_PARAMS, { spec: PC, weight: 2, noBrand: 0.03, kg: [1.1, 2.6] }),
-  电脑配件: model('电脑配件', '件', 'keyboard', [49, 1999], ['K', 'MX', 'G', 'Pro', 'Lite'], ['无线连接', '静音设计', '人体工学', 'RGB背光', '高刷新率', '即插即用'], ACCESSORY, GADGET_PARAMS, { spec: EDITION, specChance: 0.5, weight: 1.5 }),
-  办公设备: model('办公', '台', 'printer', [399, 4999], ['M', 'L', 'P', 'Office', 'Smart'], ['无线打印', '自动双面', '高清投影', '低噪音', '节能省电', '手机直连'], APPLIANCE, APPLIANCE_PARAMS, { spec: EDITION, specChance: 0.5, primaryChance: 0.4 }),
-  平板学习: model('平板', '台', 'tablet', [799, 5999], ['Pad', 'Tab', 'Air', 'Pro', 'Paper'], ['护眼屏', '手写笔支持', '学习资源', '大电池', '2.8K分辨率', '四扬声器'], DIGITAL, PC_PARAMS, { spec: MEM, weight: 1.2 }),
+  电脑配件: model('电脑配件', '件', 'keyboard', [49, 1999], ['K', 'MX', 'G', 'Pro', 'Lite'], ['无线连接', '静音设计', '人体工学', 'RGB背光', '高刷新率', '即插即用'], ACCESSORY, GADGET_PARAMS, { spec: EDITION, specChance: 0.5, weight: 1.5, kg: [0.08, 1.2] }),
+  办公设备: model('办公', '台', 'printer', [399, 4999], ['M', 'L', 'P', 'Office', 'Smart'], ['无线打印', '自动双面', '高清投影', '低噪音', '节能省电', '手机直连'], APPLIANCE, APPLIANCE_PARAMS, { spec: EDITION, specChance: 0.5, primaryChance: 0.4, kg: [2, 12] }),
+  平板学习: model('平板', '台', 'tablet', [799, 5999], ['Pad', 'Tab', 'Air', 'Pro', 'Paper'], ['护眼屏', '手写笔支持', '学习资源', '大电池', '2.8K分辨率', '四扬声器'], DIGITAL, TABLET_PARAMS, { spec: MEM, weight: 1.2, kg: [0.3, 0.7] }),
   // 家用电器
   大家电: model('家电', '台', 'fridge', [1499, 9999], ['Q', 'U', 'C', 'E', 'Max'], ['一级能效', '变频节能', '智能互联', '静音运行', '大容量', '以旧换新'], APPLIANCE, APPLIANCE_PARAMS, { spec: EDITION, specChance: 0.5, weight: 1.5, noBrand: 0.02, kg: [25, 95] }),
-  厨房小电: model('厨房电器', '台', 'pot', [99, 1299], ['MB', 'S', 'Mini', 'Smart', 'Pro'], ['多功能', '一键预约', '不粘内胆', '智能控温', '易清洗', '大容量'], APPLIANCE, APPLIANCE_PARAMS, { spec: EDITION, specChance: 0.5, weight: 1.5 }),
+  厨房小电: model('厨房电器', '台', 'pot', [99, 1299], ['MB', 'S', 'Mini', 'Smart', 'Pro'], ['多功能', '一键预约', '不粘内胆', '智能控温', '易清洗', '大容量'], APPLIANCE, APPLIANCE_PARAMS, { spec: EDITION, specChance: 0.5, weight: 1.5, kg: [1.2, 8] }),
   生活电器: model('生活电器', '台', 'vacuum', [129, 3999], ['V', 'T', 'X', 'Air', 'Clean'], ['强劲吸力', '智能避障', '静音', '长续航', '自动集尘', 'APP控制'], APPLIANCE, APPLIANCE_PARAMS, { spec: EDITION, specChance: 0.5 }),
-  个护健康: model('个护电器', '件', 'hairdryer', [59, 1999], ['S', 'HD', 'Pro', 'Air', 'Slim'], ['负离子护发', '声波震动', '快速干发', '便携', '防水', '长续航'], ACCESSORY, APPLIANCE_PARAMS, { spec: SET, specChance: 0.4 }),
+  个护健康: model('个护电器', '件', 'hairdryer', [59, 1999], ['S', 'HD', 'Pro', 'Air', 'Slim'], ['便携', '防水', '长续航', '快充', '智能', '低噪音'], ACCESSORY, APPLIANCE_PARAMS, { spec: SET, specChance: 0.4, kg: [0.15, 1] }),
   // 服饰内衣
   女装: style('女装', '件', 'dress', [59, 699], ['法式复古', '韩版宽松', '气质通勤', '简约纯色', '小香风', '新中式', '温柔风'], ['收腰显瘦', '百搭', '垂感', '减龄', '高级感', '遮肉'], WOMEN, CLOTH_PARAMS, { spec: CLOTH, season: true, weight: 3 }),
   男装: style('男装', '件', 'tshirt', [59, 599], ['商务休闲', '潮牌宽松', '简约纯色', '日系', '美式复古', '修身'], ['纯棉', '抗皱', '透气', '百搭', '帅气', '免烫'], MEN, CLOTH_PARAMS, { spec: CLOTH, season: true, weight: 2 }),
   内衣家居: style('内衣', '件', 'tshirt', [29, 299], ['无痕', '纯棉', '舒适', '莫代尔', '冰丝', '法式'], ['亲肤透气', '无钢圈', '抗菌', '不勒', '柔软', '舒适'], UNDER, CLOTH_PARAMS, { spec: CLOTH, specChance: 0.9 }),
-  鞋靴: style('鞋', '双', 'shoe', [99, 899], ['真皮', '法式', '复古', '百搭', '厚底', '英伦风'], ['软底舒适', '增高', '防滑', '透气', '不累脚', '显腿长'], SHOES, SHOE_PARAMS, { spec: SHOE, season: true, specChance: 0.95, weight: 1.5 }),
+  鞋靴: style('鞋', '双', 'shoe', [99, 899], ['真皮', '法式', '复古', '百搭', '厚底', '英伦风'], ['软底舒适', '增高', '防滑', '透气', '不累脚', '显腿长'], SHOES, SHOE_PARAMS, { spec: SHOE, season: true, specChance: 0.95, weight: 1.5, kg: [0.5, 1.5] }),
   箱包: style('箱包', '个', 'backpack', [69, 1299], ['大容量', '轻便', '复古', '商务', '简约', '通勤'], ['防泼水', '多隔层', '耐磨', '轻量', '可登机', '百搭'], BAGS, HOME_PARAMS, { spec: EDITION, specChance: 0.3 }),
   // 美妆个护
-  面部护肤: style('护肤', '瓶', 'jar', [69, 999], ['玻尿酸', '烟酰胺', '积雪草', '二裂酵母', '胜肽', '神经酰胺'], ['补水保湿', '修护屏障', '提亮肤色', '淡化细纹', '温和不刺激', '敏感肌可用'], SKIN, BEAUTY_PARAMS, { spec: VOLUME, primary: '款式', primaryChance: 0.3, weight: 2, noBrand: 0.05 }),
-  彩妆: style('彩妆', '支', 'lipstick', [59, 499], ['丝绒雾面', '水光', '哑光', '持妆', '轻薄', '显白'], ['不拔干', '持久不脱色', '显白', '不易沾杯', '遮瑕', '自然'], LIPS, BEAUTY_PARAMS, { primary: '色号', primaryChance: 0.9, spec: SET, specChance: 0.3, weight: 1.5, noBrand: 0.05 }),
+  面部护肤: style('护肤', '瓶', 'jar', [69, 599], ['玻尿酸', '烟酰胺', '积雪草', '二裂酵母', '胜肽', '神经酰胺'], ['补水保湿', '修护屏障', '提亮肤色', '淡化细纹', '温和不刺激', '敏感肌可用'], SKIN, BEAUTY_PARAMS, { spec: VOLUME, primary: '款式', primaryChance: 0.3, weight: 2, noBrand: 0.05 }),
+  彩妆: style('彩妆', '支', 'lipstick', [59, 399], ['丝绒雾面', '水光', '哑光', '持妆', '轻薄', '显白'], ['不拔干', '持久不脱色', '显白', '不易沾杯', '遮瑕', '自然'], LIPS, BEAUTY_PARAMS, { primary: '色号', primaryChance: 0.9, spec: SET, specChance: 0.3, weight: 1.5, noBrand: 0.05 }),
   香水香氛: style('香水', '瓶', 'perfume', [99, 1499], ['淡香', '浓香', '木质调', '花果香', '清新', '东方调'], ['持久留香', '礼盒装', '节日礼物', '小众', '高级感', '淡雅'], SKIN, BEAUTY_PARAMS, { spec: VOLUME, primary: '香型', primaryChance: 0.5, noBrand: 0.05 }),
   洗护清洁: style('洗护', '瓶', 'bottle', [19, 199], ['氨基酸', '控油蓬松', '持久留香', '温和', '去屑', '清爽'], ['家庭装', '无硅油', '温和不刺激', '深层清洁', '植物精粹', '大容量'], SKIN, BEAUTY_PARAMS, { spec: PACK, primary: '款式', primaryChance: 0.4, weight: 1.5 }),
   // 食品生鲜
   休闲零食: style('零食', '袋', 'snackbag', [10, 59], ['每日', '网红', '独立包装', '原味', '香脆', '手工'], ['办公室零食', '独立小包装', '解馋', '健康轻食', '量贩装', '追剧必备'], [L('原味', '#e0b46c'), L('香辣味', '#d9532c'), L('奶香味', '#f2dfa7')], FOOD_PARAMS, { primary: '口味', primaryChance: 0.7, spec: SNACK, specChance: 0.7, weight: 3, noBrand: 0.2 }),
-  新鲜水果: style('水果', '箱', 'apple', [29, 299], ['当季', '产地直发', '精选', '新鲜', '大果', '脆甜'], ['现摘现发', '坏果包赔', '顺丰冷链', '香甜多汁', '源头直采', '礼盒'], [L('精选装', '#d63b3b'), L('家庭装', '#f39c12'), L('礼盒装', '#8bbd3c')], FRESH_PARAMS, { primary: undefined, primaryChance: 0, spec: FRUIT, specChance: 0.9, weight: 1.5, noBrand: 0.6 }),
+  新鲜水果: style('水果', '箱', 'apple', [29, 129], ['当季', '产地直发', '精选', '新鲜', '大果', '脆甜'], ['现摘现发', '坏果包赔', '顺丰冷链', '香甜多汁', '源头直采', '礼盒'], [L('精选装', '#d63b3b'), L('家庭装', '#f39c12'), L('礼盒装', '#8bbd3c')], FRESH_PARAMS, { primary: undefined, primaryChance: 0, spec: FRUIT, specChance: 0.9, weight: 1.5, noBrand: 0.6 }),
   粮油调味: style('粮油', '袋', 'sack', [19, 199], ['东北', '五常', '有机', '非转基因', '古法', '特级'], ['家庭装', '新米', '物理压榨', '零添加', '产地直供', '粒粒饱满'], [L('经典装', '#e8d9b5'), L('优选装', '#c9a862'), L('有机装', '#8fb36a')], FOOD_PARAMS, { primary: undefined, primaryChance: 0, spec: PACK, specChance: 0.7 }),
   饮料冲调: style('饮品', '箱', 'carton', [19, 399], ['纯', '有机', '高钙', '冷萃', '特级', '原产地'], ['整箱装', '营养早餐', '0蔗糖', '醇香', '下午茶', '送礼佳品'], [L('经典款', '#f4f1e8'), L('低脂款', '#cfe3f2'), L('浓醇款', '#e8c48a')], FOOD_PARAMS, { primary: '款式', primaryChance: 0.4, spec: PACK, specChance: 0.8, weight: 1.5 }),
-  肉禽蛋品: style('生鲜', '盒', 'steak', [29, 399], ['原切', '草饲', '散养', '冷鲜', '精选', '谷饲'], ['冷链直达', '新鲜直发', '无注水', '高蛋白', '家庭装', '整切'], [L('经典装', '#c0392b'), L('家庭装', '#e67e22'), L('礼盒装', '#a04000')], FRESH_PARAMS, { primary: undefined, primaryChance: 0, spec: FRUIT, specChance: 0.6, noBrand: 0.5 }),
+  肉禽蛋品: style('生鲜', '盒', 'steak', [39, 199], ['原切', '草饲', '散养', '冷鲜', '精选', '谷饲'], ['冷链直达', '新鲜直发', '无注水', '高蛋白', '家庭装', '整切'], [L('经典装', '#c0392b'), L('家庭装', '#e67e22'), L('礼盒装', '#a04000')], FRESH_PARAMS, { primary: undefined, primaryChance: 0, spec: MEAT, specChance: 0.6, noBrand: 0.5 }),
   // 家居家装
-  床上用品: style('家纺', '套', 'bedding', [99, 1299], ['全棉', '天丝', '长绒棉', '水洗棉', '简约', 'ins风'], ['亲肤', '裸睡级', '不起球', '四季通用', 'A类标准', '抗菌'], HOME, HOME_PARAMS, { spec: BED, weight: 1.2 }),
+  床上用品: style('家纺', '套', 'bedding', [99, 1299], ['全棉', '天丝', '长绒棉', '水洗棉', '简约', 'ins风'], ['亲肤', '裸睡级', '不起球', '四季通用', 'A类标准', '抗菌'], HOME, HOME_PARAMS, { spec: BED, weight: 1.2, kg: [1, 5] }),
   家具: style('家具', '件', 'sofa', [299, 6999], ['北欧', '实木', '奶油风', '意式极简', '新中式', '轻奢'], ['小户型', '可拆洗', '环保E0级', '免安装', '耐用', '大容量收纳'], WOOD, HOME_PARAMS, { spec: FURN, noBrand: 0.3, kg: [15, 90] }),
   厨具餐具: style('厨具', '件', 'wok', [39, 699], ['不粘', '316不锈钢', '陶瓷', '铸铁', '日式', '家用'], ['少油烟', '电磁炉通用', '易清洗', '耐磨', '保温', '耐高温'], [L('经典黑', '#2b2b2b'), L('象牙白', '#f3efe6'), L('墨绿色', '#2f5d50')], HOME_PARAMS, { spec: SET, specChance: 0.6 }),
-  灯饰收纳: style('家居', '件', 'lamp', [29, 999], ['护眼', '北欧', '极简', '可折叠', '大容量', '智能'], ['无频闪', '多档调光', '防尘', '省空间', '易安装', 'LED'], HOME, HOME_PARAMS, { spec: EDITION, specChance: 0.5, noBrand: 0.3 }),
+  灯饰收纳: style('家居', '件', 'lamp', [29, 999], ['护眼', '北欧', '极简', '可折叠', '大容量', '智能'], ['无频闪', '多档调光', '防尘', '省空间', '易安装', 'LED'], HOME, HOME_PARAMS, { spec: EDITION, specChance: 0.5, noBrand: 0.3, kg: [0.5, 4] }),
   // 母婴玩具
-  奶粉辅食: style('奶粉', '罐', 'can', [159, 499], ['有机', 'A2蛋白', '进口', '婴幼儿', '较大婴儿', '高钙'], ['亲和配方', '易吸收', '原装进口', 'OPO结构脂', '乳铁蛋白', '营养全面'], [L('1段', '#f7e3a1'), L('2段', '#bfe0f5'), L('3段', '#f5c6a5')], BABY_PARAMS, { primary: '段数', primaryChance: 0.8, spec: { name: '规格', values: [['800g单罐', 1], ['800g*2罐', 1.95], ['800g*6罐', 5.6]], pick: [1, 3], inTitle: true }, specChance: 0.7, noBrand: 0.02 }),
-  尿裤湿巾: style('尿裤', '包', 'diaper', [39, 259], ['超薄', '透气', '丝柔', '夜用', '拉拉裤', '婴儿'], ['干爽不闷', '柔软亲肤', '防侧漏', '整箱装', '3D立体', '弱酸性'], [L('NB', '#d8ecf7'), L('M', '#f7e1ec'), L('L', '#e8f1d8')], BABY_PARAMS, { primary: '尺码', primaryChance: 0.9, spec: { name: '规格', values: [['1包装', 1], ['2包装', 1.9], ['整箱4包', 3.6]], pick: [1, 3], inTitle: true }, specChance: 0.7 }),
-  童装童鞋: style('童装', '件', 'tshirt', [39, 399], ['卡通', '纯棉', '韩版', '洋气', '加绒', '运动'], ['宝宝', '男童女童', '亲肤', '宽松舒适', '中大童', '亲子'], KIDS, CLOTH_PARAMS, { spec: KIDSIZE, season: true, weight: 1.2 }),
+  奶粉辅食: style('奶粉', '罐', 'can', [159, 499], ['有机', 'A2蛋白', '进口', '高钙', '精装', '新国标'], ['亲和配方', '易吸收', '原装进口', 'OPO结构脂', '乳铁蛋白', '营养全面'], [L('1段', '#f7e3a1'), L('2段', '#bfe0f5'), L('3段', '#f5c6a5')], BABY_PARAMS, { primary: '段数', primaryChance: 0.8, spec: { name: '规格', values: [['800g单罐', 1], ['800g*2罐', 1.95], ['800g*6罐', 5.6]], pick: [1, 3], inTitle: true }, specChance: 0.7, noBrand: 0.02 }),
+  尿裤湿巾: style('尿裤', '包', 'diaper', [49, 199], ['超薄', '透气', '丝柔', '夜用', '拉拉裤', '婴儿'], ['干爽不闷', '柔软亲肤', '防侧漏', '整箱装', '3D立体', '弱酸性'], [L('NB', '#d8ecf7'), L('M', '#f7e1ec'), L('L', '#e8f1d8')], BABY_PARAMS, { primary: '尺码', primaryChance: 0.9, spec: { name: '规格', values: [['1包装', 1], ['2包装', 1.9], ['整箱4包', 3.6]], pick: [1, 3], inTitle: true }, specChance: 0.7 }),
+  童装童鞋: style('童装', '件', 'tshirt', [39, 399], ['卡通', '纯棉', '韩版', '洋气', '加绒', '运动'], ['宝宝', '男童女童', '亲肤', '宽松舒适', '中大童', '亲子'], KIDS, CLOTH_PARAMS, { spec: KIDSIZE, season: true, weight: 1.2, kg: [0.1, 0.6] }),
   玩具乐器: style('玩具', '件', 'blocks', [29, 999], ['益智', '大颗粒', '拼装', '遥控', '毛绒', '早教'], ['儿童节礼物', '生日礼物', '3-6岁', '亲子互动', '安全无毒', '开发智力'], KIDS, BABY_PARAMS, { primary: '款式', spec: SET, specChance: 0.3, weight: 1.5 }),
-  出行喂养: style('母婴用品', '件', 'stroller', [49, 2999], ['轻便', '可折叠', '高景观', '宽口径', '防胀气', '安全'], ['一键收车', '可坐可躺', 'PPSU材质', '360度旋转', '便携', '新生儿'], KIDS, BABY_PARAMS, { spec: EDITION, specChance: 0.5 }),
+  出行喂养: style('母婴用品', '件', 'stroller', [49, 2999], ['轻便', '可折叠', '高景观', '双向推行', '避震', '一键收车'], ['一键收车', '可坐可躺', 'PPSU材质', '360度旋转', '便携', '新生儿'], KIDS, BABY_PARAMS, { spec: EDITION, specChance: 0.5 }),
   // 运动户外
-  运动鞋: style('运动鞋', '双', 'sneaker', [199, 1299], ['轻量', '缓震', '碳板', '透气', '复古', '专业'], ['跑步', '减震回弹', '防滑耐磨', '男女同款', '竞速', '支撑'], SPORT, SHOE_PARAMS, { spec: SHOE, specChance: 0.95, weight: 2, noBrand: 0.05 }),
-  运动服饰: style('运动服', '件', 'tshirt', [79, 899], ['速干', '弹力', '防风', '专业', '宽松', '透气'], ['吸湿排汗', '高弹', '防泼水', '反光条', '训练', '户外'], SPORT, SPORT_PARAMS, { spec: CLOTH }),
+  运动鞋: style('运动鞋', '双', 'sneaker', [199, 1299], ['轻量', '缓震', '碳板', '透气', '复古', '专业'], ['轻便', '减震回弹', '防滑耐磨', '男女同款', '透气网面', '支撑'], SPORT, SHOE_PARAMS, { spec: SHOE, specChance: 0.95, weight: 2, noBrand: 0.05, kg: [0.5, 1.2] }),
+  运动服饰: style('运动服', '件', 'tshirt', [79, 899], ['速干', '弹力', '防风', '专业', '宽松', '透气'], ['吸湿排汗', '高弹', '防泼水', '反光条', '训练', '户外'], SPORT, SPORT_PARAMS, { spec: CLOTH, kg: [0.2, 1.2] }),
   健身器材: style('健身', '件', 'dumbbell', [39, 4999], ['家用', '静音', '可调节', '折叠', '专业', '加厚'], ['居家健身', '减脂', '防滑', '多档调节', '承重强', '免安装'], SPORT, SPORT_PARAMS, { spec: EDITION, specChance: 0.6, primaryChance: 0.5, kg: [1, 60] }),
   户外装备: style('户外', '件', 'tent', [59, 1999], ['露营', '轻量', '自动', '防暴雨', '超轻', '便携'], ['户外露营', '防水', '防晒', '耐磨', '速开', '大空间'], OUTDOOR, SPORT_PARAMS, { spec: EDITION, specChance: 0.5 }),
   // 图书文具
-  文学小说: style('图书', '本', 'book', [19, 129], ['长篇', '经典', '获奖', '悬疑', '治愈系', '现实主义'], ['正版图书', '名家名作', '畅销书', '茅盾文学奖', '豆瓣高分', '珍藏版'], PAPER, BOOK_PARAMS, { primary: '版本', primaryChance: 0.3, specChance: 0, weight: 1.2, noBrand: 0.3 }),
-  童书绘本: style('童书', '本', 'book', [19, 299], ['经典', '注音版', '精装', '全套', '科普', '3-6岁'], ['儿童读物', '亲子共读', '彩绘插图', '培养好习惯', '幼儿启蒙', '全彩'], PAPER, BOOK_PARAMS, { primary: '版本', primaryChance: 0.3, spec: SET, specChance: 0.3, noBrand: 0.3 }),
+  文学小说: style('图书', '本', 'book', [19, 129], ['长篇', '经典', '获奖', '悬疑', '治愈系', '现实主义'], ['正版图书', '名家名作', '畅销书', '茅盾文学奖', '豆瓣高分', '珍藏版'], PAPER, BOOK_PARAMS, { primary: '版本', primaryChance: 0.3, specChance: 0, weight: 1.2, noBrand: 0.3, kg: [0.2, 1.2] }),
+  童书绘本: style('童书', '本', 'book', [19, 199], ['经典', '注音版', '精装', '全套', '科普', '3-6岁'], ['儿童读物', '亲子共读', '彩绘插图', '培养好习惯', '幼儿启蒙', '全彩'], PAPER, BOOK_PARAMS, { primary: '版本', primaryChance: 0.3, spec: SET, specChance: 0.3, noBrand: 0.3 }),
   教育考试: style('教辅', '本', 'book', [19, 159], ['2027版', '全国通用', '真题', '高频', '精讲', '新版'], ['考点精讲', '配套视频', '真题解析', '学霸笔记', '提分', '名师推荐'], PAPER, BOOK_PARAMS, { primary: '版本', primaryChance: 0.2, spec: SET, specChance: 0.3, noBrand: 0.3 }),
-  文具用品: style('文具', '件', 'pen', [5, 199], ['按动', '速干', '大容量', '学生', '办公', '简约'], ['考试专用', '顺滑书写', '加厚', '耐用', '多色', '套装'], STATIONERY, PEN_PARAMS, { spec: { name: '规格', values: [['单支装', 1], ['12支盒装', 8], ['60支整盒', 35]], pick: [1, 3], inTitle: true }, specChance: 0.6, weight: 1.2 }),
+  文具用品: style('文具', '件', 'pen', [5, 199], ['学生', '办公', '简约', '加厚', '多功能', 'ins风'], ['考试专用', '顺滑书写', '加厚', '耐用', '多色', '套装'], STATIONERY, PEN_PARAMS, { spec: { name: '规格', values: [['单支装', 1], ['12支盒装', 8], ['60支整盒', 35]], pick: [1, 3], inTitle: true }, specChance: 0.6, weight: 1.2 }),
 };

@@ -143,7 +143,10 @@ export function generateProducts(goods: number, seed: number, ctx: CatalogContex
     const parts: string[] = [];
     if (brand) parts.push(brand.name);
     if (f.naming === 'model') parts.push(model, noun);
-    else parts.push(`${f.season ? season(created) : ''}${pick(rng, f.prefixes)}${noun}`);
+    else {
+      const pre = pick(rng, f.prefixes);
+      parts.push(`${f.season ? season(created) : ''}${noun.includes(pre) ? '' : pre}${noun}`);
+    }
     const add = (w: string) => {
       if (!parts.join(' ').includes(w)) parts.push(w);
     };
@@ -163,9 +166,13 @@ export function generateProducts(goods: number, seed: number, ctx: CatalogContex
       { name: '产地', value: `中国${pick(rng, f.origins)}` },
     ];
     const kg = f.kg ?? TOP_KG[top.name];
-    params.push({ name: top.name === '食品生鲜' ? '净含量' : '商品毛重', value: weightText(kg[0] + (kg[1] - kg[0]) * rng() ** 2) });
+    const w = weightText(kg[0] + (kg[1] - kg[0]) * rng() ** 2);
+    if (top.name === '食品生鲜') {
+      const label = tiers.length ? tiers[0][0] : '';
+      params.push({ name: '净含量', value: /^[\d.]+(g|kg|ml|L)$/.test(label) ? label : w });
+    } else params.push({ name: '商品毛重', value: w });
     for (const [name, values] of sample(rng, f.params, int(rng, 0, Math.min(4, f.params.length)))) {
-      params.push({ name, value: pick(rng, values) });
+      params.push({ name, value: name === '出版社' && brand ? brand.name : pick(rng, values) });
     }
 
     // ---- slider / content
