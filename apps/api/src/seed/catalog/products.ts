@@ -33,6 +33,15 @@ const TOP_KG: Record<string, [number, number]> = {
 const SERVICE = ['官方正品', '全国联保', '顺丰包邮', '7天无理由退换', '品质保障', '限时特惠', '赠运费险', '买贵双倍赔'];
 const SUFFIX = ['', '', '', 'Pro', 'Pro+', 'Ultra', 'SE', 'Max', 'Plus', 'Lite'];
 
+/** Share identical short strings (sku keys, weights) between goods to save memory at 100k. */
+const interned = new Map<string, string>();
+function intern(s: string): string {
+  const hit = interned.get(s);
+  if (hit !== undefined) return hit;
+  interned.set(s, s);
+  return s;
+}
+
 function season(ts: number): string {
   const d = new Date(ts);
   const m = d.getUTCMonth();
@@ -121,7 +130,7 @@ export function generateProducts(goods: number, seed: number, ctx: CatalogContex
         const key: string[] = [];
         if (li >= 0) key.push(f.looks[li].label);
         if (t) key.push(t[0]);
-        skus.push({ sku: key.join(','), price, ot_price: ot, cost, stock, image: li >= 0 ? goodsImage(leaf.id, li) : image, bar_code: barCode(id, k++) });
+        skus.push({ sku: intern(key.join(',')), price, ot_price: ot, cost, stock, image: li >= 0 ? goodsImage(leaf.id, li) : image, bar_code: barCode(id, k++) });
       }
     }
     let price = Infinity;
@@ -166,7 +175,7 @@ export function generateProducts(goods: number, seed: number, ctx: CatalogContex
       { name: '产地', value: `中国${pick(rng, f.origins)}` },
     ];
     const kg = f.kg ?? TOP_KG[top.name];
-    const w = weightText(kg[0] + (kg[1] - kg[0]) * rng() ** 2);
+    const w = intern(weightText(kg[0] + (kg[1] - kg[0]) * rng() ** 2));
     if (top.name === '食品生鲜') {
       const label = tiers.length ? tiers[0][0] : '';
       params.push({ name: '净含量', value: /^[\d.]+(g|kg|ml|L)$/.test(label) ? label : w });
