@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -18,7 +18,15 @@ export interface AppOptions {
 const failure = (status: number, message: string): Envelope<null> => ({ status, message, data: null });
 
 export async function buildApp(opts: AppOptions) {
-  const app = Fastify({ logger: opts.logger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: opts.logger,
+    bodyLimit: 1024 * 1024,
+    // bad URLs and over-long path parameters, caught before routing
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '请求参数过长' : '请求地址格式错误';
+      return reply.code(400).send(failure(400, message));
+    },
+  });
 
   // Clients may post forms as well as JSON; repeated keys keep their last value.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -29,10 +37,11 @@ export async function buildApp(opts: AppOptions) {
     if (err instanceof ApiError) {
       return reply.code(err.httpStatus).send(failure(err.status, err.message));
     }
-    if (err.statusCode === 413) return reply.code(400).send(failure(400, '请求内容过大'));
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(400).send(failure(400, '请求格式错误'));
-    }
+    const code = err.statusCode ?? 500;
+    // static files: missing files and directories
+    if (code === 403 || code === 404) return reply.code(404).send(failure(404, '接口不存在'));
+    if (code === 413) return reply.code(400).send(failure(400, '请求内容过大'));
+    if (code >= 400 && code < 500) return reply.code(400).send(failure(400, '请求格式错误'));
     req.log.error({ err }, 'request failed');
     return reply.code(500).send(failure(500, '服务器错误'));
   });

@@ -69,7 +69,9 @@ describeApi('catalog', () => {
   it('rejects a bad type or paging with a Chinese 400', async () => {
     const cases: [string, string][] = [
       ['/api/product/spu/hot/cheap', '商品类型必须是 best、new、hot 或 good'],
-      [`/api/product/spu/hot/${'x'.repeat(5000)}`, '商品类型必须是 best、new、hot 或 good'],
+      [`/api/product/spu/hot/${'x'.repeat(90)}`, '商品类型必须是 best、new、hot 或 good'],
+      [`/api/product/spu/hot/${'x'.repeat(5000)}`, '请求参数过长'],
+      ['/api/product/spu/hot/%E0%A4%A', '请求地址格式错误'],
       ['/api/product/spu/hot/hot?page=0', '页码必须是正整数'],
       ['/api/product/spu/hot/hot?page=abc', '页码必须是正整数'],
       ['/api/product/spu/hot/hot?page=1.5', '页码必须是正整数'],

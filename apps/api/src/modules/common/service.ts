@@ -24,7 +24,6 @@ export function containsPattern(keyword: string): string {
  */
 export function suggestKeywords(db: Db, keyword: string) {
   const pattern = containsPattern(keyword);
-  const content = sql<string>`content`;
   const fromKeywords = db
     .select({ content: sql<string>`${searchKeyword.keyword}`.as('content') })
     .from(searchKeyword)
@@ -33,8 +32,11 @@ export function suggestKeywords(db: Db, keyword: string) {
     .select({ content: sql<string>`${storeProduct.store_name}`.as('content') })
     .from(storeProduct)
     .where(and(eq(storeProduct.is_show, true), ilike(storeProduct.store_name, pattern)));
-  return union(fromKeywords, fromGoods)
-    .orderBy(sql`char_length(${content})`, content)
+  const found = union(fromKeywords, fromGoods).as('found');
+  return db
+    .select({ content: found.content })
+    .from(found)
+    .orderBy(sql`char_length(${found.content})`, found.content)
     .limit(SUGGESTION_LIMIT);
 }
 
