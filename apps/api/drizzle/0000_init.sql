@@ -162,8 +162,11 @@ CREATE INDEX "store_category_pid_idx" ON "store_category" USING btree ("pid");--
 CREATE INDEX "store_product_mer_idx" ON "store_product" USING btree ("mer_id");--> statement-breakpoint
 CREATE INDEX "store_product_cate_idx" ON "store_product" USING btree ("cate_id");--> statement-breakpoint
 CREATE INDEX "store_product_brand_idx" ON "store_product" USING btree ("brand_id");--> statement-breakpoint
-CREATE INDEX "store_product_sales_idx" ON "store_product" USING btree ("sales" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "store_product_create_time_idx" ON "store_product" USING btree ("create_time" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "store_product_sales_idx" ON "store_product" USING btree ("sales" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "store_product_hot_idx" ON "store_product" USING btree ("sales" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "store_product"."is_show" and "store_product"."is_hot";--> statement-breakpoint
+CREATE INDEX "store_product_best_idx" ON "store_product" USING btree ("sales" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "store_product"."is_show" and "store_product"."is_best";--> statement-breakpoint
+CREATE INDEX "store_product_new_idx" ON "store_product" USING btree ("create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "store_product"."is_show" and "store_product"."is_new";--> statement-breakpoint
+CREATE INDEX "store_product_good_idx" ON "store_product" USING btree ("rate" DESC NULLS FIRST,"sales" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "store_product"."is_show" and "store_product"."is_good";--> statement-breakpoint
 CREATE INDEX "store_product_param_product_idx" ON "store_product_param" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "store_product_param_name_idx" ON "store_product_param" USING btree ("name","value");--> statement-breakpoint
 CREATE INDEX "group_data_key_idx" ON "group_data" USING btree ("group_key","sort");

@@ -16,5 +16,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
 }
 
-const url = await app.listen({ port: config.API_PORT, host: config.API_HOST });
-app.log.info(`API listening on ${url}`);
+await app.listen({ port: config.API_PORT, host: config.API_HOST });

@@ -46,6 +46,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Omit<Database, 'trigram'>> {
   await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // PGlite starts with sequential scans disabled; plan like a PostgreSQL server does.
+  await client.exec('set enable_seqscan = on');
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

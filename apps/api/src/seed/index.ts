@@ -46,5 +46,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
       ran[part.name] = detail;
     });
   }
+  if (Object.keys(ran).length > 0) await db.execute(sql`analyze`); // planner statistics for the new rows
   return ran;
 }

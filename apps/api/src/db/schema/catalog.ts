@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  type ExtraConfigColumn,
   pgTable,
   serial,
   smallint,
@@ -17,6 +18,9 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** Index column in the order of SQL's `ORDER BY col DESC` (nulls first), so the index serves it. */
+const desc = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 
 export const merchantCategory = pgTable('merchant_category', {
   id: integer().primaryKey(),
@@ -126,8 +130,14 @@ export const storeProduct = pgTable(
     index('store_product_mer_idx').on(t.mer_id),
     index('store_product_cate_idx').on(t.cate_id),
     index('store_product_brand_idx').on(t.brand_id),
-    index('store_product_sales_idx').on(t.sales.desc(), t.id.desc()),
-    index('store_product_create_time_idx').on(t.create_time.desc(), t.id.desc()),
+    index('store_product_sales_idx').on(desc(t.sales), desc(t.id)),
+    // one small index per home list (/api/product/spu/hot/:type), in that list's order
+    index('store_product_hot_idx').on(desc(t.sales), desc(t.id)).where(sql`${t.is_show} and ${t.is_hot}`),
+    index('store_product_best_idx').on(desc(t.sales), desc(t.id)).where(sql`${t.is_show} and ${t.is_best}`),
+    index('store_product_new_idx').on(desc(t.create_time), desc(t.id)).where(sql`${t.is_show} and ${t.is_new}`),
+    index('store_product_good_idx')
+      .on(desc(t.rate), desc(t.sales), desc(t.id))
+      .where(sql`${t.is_show} and ${t.is_good}`),
   ],
 );
 
