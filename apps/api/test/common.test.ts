@@ -75,6 +75,11 @@ describeApi('common', () => {
     });
     expect(broken.http).toBe(400);
     expect(broken.body).toEqual({ status: 400, message: '请求格式错误', data: null });
+    for (const body of ['"手机"', '[1]', '42']) {
+      const res = await call('/api/common/keywords', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(res.http).toBe(400);
+      expect(res.body).toEqual({ status: 400, message: '请求参数格式错误', data: null });
+    }
     const empty = await call('/api/common/keywords', { method: 'POST' });
     expect(empty.http).toBe(400);
     expect(empty.body.message).toBe('请输入关键词');

@@ -26,6 +26,7 @@ export interface Database {
 export interface DatabaseOptions {
   /** PostgreSQL server; when absent, embedded PGlite in `dataDir` */
   databaseUrl?: string;
+  /** PGlite data folder (unused with `databaseUrl`) */
   dataDir: string;
 }
 
@@ -60,6 +61,8 @@ async function openPglite(dataDir: string): Promise<Omit<Database, 'trigram'>> {
 
 async function openPg(url: string): Promise<Omit<Database, 'trigram'>> {
   const pool = new pg.Pool({ connectionString: url });
+  // An idle connection that breaks (server restart) is dropped by the pool; the next query reconnects.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection error: ${err.message}`));
   try {
     await assertUtf8Ctype(pool);
     const db = drizzlePg({ client: pool, schema });

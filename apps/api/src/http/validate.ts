@@ -10,8 +10,10 @@ z.config(z.locales.zhCN());
  */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? '参数错误');
-  return result.data;
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  // the input as a whole has the wrong shape (e.g. a JSON string instead of an object)
+  throw badRequest(issue.path.length === 0 && issue.code === 'invalid_type' ? '请求参数格式错误' : issue.message);
 }
 
 /** Required text: trimmed, not empty, at most `max` characters. */
