@@ -1,0 +1,17 @@
+import { css } from '@emotion/react';
+import { Outlet } from 'react-router';
+import { theme } from '@mall/ui';
+
+const pageCss = css`
+  width: ${theme.layoutWidth}px;
+  margin: 0 auto;
+  padding: 16px 0 32px;
+`;
+
+export function CatalogLayout() {
+  return (
+    <div css={pageCss}>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { MallProvider } from '@mall/app-kit';
+import { renderWithStyles } from '@mall/app-kit/ssr';
+import { createMallStore, type SsrContext, type SsrResult } from '@mall/shared-state';
+import { createRoutes } from '../app/routes';
+
+/** Server render of the catalog for one request: loader data first, then HTML + critical CSS. */
+export async function render(ctx: SsrContext): Promise<SsrResult> {
+  const handler = createStaticHandler(createRoutes(ctx.api));
+  const context = await handler.query(new Request(new URL(ctx.url, 'http://mall.local')));
+  if (context instanceof Response) {
+    return { html: '', styles: '', status: context.status, redirect: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = createMallStore(ctx.state);
+  const { html, styles } = renderWithStyles(
+    <MallProvider store={store} api={ctx.api}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </MallProvider>,
+    'cat',
+  );
+  const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  return { html, styles, status: context.statusCode, data: hydration };
+}

@@ -1,0 +1,40 @@
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
+import { createAppCache, MallProvider } from '@mall/app-kit';
+import type { MallApi, MallStore } from '@mall/shared-state';
+import type { ChromeData } from '../chrome/chrome-data';
+import { Footer } from '../chrome/footer';
+import { Header } from '../chrome/header';
+
+/** The chrome (header + footer) as an always-active single-spa application. */
+export function chromeApp(data: ChromeData) {
+  const cache = createAppCache('mall');
+  let roots: Root[] = [];
+  return {
+    bootstrap: async () => {},
+    mount: async ({ store, api }: { store: MallStore; api: MallApi }) => {
+      const header = document.getElementById('mall-header')!;
+      const footer = document.getElementById('mall-footer')!;
+      roots = [
+        hydrateRoot(
+          header,
+          <CacheProvider value={cache}>
+            <MallProvider store={store} api={api}>
+              <Header data={data} />
+            </MallProvider>
+          </CacheProvider>,
+        ),
+        hydrateRoot(
+          footer,
+          <CacheProvider value={cache}>
+            <Footer data={data} />
+          </CacheProvider>,
+        ),
+      ];
+    },
+    unmount: async () => {
+      roots.forEach((r) => r.unmount());
+      roots = [];
+    },
+  };
+}

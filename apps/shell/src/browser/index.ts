@@ -1,0 +1,3 @@
+import { startMall } from './root-config';
+
+startMall(window.__MALL__);

@@ -1,0 +1,75 @@
+import { registerApplication, start, type LifeCycles } from 'single-spa';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createApiClient } from '@mall/api-client';
+import {
+  createMallStore,
+  REMOTE_APPS,
+  remoteContainerName,
+  routeOwner,
+  type MallAppProps,
+  type RemoteApp,
+} from '@mall/shared-state';
+import type { BootData } from './boot';
+import { chromeApp } from './chrome-app';
+import { errorBoxApp, reloadOnceForChunkFailure } from './fallback-app';
+import { interceptLinks } from './link-interceptor';
+import { mountLoginDialogOnDemand } from './login-parcel';
+
+async function loadApp(app: RemoteApp): Promise<LifeCycles<MallAppProps>> {
+  try {
+    const mod = await loadRemote<LifeCycles<MallAppProps>>(`${remoteContainerName(app)}/app`);
+    if (!mod) throw new Error(`${app} exposes no app`);
+    return mod;
+  } catch (error) {
+    console.warn(`[mall] ${app} failed to load`, error);
+    if (reloadOnceForChunkFailure()) return new Promise(() => {});
+    return errorBoxApp(app, error) as LifeCycles<MallAppProps>;
+  }
+}
+
+export function startMall(boot: BootData): void {
+  history.scrollRestoration = 'manual';
+  const store = createMallStore(boot.state);
+  const api = createApiClient({
+    baseURL: '',
+    getToken: () => store.getState().token,
+    onLoginRequired: () => {
+      store.getState().signOut();
+      store.getState().openLogin(location.pathname + location.search);
+    },
+  });
+  window.__MALL_DATA__ = boot.data;
+  // Exposed so tests (and devtools) can check there is exactly one store in the page.
+  (window as unknown as { __MALL_STORE__: unknown }).__MALL_STORE__ = store;
+
+  registerRemotes(
+    Object.entries(boot.releases).map(([app, release]) => ({
+      name: remoteContainerName(app as RemoteApp),
+      entry: release.entry,
+    })),
+  );
+
+  // The page the server answered with an error page keeps it until the shopper navigates away.
+  let errorPath: string | null = boot.errorPage ? location.pathname : null;
+  window.addEventListener('single-spa:before-routing-event', () => {
+    if (errorPath && location.pathname !== errorPath) {
+      errorPath = null;
+      document.getElementById('mall-error')!.innerHTML = '';
+    }
+    if (!routeOwner(location.pathname)) location.reload();
+  });
+
+  const customProps = { store, api };
+  registerApplication({ name: 'chrome', app: chromeApp(boot.chrome), activeWhen: () => true, customProps });
+  for (const app of REMOTE_APPS) {
+    registerApplication<MallAppProps>({
+      name: app,
+      app: () => loadApp(app),
+      activeWhen: (loc) => loc.pathname !== errorPath && routeOwner(loc.pathname)?.app === app,
+      customProps: { store, api } as unknown as MallAppProps,
+    });
+  }
+  interceptLinks();
+  mountLoginDialogOnDemand(store, api);
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,9 @@
+import type { HomeData, SiteConfig } from '@mall/api-client';
+
+/** What the chrome renders from: fetched once per request by the server, reused by the browser. */
+export interface ChromeData {
+  config: SiteConfig;
+  home: HomeData;
+  hotKeywords: { keyword: string }[];
+  pathname: string;
+}

@@ -1,0 +1,68 @@
+import { css } from '@emotion/react';
+import { theme } from '@mall/ui';
+import type { ChromeData } from './chrome-data';
+
+const TRUST_BADGES = ['正品保障', '检测支持', '海外多仓直发', '极速配送'];
+
+const footerCss = css`
+  background: #fff;
+  margin-top: 40px;
+  border-top: 2px solid ${theme.gold};
+  color: #666;
+  font-size: 12px;
+  .inner {
+    width: ${theme.layoutWidth}px;
+    margin: 0 auto;
+    padding: 24px 0;
+  }
+  .badges {
+    display: flex;
+    justify-content: space-around;
+    font-size: 18px;
+    color: ${theme.text};
+    padding-bottom: 20px;
+    border-bottom: 1px solid ${theme.border};
+  }
+  .info {
+    text-align: center;
+    line-height: 24px;
+    padding-top: 16px;
+  }
+  .copyright span,
+  .copyright a {
+    margin: 0 8px;
+    color: #666;
+  }
+`;
+
+export function Footer({ data }: { data: ChromeData }) {
+  const { config } = data;
+  return (
+    <footer css={footerCss}>
+      <div className="inner">
+        <div className="badges">
+          {TRUST_BADGES.map((b) => (
+            <span key={b}>{b}</span>
+          ))}
+        </div>
+        <div className="info">
+          <div className="copyright">
+            {config.copyright.map((c) =>
+              c.url === '#' ? (
+                <span key={c.name}>{c.name}</span>
+              ) : (
+                <a key={c.name} href={c.url}>
+                  {c.name}
+                </a>
+              ),
+            )}
+          </div>
+          {config.site_address && <div>地址：{config.site_address}</div>}
+          <div>
+            客服热线：{config.sys_phone} {config.beian_sn}
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,91 @@
+import { css } from '@emotion/react';
+import { theme } from '@mall/ui';
+import { useMallState } from '@mall/app-kit';
+import type { ChromeData } from './chrome-data';
+import { SearchBox } from './search-box';
+import { TopBar } from './top-bar';
+
+const headerCss = css`
+  background: #fff;
+  .main {
+    width: ${theme.layoutWidth}px;
+    margin: 0 auto;
+    display: flex;
+    align-items: center;
+    gap: 40px;
+    padding: 24px 0 12px;
+  }
+  .logo img {
+    height: 56px;
+    display: block;
+  }
+  .cart {
+    margin-left: auto;
+    border: 1px solid ${theme.border};
+    padding: 10px 20px;
+    color: ${theme.text};
+  }
+  .cart b {
+    color: ${theme.priceRed};
+    margin-left: 4px;
+  }
+  nav.tabs {
+    width: ${theme.layoutWidth}px;
+    margin: 0 auto;
+    display: flex;
+    gap: 32px;
+    padding: 8px 0 12px 0;
+    font-size: 16px;
+  }
+  nav.tabs a {
+    color: ${theme.text};
+  }
+  nav.tabs a:hover {
+    color: ${theme.gold};
+  }
+`;
+
+const bannerCss = css`
+  display: block;
+  text-align: center;
+  background: #fbe9c6;
+  img {
+    display: block;
+    margin: 0 auto;
+    max-height: 80px;
+  }
+`;
+
+export function Header({ data }: { data: ChromeData }) {
+  const cartnumber = useMallState((s) => s.cartnumber);
+  const banner = data.home.pc_top_banner;
+  const showNav = data.pathname !== '/goods_search';
+  return (
+    <header css={headerCss}>
+      {banner && (
+        <a css={bannerCss} href={banner.url || '#'} data-testid="top-banner">
+          <img src={banner.image} alt="" />
+        </a>
+      )}
+      <TopBar siteName={data.config.site_name} />
+      <div className="main">
+        <a className="logo" href="/">
+          <img src={data.config.site_logo} alt={data.config.site_name} />
+        </a>
+        <SearchBox hotKeywords={data.hotKeywords} pathname={data.pathname} />
+        <a className="cart" href="/shopping_cart">
+          购物车<b data-testid="cart-count">{cartnumber}</b>
+        </a>
+      </div>
+      {showNav && (
+        <nav className="tabs">
+          {data.home.pc_home_tab.map((t) => (
+            <a key={t.link} href={t.link}>
+              {t.label}
+            </a>
+          ))}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import proxy from '@fastify/http-proxy';
+import { serverConfig } from './config';
+import { renderPage } from './render-page';
+
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+await app.register(proxy, { upstream: serverConfig.apiUrl, prefix: '/api', rewritePrefix: '/api' });
+await app.register(proxy, { upstream: serverConfig.apiUrl, prefix: '/uploads', rewritePrefix: '/uploads' });
+
+// Released remotes never change once written: cache them for a year.
+await app.register(fastifyStatic, {
+  root: serverConfig.releasesDir,
+  prefix: '/remotes/',
+  decorateReply: false,
+  cacheControl: false,
+  setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+});
+await app.register(fastifyStatic, {
+  root: serverConfig.shellAssetsDir,
+  prefix: '/assets/shell/',
+  decorateReply: false,
+  cacheControl: false,
+  setHeaders: (res, file) =>
+    res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+});
+
+app.get('/*', async (req, reply) => {
+  const page = await renderPage({ url: req.url, cookieHeader: req.headers.cookie, log: req.log });
+  if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
+  return reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page.html);
+});
+
+await app.listen({ port: serverConfig.port, host: serverConfig.host });
+console.log(`商城已启动: http://localhost:${serverConfig.port}`);

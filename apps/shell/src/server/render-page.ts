@@ -1,0 +1,142 @@
+import { createApiClient, type ApiClient } from '@mall/api-client';
+import {
+  containerId,
+  createMallStore,
+  REMOTE_APPS,
+  remoteContainerName,
+  routeOwner,
+  serializableState,
+  type RouteOwner,
+} from '@mall/shared-state';
+import type { ChromeData } from '../chrome/chrome-data';
+import type { ErrorKind } from '../chrome/error-page';
+import { renderChrome, renderErrorPage } from './chrome-render';
+import { serverConfig } from './config';
+import { parseCookies } from './cookies';
+import { renderDocument } from './document';
+import { currentReleases } from './releases';
+import { loadSsrModule } from './remote-ssr';
+
+export interface PageResponse {
+  status: number;
+  html?: string;
+  redirect?: string;
+}
+
+export interface PageRequest {
+  url: string;
+  cookieHeader?: string;
+  log: { error(obj: unknown, msg?: string): void };
+}
+
+interface MainArea {
+  status: number;
+  html: Record<string, string>;
+  ssr: Set<string>;
+  styles: string;
+  data: Record<string, unknown>;
+  errorPage?: { kind: ErrorKind; message?: string };
+  redirect?: string;
+}
+
+const SKELETON = '<div class="app-skeleton" aria-busy="true" style="width:1200px;margin:16px auto;height:480px;background:#fff"></div>';
+
+async function fetchChrome(api: ApiClient, pathname: string): Promise<ChromeData> {
+  const [config, home, hotKeywords] = await Promise.all([
+    api.get<ChromeData['config']>('/api/pc/config'),
+    api.get<ChromeData['home']>('/api/pc/home'),
+    api.get<ChromeData['hotKeywords']>('/api/common/hot_keyword'),
+  ]);
+  return { config, home, hotKeywords, pathname };
+}
+
+function errorBoxHtml(): string {
+  return '<div role="alert" data-testid="error-box" style="margin:40px auto;width:480px;padding:32px;background:#fff;text-align:center"><h3>加载失败</h3><p>该区域暂时无法显示</p><button type="button" onclick="location.reload()">重试</button></div>';
+}
+
+async function renderMain(owner: RouteOwner | null, url: string, ctx: { api: ApiClient; state: ReturnType<typeof serializableState> }, log: PageRequest['log']): Promise<MainArea> {
+  const area: MainArea = { status: 200, html: {}, ssr: new Set(), styles: '', data: {} };
+  if (!owner) return { ...area, status: 404, errorPage: { kind: 404 } };
+  if (!owner.ssr) {
+    area.html[owner.app] = SKELETON;
+    return area;
+  }
+  const release = currentReleases()[owner.app];
+  try {
+    if (!release?.ssrEntry) throw new Error(`no release of ${owner.app}`);
+    const mod = await loadSsrModule(remoteContainerName(owner.app), release.ssrEntry);
+    const result = await mod.render({ url, state: ctx.state, api: ctx.api });
+    if (result.redirect) return { ...area, status: result.status, redirect: result.redirect };
+    if (result.status === 404) return { ...area, status: 404, errorPage: { kind: 404 } };
+    area.html[owner.app] = result.html;
+    area.ssr.add(owner.app);
+    area.styles = result.styles;
+    area.data[owner.app] = result.data;
+    area.status = result.status;
+  } catch (err) {
+    // The page still answers with the chrome; the browser tries to mount the app itself.
+    log.error({ err, app: owner.app }, 'server render of a remote failed');
+    area.html[owner.app] = errorBoxHtml();
+  }
+  return area;
+}
+
+function mainHtml(area: MainArea, errorHtml: string): string {
+  const apps = REMOTE_APPS.map((app) => {
+    const ssr = area.ssr.has(app) ? ' data-ssr="1"' : '';
+    return `<div id="${containerId(app)}"${ssr}>${area.html[app] ?? ''}</div>`;
+  }).join('');
+  return `<div id="mall-error">${errorHtml}</div>${apps}`;
+}
+
+export async function renderPage(req: PageRequest): Promise<PageResponse> {
+  const { pathname } = new URL(req.url, 'http://mall.local');
+  const cookies = parseCookies(req.cookieHeader);
+  const token = cookies.token ?? '';
+  const api = createApiClient({ baseURL: serverConfig.apiUrl, getToken: () => token, timeoutMs: 5000 });
+
+  let chrome: ChromeData;
+  try {
+    chrome = await fetchChrome(api, pathname);
+  } catch (err) {
+    req.log.error({ err }, 'site data unavailable');
+    return { status: 500, html: fallbackErrorDocument(err instanceof Error ? err.message : '') };
+  }
+
+  const { config, home } = chrome;
+  const store = createMallStore({
+    logoUrl: config.site_logo,
+    titleCon: config.site_name,
+    hotline: config.hotline ?? config.sys_phone,
+    openService: String(config.is_open_service ?? '0'),
+    top_banner: home.pc_top_banner,
+    domain: config.site_url,
+    token,
+  });
+  const state = serializableState(store.getState());
+  const owner = routeOwner(pathname);
+  const area = await renderMain(owner, req.url, { api, state }, req.log);
+  if (area.redirect) return { status: area.status, redirect: area.redirect };
+
+  const error = area.errorPage ? renderErrorPage(area.errorPage.kind, area.errorPage.message) : null;
+  const chromeHtml = renderChrome(chrome, store, api);
+  const html = renderDocument({
+    lang: 'zh-CN',
+    title: config.site_name,
+    keywords: config.site_keywords,
+    description: config.site_description,
+    canonical: `${store.getState().domain.replace(/\/$/, '')}${pathname}`,
+    styles: chromeHtml.styles + area.styles + (error?.styles ?? ''),
+    header: chromeHtml.header,
+    footer: chromeHtml.footer,
+    main: mainHtml(area, error?.html ?? ''),
+    boot: { state, releases: currentReleases(), chrome, data: area.data, errorPage: area.errorPage },
+  });
+  return { status: area.status, html };
+}
+
+/** The spec's 500 page when the site data itself cannot be loaded. */
+function fallbackErrorDocument(message: string): string {
+  const page = renderErrorPage(500, message);
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>加载失败</title>${page.styles}</head><body>${page.html}</body></html>`;
+}

@@ -1,0 +1,48 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient } from './client';
+
+let server: http.Server;
+let base = '';
+const seen: http.IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    seen.push(req.headers);
+    const bodies: Record<string, [number, unknown]> = {
+      '/ok': [200, { status: 200, message: 'ok', data: { a: 1 } }],
+      '/bad': [400, { status: 400, message: '手机号格式错误', data: null }],
+      '/login': [200, { status: 410000, message: '请登录', data: null }],
+    };
+    const [code, body] = bodies[req.url ?? ''] ?? [404, { status: 404, message: '接口不存在', data: null }];
+    res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+describe('api client', () => {
+  it('unwraps data and sends the spec headers', async () => {
+    const c = createApiClient({ baseURL: base, getToken: () => 'tok' });
+    expect(await c.get('/ok')).toEqual({ a: 1 });
+    const h = seen.at(-1)!;
+    expect(h['x-token']).toBe('tok');
+    expect(h['form-type']).toBe('pc');
+    expect(h.authorization).toBe('Bearer tok');
+  });
+
+  it('rejects with the server message on 400', async () => {
+    const c = createApiClient({ baseURL: base, getToken: () => '' });
+    await expect(c.get('/bad')).rejects.toMatchObject({ message: '手机号格式错误', status: 400 });
+  });
+
+  it('calls onLoginRequired for 410000', async () => {
+    let called: ApiError | null = null;
+    const c = createApiClient({ baseURL: base, getToken: () => '', onLoginRequired: (e) => (called = e) });
+    await expect(c.get('/login')).rejects.toBeInstanceOf(ApiError);
+    expect(called).not.toBeNull();
+    expect(called!.message).toBe('请登录');
+  });
+});

@@ -1,0 +1,82 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+
+export interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+/** A rejected call: the server's message, its body status, and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Body statuses that reject with the server message (spec §8). */
+const REJECT_STATUSES = new Set([400, 401, 402, 40000, 410000, 410001, 410002]);
+/** Statuses that mean the session is gone: remember the path, clear the token, open login. */
+export const LOGIN_STATUSES = new Set([410000, 410001, 410002]);
+
+export interface ApiClientOptions {
+  baseURL: string;
+  getToken: () => string;
+  /** Called when the server says the shopper must log in again. */
+  onLoginRequired?: (error: ApiError) => void;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  http: AxiosInstance;
+  get<T>(url: string, params?: Record<string, unknown>): Promise<T>;
+  post<T>(url: string, body?: unknown): Promise<T>;
+}
+
+export function createApiClient(opts: ApiClientOptions): ApiClient {
+  const http = axios.create({ baseURL: opts.baseURL, timeout: opts.timeoutMs ?? 15000 });
+
+  http.interceptors.request.use((config) => {
+    const token = opts.getToken();
+    config.headers.set('Form-type', 'pc');
+    for (const [k, v] of Object.entries(opts.headers ?? {})) config.headers.set(k, v);
+    if (token) {
+      config.headers.set('X-Token', token);
+      config.headers.set('Authorization', `Bearer ${token}`);
+    }
+    return config;
+  });
+
+  const unwrap = async <T>(config: AxiosRequestConfig): Promise<T> => {
+    let body: Envelope<T>;
+    let httpStatus = 200;
+    try {
+      const res = await http.request<Envelope<T>>(config);
+      body = res.data;
+      httpStatus = res.status;
+    } catch (err) {
+      if (axios.isAxiosError(err) && err.response?.data && typeof err.response.data === 'object') {
+        body = err.response.data as Envelope<T>;
+        httpStatus = err.response.status;
+      } else {
+        throw new ApiError(err instanceof Error ? err.message : '请求错误', 500, 0);
+      }
+    }
+    if (body.status === 200) return body.data;
+    const error = new ApiError(body.message || '请求错误', body.status ?? httpStatus, httpStatus);
+    if (LOGIN_STATUSES.has(error.status)) opts.onLoginRequired?.(error);
+    if (!REJECT_STATUSES.has(error.status) && error.status < 400) throw new ApiError('请求错误', error.status, httpStatus);
+    throw error;
+  };
+
+  return {
+    http,
+    get: (url, params) => unwrap({ method: 'GET', url, params }),
+    post: (url, body) => unwrap({ method: 'POST', url, data: body ?? {} }),
+  };
+}

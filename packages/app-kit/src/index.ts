@@ -1,0 +1,4 @@
+export * from './context';
+export * from './emotion';
+export * from './lifecycles';
+export * from './use-api-data';

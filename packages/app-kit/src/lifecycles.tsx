@@ -1,0 +1,43 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { CacheProvider } from '@emotion/react';
+import { containerId, type MallAppProps, type RemoteApp } from '@mall/shared-state';
+import { ErrorBox } from '@mall/ui';
+import { MallProvider } from './context';
+import { createAppCache } from './emotion';
+
+export interface RemoteAppOptions {
+  app: RemoteApp;
+  cacheKey: string;
+  Root: ComponentType<MallAppProps>;
+}
+
+function container(app: RemoteApp): HTMLElement {
+  const el = document.getElementById(containerId(app));
+  if (!el) throw new Error(`container #${containerId(app)} is missing`);
+  return el;
+}
+
+/** single-spa lifecycles of a remote: hydrates server HTML once, renders fresh after. */
+export function createRemoteLifecycles({ app, cacheKey, Root }: RemoteAppOptions) {
+  const cache = createAppCache(cacheKey);
+  function Wrapped(props: MallAppProps) {
+    return (
+      <CacheProvider value={cache}>
+        <MallProvider store={props.store} api={props.api}>
+          <Root {...props} />
+        </MallProvider>
+      </CacheProvider>
+    );
+  }
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Wrapped,
+    domElementGetter: () => container(app),
+    // Hydrate only when the server left HTML in the container; a remount renders fresh.
+    renderType: () => (container(app).hasChildNodes() ? 'hydrateRoot' : 'createRoot'),
+    errorBoundary: (error: Error) => <ErrorBox message={error.message} onRetry={() => window.location.reload()} />,
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * The singletons every app shares (DESIGN §3). `requiredVersion` is explicit because
+ * `workspace:*` yields no range; the ranges are read from the app's own package.json.
+ */
+const SINGLETONS = ['react', 'react-dom', '@emotion/react', '@emotion/cache', 'zustand', '@mall/shared-state'];
+/** Prefix entries so deep imports (react/jsx-runtime, react-dom/client) share too. */
+const PREFIXED = ['react', 'react-dom'];
+
+function rangeFor(pkg, name, appDir) {
+  const declared = { ...pkg.dependencies, ...pkg.devDependencies }[name];
+  if (declared && !declared.startsWith('workspace:')) return declared;
+  const installed = require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
+  return `^${installed}`;
+}
+
+function sharedConfig(appDir) {
+  const pkg = require(`${appDir}/package.json`);
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: rangeFor(pkg, name, appDir) };
+  }
+  for (const name of PREFIXED) {
+    shared[`${name}/`] = { singleton: true, requiredVersion: rangeFor(pkg, name, appDir) };
+  }
+  return shared;
+}
+
+module.exports = { sharedConfig, SINGLETONS };

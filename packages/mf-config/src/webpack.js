@@ -1,0 +1,61 @@
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared');
+
+const production = process.env.NODE_ENV !== 'development';
+
+function tsRule() {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: require.resolve('esbuild-loader'),
+    options: { target: 'es2020', jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  };
+}
+
+/**
+ * One webpack config for any app of the mall.
+ * target 'web': the browser build (remoteEntry.js + mf-manifest.json).
+ * target 'node': the server build for SSR (async-node, commonjs-module).
+ */
+function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, outDir, publicPath }) {
+  const node = target === 'node';
+  const federation = {
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: sharedConfig(appDir),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: node ? false : { fileName: 'mf-manifest.json' },
+    experiments: { asyncStartup: true },
+  };
+  if (node) {
+    federation.library = { type: 'commonjs-module', name };
+    federation.runtimePlugins = [require.resolve('@module-federation/node/runtimePlugin')];
+    federation.remoteType = 'script';
+  }
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'source-map',
+    target: node ? 'async-node' : 'web',
+    context: appDir,
+    entry: entry ?? {},
+    output: {
+      path: outDir ?? path.join(appDir, 'dist', node ? 'node' : 'web'),
+      publicPath: publicPath ?? 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: { rules: [tsRule()] },
+    optimization: { minimize: production && !node },
+    performance: { hints: false },
+    plugins: [new ModuleFederationPlugin(federation)],
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,5 @@
+export * from './state';
+export * from './events';
+export * from './navigation';
+export * from './contract';
+export * from './routes';

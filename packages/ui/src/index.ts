@@ -1,0 +1,5 @@
+export * from './money';
+export * from './theme';
+export * from './price';
+export * from './error-box';
+export * from './page-frame';
