@@ -36,8 +36,14 @@ export function createRemoteLifecycles({ app, cacheKey, Root }: RemoteAppOptions
     ReactDOMClient,
     rootComponent: Wrapped,
     domElementGetter: () => container(app),
-    // Hydrate only when the server left HTML in the container; a remount renders fresh.
-    renderType: () => (container(app).hasChildNodes() ? 'hydrateRoot' : 'createRoot'),
+    // Hydrate only what the server rendered (data-ssr), and only once: a remount renders fresh,
+    // and a skeleton or error box the server left is replaced.
+    renderType: () => {
+      const el = container(app);
+      if (el.dataset.ssr !== '1') return 'createRoot';
+      delete el.dataset.ssr;
+      return 'hydrateRoot';
+    },
     errorBoundary: (error: Error) => <ErrorBox message={error.message} onRetry={() => window.location.reload()} />,
   });
 }

@@ -26,6 +26,8 @@ await app.register(fastifyStatic, {
     res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
 });
 
+app.get('/favicon.ico', (_req, reply) => reply.redirect('/uploads/seed/site/logo.svg', 301));
+
 app.get('/*', async (req, reply) => {
   const page = await renderPage({ url: req.url, cookieHeader: req.headers.cookie, log: req.log });
   if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);

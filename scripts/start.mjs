@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// `npm start`: runs the whole mall on the embedded database with demo data.
+import { startStack } from './stack.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+console.log('[start] starting the API (first start migrates and seeds the demo mall) and the shell…');
+const stack = await startStack({ port, apiPort: Number(process.env.API_PORT ?? 3001) });
+console.log(`\n  商城已启动 / The mall is running: http://localhost:${port}\n`);
+const shutdown = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
