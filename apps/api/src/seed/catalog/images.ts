@@ -95,7 +95,7 @@ export function categorySvg(node: CategoryNode): string {
 
 /** 400x200 brand logo: brand name on white. */
 export function brandSvg(name: string, category: string, hex: string): string {
-  const size = Math.min(72, Math.floor(320 / Math.max(2, [...name].length * (/^[\x00-\x7f]+$/.test(name) ? 0.62 : 1))));
+  const size = Math.min(72, Math.floor(320 / Math.max(2, [...name].length * (/^[ -~]+$/.test(name) ? 0.62 : 1))));
   return svg(400, 200,
     `<rect x="1" y="1" width="398" height="198" rx="12" fill="#ffffff" stroke="#e9ecef" stroke-width="2"/>` +
     text(200, 100 + size * 0.35, size, hex, name) + text(200, 178, 20, '#868e96', `品牌 · ${category}`, 'normal'),
