@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const RELEASES_DIR = path.join(REPO_ROOT, 'releases');
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'artifacts/screenshots');
+
+export interface Stack {
+  url: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+  stopApi(): Promise<void>;
+}
+
+export interface TestStack extends Stack {
+  /** Stops the processes and removes the temp dirs. */
+  dispose(): Promise<void>;
+  tmpDir: string;
+}
+
+interface StackOptions {
+  port: number;
+  apiPort: number;
+  dataDir: string;
+  uploadDir: string;
+  releasesDir?: string;
+  quiet?: boolean;
+  env?: Record<string, string>;
+  apiEnv?: Record<string, string>;
+  shellEnv?: Record<string, string>;
+}
+
+type StartStack = (options: StackOptions) => Promise<Stack>;
+
+async function loadStartStack(): Promise<StartStack> {
+  // scripts/stack.mjs is plain JS without type declarations: import it by path.
+  const file = path.join(REPO_ROOT, 'scripts/stack.mjs');
+  const mod = (await import(/* @vite-ignore */ file)) as { startStack: StartStack };
+  return mod.startStack;
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/** The first free port at or after `from` (tests use 3100+/3200+ so a dev mall on 3000/3001 is untouched). */
+export async function freePort(from: number, exclude: number[] = []): Promise<number> {
+  for (let p = from; p < from + 200; p++) {
+    if (!exclude.includes(p) && (await portFree(p))) return p;
+  }
+  throw new Error(`no free port from ${from}`);
+}
+
+/** Releases copied to a temp dir, with the current version of each given app deleted. */
+export function releasesWithout(apps: string[], tmpDir: string): string {
+  const dir = path.join(tmpDir, 'releases');
+  fs.cpSync(RELEASES_DIR, dir, { recursive: true });
+  const registry = JSON.parse(fs.readFileSync(path.join(dir, 'registry.json'), 'utf8')) as {
+    apps: Record<string, { current: string | null }>;
+  };
+  for (const app of apps) {
+    const current = registry.apps[app]?.current;
+    if (!current) throw new Error(`no current release of ${app}`);
+    fs.rmSync(path.join(dir, app, current), { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/**
+ * Starts API + shell on fresh temp data/upload dirs and unusual ports.
+ * `basePort` picks the shell port; the API gets basePort + 100.
+ */
+export async function startTestStack(opts: {
+  basePort: number;
+  releasesDir?: string | ((tmpDir: string) => string);
+}): Promise<TestStack> {
+  if (!fs.existsSync(path.join(RELEASES_DIR, 'registry.json'))) {
+    throw new Error('releases/registry.json is missing: run `pnpm build` at the repo root first');
+  }
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'));
+  const port = await freePort(opts.basePort);
+  const apiPort = await freePort(opts.basePort + 100, [port]);
+  const releasesDir = typeof opts.releasesDir === 'function' ? opts.releasesDir(tmpDir) : opts.releasesDir;
+  const startStack = await loadStartStack();
+  let stack: Stack;
+  try {
+    stack = await startStack({
+      port,
+      apiPort,
+      dataDir: path.join(tmpDir, 'data'),
+      uploadDir: path.join(tmpDir, 'uploads'),
+      releasesDir,
+      quiet: process.env.E2E_VERBOSE ? false : true,
+      apiEnv: { SEED_GOODS: '120' },
+    });
+  } catch (err) {
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    ...stack,
+    tmpDir,
+    async dispose() {
+      await stack.stop();
+      fs.rmSync(tmpDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function screenshotPath(name: string): string {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return path.join(SCREENSHOT_DIR, `${name}.png`);
+}
