@@ -1,6 +1,7 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { BrowserRouter } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import { containerId, type MallAppProps, type RemoteApp } from '@mall/shared-state';
 import { ErrorBox } from '@mall/ui';
@@ -46,4 +47,16 @@ export function createRemoteLifecycles({ app, cacheKey, Root }: RemoteAppOptions
     },
     errorBoundary: (error: Error) => <ErrorBox message={error.message} onRetry={() => window.location.reload()} />,
   });
+}
+
+/** Lifecycles of a client-rendered remote whose pages are plain <Routes> under a BrowserRouter. */
+export function createRoutedRemoteLifecycles({ app, cacheKey, Routes }: Omit<RemoteAppOptions, 'Root'> & { Routes: ComponentType }) {
+  function Root() {
+    return (
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
+    );
+  }
+  return createRemoteLifecycles({ app, cacheKey, Root });
 }

@@ -1,13 +1,4 @@
-import { BrowserRouter } from 'react-router';
-import { createRemoteLifecycles } from '@mall/app-kit';
+import { createRoutedRemoteLifecycles } from '@mall/app-kit';
 import { CheckoutRoutes } from '../app/routes';
 
-function Root() {
-  return (
-    <BrowserRouter>
-      <CheckoutRoutes />
-    </BrowserRouter>
-  );
-}
-
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({ app: 'checkout', cacheKey: 'co', Root });
+export const { bootstrap, mount, unmount } = createRoutedRemoteLifecycles({ app: 'checkout', cacheKey: 'co', Routes: CheckoutRoutes });
