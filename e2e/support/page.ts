@@ -1,0 +1,40 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectErrors } from './browser';
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors (React recoverable errors land here too). */
+  errors: string[];
+  /** Main-frame navigations (full loads) since the page was opened. */
+  loads: () => number;
+  close: () => Promise<void>;
+}
+
+/** A fresh context (own localStorage/cookies) with one page and its error collector. */
+export async function openPage(browser: Browser): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  let loads = 0;
+  page.on('load', () => {
+    loads++;
+  });
+  return { context, page, errors, loads: () => loads, close: () => context.close() };
+}
+
+/** Network idle, then a little more for late effects (hydration warnings, late mounts). */
+export async function settle(page: Page, extraMs = 1000): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(extraMs);
+}
+
+/** Client-side navigation the way the mall's navigateTo() does it: single-spa patches pushState. */
+export async function pushState(page: Page, url: string): Promise<void> {
+  await page.evaluate((href) => history.pushState(null, '', href), url);
+}
+
+/** Strips React's text separators (`<!-- -->`) so server HTML can be matched as text. */
+export function textOfHtml(html: string): string {
+  return html.replace(/<!-- -->/g, '');
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Each file starts its own mall stack (API + shell) and a Chromium: run files one after another.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 240_000,
+    teardownTimeout: 60_000,
+  },
+});
