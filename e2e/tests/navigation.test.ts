@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { openPage, pushState, settle } from '../support/page';
+import { screenshotPath, startTestStack, type TestStack } from '../support/stack';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack({ basePort: 3120 }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+type MarkedWindow = Window & { __marker?: number };
+
+describe('client navigation between micro-frontends', () => {
+  it('moves from home to the cart and the user center without a full reload', async () => {
+    const { page, errors, loads, close } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/`);
+      await settle(page);
+      expect(await page.locator('#app-catalog').innerText()).toContain('精品推荐');
+      await page.evaluate(() => ((window as MarkedWindow).__marker = 1));
+      const marker = () => page.evaluate(() => (window as MarkedWindow).__marker);
+
+      // A plain link in the chrome: intercepted, pushState, single-spa mounts checkout.
+      await page.locator('#mall-header a[href="/shopping_cart"]').click();
+      await page.waitForURL((u) => u.pathname === '/shopping_cart');
+      const checkoutFact = page.locator('#app-checkout [data-testid="checkout-fact"]');
+      await checkoutFact.waitFor({ state: 'visible' });
+      expect(await checkoutFact.innerText()).toMatch(/^客服热线：\S+/);
+      expect(await page.locator('#app-checkout').innerText()).toContain('购物车');
+      // The catalog was unmounted, the chrome stays.
+      await expect.poll(() => page.locator('#app-catalog').innerHTML()).toBe('');
+      await expect.poll(() => page.locator('#mall-header form[role="search"]').count()).toBe(1);
+      expect(await marker()).toBe(1);
+      await settle(page, 300);
+      await page.screenshot({ path: screenshotPath('cart'), fullPage: true });
+
+      // Programmatic navigation (what navigateTo() does) to the user center.
+      await pushState(page, '/user');
+      const ucFact = page.locator('#app-user-center [data-testid="uc-fact"]');
+      await ucFact.waitFor({ state: 'visible' });
+      expect(await ucFact.innerText()).toBe('余额支付：已开启');
+      expect(await page.locator('#app-user-center').innerText()).toContain('个人中心');
+      await expect.poll(() => page.locator('#app-checkout').innerHTML()).toBe('');
+      expect(await marker()).toBe(1);
+      await settle(page, 300);
+      await page.screenshot({ path: screenshotPath('user'), fullPage: true });
+
+      // Back button: checkout comes back, still the same document.
+      await page.evaluate(() => history.back());
+      await page.waitForURL((u) => u.pathname === '/shopping_cart');
+      await checkoutFact.waitFor({ state: 'visible' });
+      await expect.poll(() => page.locator('#app-user-center').innerHTML()).toBe('');
+
+      // The logo link goes home: the catalog renders again on the client (no SSR this time).
+      await page.locator('#mall-header a.logo[href="/"]').click();
+      await page.waitForURL((u) => u.pathname === '/');
+      await expect.poll(() => page.locator('#app-catalog').innerText()).toContain('精品推荐');
+      expect(await page.locator('#app-catalog').innerText()).toMatch(/¥\d+\.\d{2}/);
+      await expect.poll(() => page.locator('#app-checkout').innerHTML()).toBe('');
+
+      expect(await marker()).toBe(1);
+      expect(loads()).toBe(1);
+      await settle(page, 500);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a login page and the agreement page mount auth in the same document', async () => {
+    const { page, errors, loads, close } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/shopping_cart`);
+      await page.locator('[data-testid="checkout-fact"]').waitFor();
+      await pushState(page, '/login');
+      const authFact = page.locator('#app-auth [data-testid="auth-fact"]');
+      await authFact.waitFor({ state: 'visible' });
+      expect(await authFact.innerText()).toMatch(/支持 \d+ 个国家和地区的手机号登录/);
+      const agreement = (await (await fetch(`${stack.apiUrl}/api/agreement/sys_user_agree`)).json()) as {
+        data: { title: string };
+      };
+      expect(agreement.data.title).toBeTruthy();
+      await pushState(page, '/privacy_agreement?type=sys_user_agree');
+      await expect.poll(() => page.locator('#app-auth').innerText()).toContain(agreement.data.title);
+      expect(await page.locator('#app-auth').innerText()).not.toMatch(/支持 \d+ 个国家/);
+      expect(loads()).toBe(1);
+      await settle(page, 500);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
