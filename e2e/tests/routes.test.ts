@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { openPage, settle, textOfHtml } from '../support/page';
+import { screenshotPath, startTestStack, type TestStack } from '../support/stack';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack({ basePort: 3140 }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+/** Route → the container of the app that owns it, and whether the server renders it. */
+const ROUTES: [string, string, 'ssr' | 'client'][] = [
+  ['/', 'app-catalog', 'ssr'],
+  ['/goods_list', 'app-catalog', 'ssr'],
+  ['/goods_detail/1', 'app-catalog', 'ssr'],
+  ['/news_detail/1', 'app-catalog', 'ssr'],
+  ['/store/category', 'app-catalog', 'ssr'],
+  ['/login', 'app-auth', 'client'],
+  ['/privacy_agreement?type=sys_user_agree', 'app-auth', 'client'],
+  ['/user', 'app-user-center', 'client'],
+  ['/user/collect', 'app-user-center', 'client'],
+  ['/shopping_cart', 'app-checkout', 'client'],
+  ['/order_detail', 'app-checkout', 'client'],
+];
+
+const NOT_FOUND = ['/definitely-not-a-page', '/goods_detail/abc'];
+
+function container(html: string, id: string): string | null {
+  const m = new RegExp(`<div id="${id}"( data-ssr="1")?>([\\s\\S]*?)</div>(?=<div id="app-|</main>)`).exec(html);
+  return m ? `${m[1] ?? ''}|${m[2]}` : null;
+}
+
+describe('every route answers', () => {
+  it.each(ROUTES)('%s → 200, rendered by #%s (%s)', async (route, id, mode) => {
+    const res = await fetch(`${stack.url}${route}`, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="mall-header">');
+    expect(html).toContain('<div id="mall-footer">');
+    expect(html).toMatch(/<form role="search"/);
+    expect(html).not.toContain('data-testid="error-page-');
+    expect(html).not.toContain('data-testid="error-box"');
+    const owned = container(html, id);
+    expect(owned, `#${id} in the page`).not.toBeNull();
+    if (mode === 'ssr') {
+      expect(owned!.startsWith(' data-ssr="1"|')).toBe(true);
+      expect(textOfHtml(owned!).replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(0);
+    } else {
+      expect(owned).toContain('aria-busy="true"'); // skeleton until the browser mounts the app
+    }
+  });
+
+  it.each(NOT_FOUND)('%s → 404 with the 404 page', async (route) => {
+    const res = await fetch(`${stack.url}${route}`, { redirect: 'manual' });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('data-testid="error-page-404"');
+    expect(html).toContain('抱歉，您访问的页面出错了');
+    // The chrome is still there around the error page.
+    expect(html).toContain('<div id="mall-header">');
+    expect(html).toMatch(/<form role="search"/);
+    expect(html).not.toContain('data-ssr="1"');
+  });
+
+  it('every route mounts its app in Chromium without errors', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      for (const [route, id] of ROUTES) {
+        const res = await page.goto(`${stack.url}${route}`);
+        expect(res?.status(), route).toBe(200);
+        await settle(page, 300);
+        const owner = page.locator(`#${id}`);
+        await expect.poll(() => owner.locator('[aria-busy="true"]').count(), { message: `${route}: skeleton replaced` }).toBe(0);
+        await expect.poll(async () => (await owner.innerText()).trim().length, { message: `${route}: content` }).toBeGreaterThan(0);
+        expect(await page.locator('[data-testid="error-box"]').count(), route).toBe(0);
+        expect(errors, route).toEqual([]);
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('a 404 page inside a remote-owned path stays put in Chromium', async () => {
+    const { page, errors, loads, close } = await openPage(browser);
+    try {
+      const res = await page.goto(`${stack.url}/goods_detail/abc`);
+      expect(res?.status()).toBe(404);
+      await settle(page, 1500);
+      const notFound = page.locator('#mall-error [data-testid="error-page-404"]');
+      expect(await notFound.isVisible()).toBe(true);
+      expect(await notFound.innerText()).toContain('抱歉，您访问的页面出错了');
+      expect(await page.locator('#app-catalog').innerHTML()).toBe(''); // the catalog does not mount over it
+      expect(loads()).toBe(1);
+      await page.screenshot({ path: screenshotPath('404'), fullPage: true });
+      // Only the document's own 404 status is reported by the console.
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      expect(errors.length).toBeLessThanOrEqual(1);
+
+      // Leaving the error page through the chrome works and clears it.
+      await page.locator('#mall-header a[href="/shopping_cart"]').click();
+      await page.locator('#app-checkout [data-testid="checkout-fact"]').waitFor();
+      expect(await page.locator('#mall-error').innerHTML()).toBe('');
+      expect(loads()).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+});
