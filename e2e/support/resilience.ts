@@ -10,7 +10,9 @@ export const RELOAD_GUARD_KEY = 'mall:chunk-reload-at';
  * the shell mounts the error box. Also asserts there is no further reload afterwards.
  */
 export async function waitForErrorBox({ page, loads }: OpenedPage, app: string, totalLoads: number): Promise<Locator> {
-  await expect.poll(() => loads(), { timeout: 20_000, message: `page loads reach ${totalLoads}` }).toBeGreaterThanOrEqual(totalLoads);
+  await expect
+    .poll(() => loads(), { timeout: 20_000, message: `page loads reach ${totalLoads}` })
+    .toBeGreaterThanOrEqual(totalLoads);
   await settle(page, 1000);
   const box = page.locator(`#${app} [data-testid="error-box"]`);
   await box.waitFor({ state: 'visible' });

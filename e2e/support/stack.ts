@@ -87,10 +87,10 @@ export async function startTestStack(opts: {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'));
   const port = await freePort(opts.basePort);
   const apiPort = await freePort(opts.basePort + 100, [port]);
-  const releasesDir = typeof opts.releasesDir === 'function' ? opts.releasesDir(tmpDir) : opts.releasesDir;
-  const startStack = await loadStartStack();
   let stack: Stack;
   try {
+    const releasesDir = typeof opts.releasesDir === 'function' ? opts.releasesDir(tmpDir) : opts.releasesDir;
+    const startStack = await loadStartStack();
     stack = await startStack({
       port,
       apiPort,
@@ -117,4 +117,16 @@ export async function startTestStack(opts: {
 export function screenshotPath(name: string): string {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return path.join(SCREENSHOT_DIR, `${name}.png`);
+}
+
+/** Starts a stack and a browser together; if either fails, the other is closed again. */
+export async function startStackAndBrowser<B extends { close(): Promise<void> }>(
+  opts: Parameters<typeof startTestStack>[0],
+  launch: () => Promise<B>,
+): Promise<[TestStack, B]> {
+  const [s, b] = await Promise.allSettled([startTestStack(opts), launch()]);
+  if (s.status === 'fulfilled' && b.status === 'fulfilled') return [s.value, b.value];
+  if (s.status === 'fulfilled') await s.value.dispose();
+  if (b.status === 'fulfilled') await b.value.close();
+  throw s.status === 'rejected' ? s.reason : (b as PromiseRejectedResult).reason;
 }

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { openPage } from '../support/page';
-import { screenshotPath, startTestStack, type TestStack } from '../support/stack';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 // Own stack: this file stops its API.
 let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack({ basePort: 3160 }), launchBrowser()]);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3160 }, launchBrowser);
 });
 
 afterAll(async () => {
@@ -24,7 +24,9 @@ describe('API down', () => {
 
   it('pages answer 500 with the 500 page once the API is gone', async () => {
     await stack.stopApi();
-    await expect.poll(async () => (await fetch(stack.apiUrl + '/api/health').catch(() => null))?.status ?? 'down').toBe('down');
+    await expect
+      .poll(async () => (await fetch(stack.apiUrl + '/api/health').catch(() => null))?.status ?? 'down')
+      .toBe('down');
 
     for (const route of ['/', '/shopping_cart', '/goods_detail/1']) {
       const res = await fetch(`${stack.url}${route}`, { redirect: 'manual' });

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { openPage, settle, textOfHtml } from '../support/page';
-import { screenshotPath, startTestStack, type TestStack } from '../support/stack';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack({ basePort: 3110 }), launchBrowser()]);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3110 }, launchBrowser);
 });
 
 afterAll(async () => {
@@ -69,7 +69,11 @@ describe('home page', () => {
       await expect.poll(() => page.locator('#app-catalog').getAttribute('data-ssr')).toBeNull(); // hydrated
       const kept = await page.evaluate(() =>
         ['#app-catalog section[data-page="home"]', '#mall-header header', '#mall-footer footer'].map(
-          (sel) => [sel, (document.querySelector(sel) as (Element & { __fromServer?: boolean }) | null)?.__fromServer === true] as const,
+          (sel) =>
+            [
+              sel,
+              (document.querySelector(sel) as (Element & { __fromServer?: boolean }) | null)?.__fromServer === true,
+            ] as const,
         ),
       );
       expect(Object.fromEntries(kept)).toEqual({

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { openPage, pushState, settle } from '../support/page';
-import { screenshotPath, startTestStack, type TestStack } from '../support/stack';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack({ basePort: 3120 }), launchBrowser()]);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3120 }, launchBrowser);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { openPage, settle } from '../support/page';
-import { releasesWithout, screenshotPath, startTestStack, type TestStack } from '../support/stack';
+import { releasesWithout, screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 import { waitForErrorBox } from '../support/resilience';
 
 // The checkout's current release is deleted from a copy of releases/.
@@ -10,10 +10,10 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    startTestStack({ basePort: 3180, releasesDir: (tmp) => releasesWithout(['checkout'], tmp) }),
-    launchBrowser(),
-  ]);
+  [stack, browser] = await startStackAndBrowser(
+    { basePort: 3180, releasesDir: (tmp) => releasesWithout(['checkout'], tmp) },
+    launchBrowser,
+  );
 });
 
 afterAll(async () => {

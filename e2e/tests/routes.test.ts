@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { openPage, settle, textOfHtml } from '../support/page';
-import { screenshotPath, startTestStack, type TestStack } from '../support/stack';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack({ basePort: 3140 }), launchBrowser()]);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3140 }, launchBrowser);
 });
 
 afterAll(async () => {
@@ -52,7 +52,11 @@ describe('every route answers', () => {
     expect(owned, `#${id} in the page`).not.toBeNull();
     if (mode === 'ssr') {
       expect(owned!.startsWith(' data-ssr="1"|')).toBe(true);
-      expect(textOfHtml(owned!).replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(0);
+      expect(
+        textOfHtml(owned!)
+          .replace(/<[^>]+>/g, '')
+          .trim().length,
+      ).toBeGreaterThan(0);
     } else {
       expect(owned).toContain('aria-busy="true"'); // skeleton until the browser mounts the app
     }
@@ -78,8 +82,12 @@ describe('every route answers', () => {
         expect(res?.status(), route).toBe(200);
         await settle(page, 300);
         const owner = page.locator(`#${id}`);
-        await expect.poll(() => owner.locator('[aria-busy="true"]').count(), { message: `${route}: skeleton replaced` }).toBe(0);
-        await expect.poll(async () => (await owner.innerText()).trim().length, { message: `${route}: content` }).toBeGreaterThan(0);
+        await expect
+          .poll(() => owner.locator('[aria-busy="true"]').count(), { message: `${route}: skeleton replaced` })
+          .toBe(0);
+        await expect
+          .poll(async () => (await owner.innerText()).trim().length, { message: `${route}: content` })
+          .toBeGreaterThan(0);
         expect(await page.locator('[data-testid="error-box"]').count(), route).toBe(0);
         expect(errors, route).toEqual([]);
       }

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { openPage, pushState, settle } from '../support/page';
-import { startTestStack, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack({ basePort: 3130 }), launchBrowser()]);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3130 }, launchBrowser);
 });
 
 afterAll(async () => {
@@ -98,12 +98,14 @@ describe('one React, one store', () => {
       // --- the Module Federation share scope: one loaded copy, provided by the shell, used by all ---
       const share: ShareSummary = await page.evaluate(() => {
         type Entry = { from: string; loaded?: boolean; useIn?: string[]; lib?: () => unknown };
-        const federation = (globalThis as unknown as {
-          __FEDERATION__: {
-            __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
-            __INSTANCES__: { name: string }[];
-          };
-        }).__FEDERATION__;
+        const federation = (
+          globalThis as unknown as {
+            __FEDERATION__: {
+              __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+              __INSTANCES__: { name: string }[];
+            };
+          }
+        ).__FEDERATION__;
         const packages: ShareSummary['packages'] = {};
         const libs = new Map<string, Set<unknown>>();
         for (const scopes of Object.values(federation.__SHARE__)) {
@@ -137,9 +139,16 @@ describe('one React, one store', () => {
         expect(p.libCopies, `${pkg}: one module object`).toBe(1);
       }
       const reactVersion = await page.evaluate(() => {
-        const f = (globalThis as unknown as {
-          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: () => { version: string } }>>>> };
-        }).__FEDERATION__;
+        const f = (
+          globalThis as unknown as {
+            __FEDERATION__: {
+              __SHARE__: Record<
+                string,
+                Record<string, Record<string, Record<string, { loaded?: boolean; lib?: () => { version: string } }>>>
+              >;
+            };
+          }
+        ).__FEDERATION__;
         const entry = Object.values(f.__SHARE__[Object.keys(f.__SHARE__)[0]].default.react).find((e) => e.loaded);
         return entry?.lib?.().version;
       });
