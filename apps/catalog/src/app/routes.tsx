@@ -37,7 +37,7 @@ const DETAIL_FRAMES: [string, string][] = [
 
 /** A page validation failure turns the route into a 404 (spec §5). */
 function requireNumericId({ params }: { params: { id?: string } }) {
-  if (!params.id || !/^[1-9]\d{0,9}$/.test(params.id)) throw data('This page could not be found', { status: 404 });
+  if (!params.id || !/^[1-9]\d{0,9}$/.test(params.id)) throw data('This page could not be found', { status: 404, statusText: 'Not Found' });
   return { id: Number(params.id) };
 }
 
@@ -45,6 +45,8 @@ export function createRoutes(api: MallApi): RouteObject[] {
   return [
     {
       element: <CatalogLayout />,
+      // The shell answers route errors (404) with its own error page.
+      ErrorBoundary: () => null,
       children: [
         { path: '/', element: <HomePage />, loader: () => loadHome(api) },
         ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} /> })),

@@ -56,7 +56,8 @@ export function startMall(boot: BootData): void {
       errorPath = null;
       document.getElementById('mall-error')!.innerHTML = '';
     }
-    if (!routeOwner(location.pathname)) location.reload();
+    // A path no app owns gets the server's 404 page (once: not when already showing it).
+    if (location.pathname !== errorPath && !routeOwner(location.pathname)) location.reload();
   });
 
   const customProps = { store, api };

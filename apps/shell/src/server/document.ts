@@ -13,7 +13,7 @@ export interface DocumentParts {
   boot: { state: MallState; releases: ReleaseDoc; chrome: unknown; data: Record<string, unknown>; errorPage?: unknown };
 }
 
-const GLOBAL_CSS = `*{box-sizing:border-box}body{margin:0;background:#f9f9f9;color:#282828;font-family:"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;font-size:14px}a{color:inherit;text-decoration:none}img{max-width:100%}`;
+export const GLOBAL_CSS = `*{box-sizing:border-box}body{margin:0;background:#f9f9f9;color:#282828;font-family:"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;font-size:14px}a{color:inherit;text-decoration:none}img{max-width:100%}`;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@mall/api-client';
+import { ApiError, createApiClient, type ApiClient } from '@mall/api-client';
 import {
   containerId,
   createMallStore,
@@ -13,7 +13,7 @@ import type { ErrorKind } from '../chrome/error-page';
 import { renderChrome, renderErrorPage } from './chrome-render';
 import { serverConfig } from './config';
 import { parseCookies } from './cookies';
-import { renderDocument } from './document';
+import { GLOBAL_CSS, renderDocument } from './document';
 import { currentReleases } from './releases';
 import { loadSsrModule } from './remote-ssr';
 
@@ -100,7 +100,9 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     chrome = await fetchChrome(api, pathname);
   } catch (err) {
     req.log.error({ err }, 'site data unavailable');
-    return { status: 500, html: fallbackErrorDocument(err instanceof Error ? err.message : '') };
+    // Shoppers see the envelope's message when the API gave one, never a socket error.
+    const message = err instanceof ApiError && err.httpStatus > 0 ? err.message : '';
+    return { status: 500, html: fallbackErrorDocument(message) };
   }
 
   const { config, home } = chrome;
@@ -138,5 +140,5 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
 /** The spec's 500 page when the site data itself cannot be loaded. */
 function fallbackErrorDocument(message: string): string {
   const page = renderErrorPage(500, message);
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>加载失败</title>${page.styles}</head><body>${page.html}</body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>加载失败</title><style>${GLOBAL_CSS}</style>${page.styles}</head><body>${page.html}</body></html>`;
 }
