@@ -15,6 +15,7 @@ const SUITES = [
   { name: 'shared-state', filter: '@mall/shared-state' },
   { name: 'api-client', filter: '@mall/api-client' },
   { name: 'ui', filter: '@mall/ui' },
+  { name: 'shell', filter: '@mall/shell' },
   { name: 'api', filter: '@mall/api' },
   { name: 'e2e', filter: '@mall/e2e' },
 ];

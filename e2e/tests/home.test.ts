@@ -100,4 +100,32 @@ describe('home page', () => {
       await close();
     }
   });
+  it('switches the chrome to English without a reload, and the choice survives a reload', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      await settle(page, 300);
+      const topBar = page.locator('#mall-header');
+      await expect.poll(() => topBar.innerText()).toContain('登录');
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+
+      await page.getByTestId('language-switch').click();
+      await expect.poll(() => topBar.innerText()).toContain('Log in');
+      expect(await page.locator('#mall-footer').innerText()).toContain('Genuine goods');
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+
+      await page.reload({ waitUntil: 'load' });
+      await settle(page, 300);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await topBar.innerText()).toContain('Log in');
+      // The chrome switched; the catalog page (goods titles as authored) is unchanged.
+      expect(await page.locator('#app-catalog').innerText()).toContain('精品推荐');
+
+      await page.getByTestId('language-switch').click();
+      await expect.poll(() => topBar.innerText()).toContain('登录');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

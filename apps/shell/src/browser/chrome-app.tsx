@@ -1,5 +1,7 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../i18n/create-i18n';
 import { createAppCache, MallProvider } from '@mall/app-kit';
 import type { MallApi, MallStore } from '@mall/shared-state';
 import type { ChromeData } from '../chrome/chrome-data';
@@ -15,19 +17,24 @@ export function chromeApp(data: ChromeData) {
     mount: async ({ store, api }: { store: MallStore; api: MallApi }) => {
       const header = document.getElementById('mall-header')!;
       const footer = document.getElementById('mall-footer')!;
+      const i18n = createI18n(store.getState().locale);
       roots = [
         hydrateRoot(
           header,
           <CacheProvider value={cache}>
-            <MallProvider store={store} api={api}>
-              <Header data={data} />
-            </MallProvider>
+            <I18nextProvider i18n={i18n}>
+              <MallProvider store={store} api={api}>
+                <Header data={data} />
+              </MallProvider>
+            </I18nextProvider>
           </CacheProvider>,
         ),
         hydrateRoot(
           footer,
           <CacheProvider value={cache}>
-            <Footer data={data} />
+            <I18nextProvider i18n={i18n}>
+              <Footer data={data} />
+            </I18nextProvider>
           </CacheProvider>,
         ),
       ];

@@ -1,12 +1,14 @@
 import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { theme } from '@mall/ui';
 
 export type ErrorKind = 404 | 500 | 'other';
 
-const TEXT: Record<string, { title: string; hint: (message?: string) => string }> = {
-  404: { title: '抱歉，您访问的页面出错了', hint: () => '您可能输错了网址，或该网页已删除或不存在' },
-  500: { title: '加载失败', hint: (message) => message || '请求错误' },
-  other: { title: '请求错误', hint: () => '请检查您的配置文件' },
+/** Catalogue keys of each error page's title and hint (the 500 hint is the error's message). */
+const TEXT: Record<string, { title: string; hint: string }> = {
+  404: { title: 'error.notFoundTitle', hint: 'error.notFoundHint' },
+  500: { title: 'error.failedTitle', hint: 'error.badRequest' },
+  other: { title: 'error.badRequest', hint: 'error.configHint' },
 };
 
 const pageCss = css`
@@ -37,12 +39,13 @@ const pageCss = css`
 
 export function ErrorPage({ kind, message }: { kind: ErrorKind; message?: string }) {
   const text = TEXT[String(kind)];
+  const { t } = useTranslation();
   return (
     <section css={pageCss} data-testid={`error-page-${kind}`}>
       <div className="code">{kind === 'other' ? 400 : kind}</div>
-      <h1>{text.title}</h1>
-      <p>{text.hint(message)}</p>
-      <a href="/">返回首页</a>
+      <h1>{t(text.title)}</h1>
+      <p>{(kind === 500 && message) || t(text.hint)}</p>
+      <a href="/">{t('error.backHome')}</a>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
+import { useTranslation } from 'react-i18next';
 import type { ChromeData } from './chrome-data';
 
-const TRUST_BADGES = ['正品保障', '检测支持', '海外多仓直发', '极速配送'];
+const TRUST_BADGES = ['genuine', 'testing', 'overseas', 'fast'] as const;
 
 const footerCss = css`
   background: #fff;
@@ -37,12 +38,13 @@ const footerCss = css`
 
 export function Footer({ data }: { data: ChromeData }) {
   const { config } = data;
+  const { t } = useTranslation();
   return (
     <footer css={footerCss}>
       <div className="inner">
         <div className="badges">
           {TRUST_BADGES.map((b) => (
-            <span key={b}>{b}</span>
+            <span key={b}>{t(`footer.badges.${b}`)}</span>
           ))}
         </div>
         <div className="info">
@@ -57,9 +59,9 @@ export function Footer({ data }: { data: ChromeData }) {
               ),
             )}
           </div>
-          {config.site_address && <div>地址：{config.site_address}</div>}
+          {config.site_address && <div>{t('footer.address', { address: config.site_address })}</div>}
           <div>
-            客服热线：{config.sys_phone} {config.beian_sn}
+            {t('footer.hotline', { phone: config.sys_phone })} {config.beian_sn}
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
+import { useTranslation } from 'react-i18next';
 import { useMallState } from '@mall/app-kit';
 import type { ChromeData } from './chrome-data';
 import { SearchBox } from './search-box';
@@ -58,6 +59,7 @@ const bannerCss = css`
 
 export function Header({ data }: { data: ChromeData }) {
   const cartnumber = useMallState((s) => s.cartnumber);
+  const { t } = useTranslation();
   const banner = data.home.pc_top_banner;
   const showNav = data.pathname !== '/goods_search';
   return (
@@ -74,7 +76,7 @@ export function Header({ data }: { data: ChromeData }) {
         </a>
         <SearchBox hotKeywords={data.hotKeywords} pathname={data.pathname} />
         <a className="cart" href="/shopping_cart">
-          购物车<b data-testid="cart-count">{cartnumber}</b>
+          {t('header.cart')}<b data-testid="cart-count">{cartnumber}</b>
         </a>
       </div>
       {showNav && (

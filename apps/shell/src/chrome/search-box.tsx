@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { navigateTo } from '@mall/shared-state';
 import { theme } from '@mall/ui';
 
@@ -45,6 +46,7 @@ export function searchUrl(keyword: string, pathname: string): string | null {
 
 export function SearchBox({ hotKeywords, pathname }: { hotKeywords: { keyword: string }[]; pathname: string }) {
   const [value, setValue] = useState('');
+  const { t } = useTranslation();
   const go = (keyword: string) => {
     const url = searchUrl(keyword, typeof window === 'undefined' ? pathname : window.location.pathname);
     if (url) navigateTo(url);
@@ -56,8 +58,13 @@ export function SearchBox({ hotKeywords, pathname }: { hotKeywords: { keyword: s
   return (
     <div css={searchCss}>
       <form role="search" onSubmit={submit}>
-        <input aria-label="搜索" placeholder="搜索商品" value={value} onChange={(e) => setValue(e.target.value)} />
-        <button type="submit">搜索</button>
+        <input
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <button type="submit">{t('search.submit')}</button>
       </form>
       <div className="hot">
         {hotKeywords.map((k) => (

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { renderWithStyles } from '@mall/app-kit/ssr';
 import { MallProvider } from '@mall/app-kit';
 import type { MallApi, MallStore } from '@mall/shared-state';
@@ -8,17 +11,20 @@ import { Header } from '../chrome/header';
 
 export const CHROME_CACHE_KEY = 'mall';
 
-export function renderChrome(data: ChromeData, store: MallStore, api: MallApi) {
-  const header = renderWithStyles(
+const render = (i18n: i18n, node: ReactNode) =>
+  renderWithStyles(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>, CHROME_CACHE_KEY);
+
+export function renderChrome(data: ChromeData, store: MallStore, api: MallApi, i18n: i18n) {
+  const header = render(
+    i18n,
     <MallProvider store={store} api={api}>
       <Header data={data} />
     </MallProvider>,
-    CHROME_CACHE_KEY,
   );
-  const footer = renderWithStyles(<Footer data={data} />, CHROME_CACHE_KEY);
+  const footer = render(i18n, <Footer data={data} />);
   return { header: header.html, footer: footer.html, styles: header.styles + footer.styles };
 }
 
-export function renderErrorPage(kind: ErrorKind, message?: string) {
-  return renderWithStyles(<ErrorPage kind={kind} message={message} />, CHROME_CACHE_KEY);
+export function renderErrorPage(i18n: i18n, kind: ErrorKind, message?: string) {
+  return render(i18n, <ErrorPage kind={kind} message={message} />);
 }

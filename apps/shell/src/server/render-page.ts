@@ -8,6 +8,7 @@ import {
   serializableState,
   type RouteOwner,
 } from '@mall/shared-state';
+import type { i18n as I18n } from 'i18next';
 import type { ChromeData } from '../chrome/chrome-data';
 import type { ErrorKind } from '../chrome/error-page';
 import { renderChrome, renderErrorPage } from './chrome-render';
@@ -16,6 +17,7 @@ import { parseCookies } from './cookies';
 import { GLOBAL_CSS, renderDocument } from './document';
 import { currentReleases } from './releases';
 import { loadSsrModule } from './remote-ssr';
+import { createI18n, LOCALE_COOKIE, parseLocale } from '../i18n/create-i18n';
 
 export interface PageResponse {
   status: number;
@@ -93,6 +95,8 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
   const { pathname } = new URL(req.url, 'http://mall.local');
   const cookies = parseCookies(req.cookieHeader);
   const token = cookies.token ?? '';
+  const locale = parseLocale(cookies[LOCALE_COOKIE]);
+  const i18n = createI18n(locale);
   const api = createApiClient({ baseURL: serverConfig.apiUrl, getToken: () => token, timeoutMs: 5000 });
 
   let chrome: ChromeData;
@@ -102,7 +106,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     req.log.error({ err }, 'site data unavailable');
     // Shoppers see the envelope's message when the API gave one, never a socket error.
     const message = err instanceof ApiError && err.httpStatus > 0 ? err.message : '';
-    return { status: 500, html: fallbackErrorDocument(message) };
+    return { status: 500, html: fallbackErrorDocument(i18n, message) };
   }
 
   const { config, home } = chrome;
@@ -114,16 +118,17 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     top_banner: home.pc_top_banner,
     domain: config.site_url,
     token,
+    locale,
   });
   const state = serializableState(store.getState());
   const owner = routeOwner(pathname);
   const area = await renderMain(owner, req.url, { api, state }, req.log);
   if (area.redirect) return { status: area.status, redirect: area.redirect };
 
-  const error = area.errorPage ? renderErrorPage(area.errorPage.kind, area.errorPage.message) : null;
-  const chromeHtml = renderChrome(chrome, store, api);
+  const error = area.errorPage ? renderErrorPage(i18n, area.errorPage.kind, area.errorPage.message) : null;
+  const chromeHtml = renderChrome(chrome, store, api, i18n);
   const html = renderDocument({
-    lang: 'zh-CN',
+    lang: locale,
     title: config.site_name,
     keywords: config.site_keywords,
     description: config.site_description,
@@ -138,7 +143,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
 }
 
 /** The spec's 500 page when the site data itself cannot be loaded. */
-function fallbackErrorDocument(message: string): string {
-  const page = renderErrorPage(500, message);
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>加载失败</title><style>${GLOBAL_CSS}</style>${page.styles}</head><body>${page.html}</body></html>`;
+function fallbackErrorDocument(i18n: I18n, message: string): string {
+  const page = renderErrorPage(i18n, 500, message);
+  return `<!doctype html><html lang="${i18n.language}"><head><meta charset="utf-8"><title>${i18n.t('error.failedTitle')}</title><style>${GLOBAL_CSS}</style>${page.styles}</head><body>${page.html}</body></html>`;
 }
