@@ -1,4 +1,7 @@
 const path = require('node:path');
+// Pinned in package.json: webpack 5.101.3 with @module-federation/enhanced 2.9.2 and
+// @module-federation/node 2.7.52, a set proven together here. Newer webpack 5 releases break
+// MF 2.9.x at load time: "Cannot find module 'webpack/lib/util/extractUrlAndGlobal'".
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared');
 
