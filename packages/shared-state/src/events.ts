@@ -1,5 +1,6 @@
 /** Cross-app events: a remote announces, any other app listens, without importing each other. */
-export type MallEventName = 'cart:changed' | 'user:changed' | 'route:ready';
+/** route:loading / route:ready / route:failed: an app loads data for a navigation (drives the loading bar). */
+export type MallEventName = 'cart:changed' | 'user:changed' | 'route:loading' | 'route:ready' | 'route:failed';
 
 const target: EventTarget | null = typeof window === 'undefined' ? null : window;
 

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Outlet } from 'react-router';
 import { theme } from '@mall/ui';
+import { NavigationReporter } from './navigation-reporter';
 
 const pageCss = css`
   width: ${theme.layoutWidth}px;
@@ -11,6 +12,7 @@ const pageCss = css`
 export function CatalogLayout() {
   return (
     <div css={pageCss}>
+      <NavigationReporter />
       <Outlet />
     </div>
   );

@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { createApiClient } from '@mall/api-client';
 import {
   createMallStore,
+  onMallEvent,
   REMOTE_APPS,
   remoteContainerName,
   routeOwner,
@@ -14,8 +15,9 @@ import { chromeApp } from './chrome-app';
 import { errorBoxApp, reloadOnceForChunkFailure } from './fallback-app';
 import { interceptLinks } from './link-interceptor';
 import { mountLoginDialogOnDemand } from './login-parcel';
+import { createLoadingBar, type LoadingBar } from './loading-bar';
 
-async function loadApp(app: RemoteApp): Promise<LifeCycles<MallAppProps>> {
+async function loadApp(app: RemoteApp, bar: LoadingBar): Promise<LifeCycles<MallAppProps>> {
   try {
     const mod = await loadRemote<LifeCycles<MallAppProps>>(`${remoteContainerName(app)}/app`);
     if (!mod) throw new Error(`${app} exposes no app`);
@@ -23,6 +25,7 @@ async function loadApp(app: RemoteApp): Promise<LifeCycles<MallAppProps>> {
   } catch (error) {
     console.warn(`[mall] ${app} failed to load`, error);
     if (reloadOnceForChunkFailure()) return new Promise(() => {});
+    bar.fail();
     return errorBoxApp(app, error) as LifeCycles<MallAppProps>;
   }
 }
@@ -60,12 +63,25 @@ export function startMall(boot: BootData): void {
     if (location.pathname !== errorPath && !routeOwner(location.pathname)) location.reload();
   });
 
+  const bar = createLoadingBar();
+  window.addEventListener('single-spa:before-routing-event', (e) => {
+    const { oldUrl, newUrl } = (e as CustomEvent<{ oldUrl: string; newUrl: string }>).detail;
+    if (oldUrl !== newUrl) bar.start();
+  });
+  window.addEventListener('single-spa:routing-event', (e) => {
+    const { oldUrl, newUrl } = (e as CustomEvent<{ oldUrl: string; newUrl: string }>).detail;
+    if (oldUrl !== newUrl) bar.done();
+  });
+  onMallEvent('route:loading', () => bar.start());
+  onMallEvent('route:ready', () => bar.done());
+  onMallEvent('route:failed', () => bar.fail());
+
   const customProps = { store, api };
   registerApplication({ name: 'chrome', app: chromeApp(boot.chrome), activeWhen: () => true, customProps });
   for (const app of REMOTE_APPS) {
     registerApplication<MallAppProps>({
       name: app,
-      app: () => loadApp(app),
+      app: () => loadApp(app, bar),
       activeWhen: (loc) => loc.pathname !== errorPath && routeOwner(loc.pathname)?.app === app,
       customProps: { store, api } as unknown as MallAppProps,
     });

@@ -69,7 +69,7 @@ export function Header({ data }: { data: ChromeData }) {
           <img src={banner.image} alt="" />
         </a>
       )}
-      <TopBar siteName={data.config.site_name} />
+      <TopBar config={data.config} />
       <div className="main">
         <a className="logo" href="/">
           <img src={data.config.site_logo} alt={data.config.site_name} />

@@ -1,11 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '@mall/shared-state';
 import { theme } from '@mall/ui';
+import { useSuggestions } from './use-suggestions';
 
 const searchCss = css`
   width: 640px;
+  position: relative;
+  .suggest {
+    position: absolute;
+    top: 40px;
+    left: 0;
+    right: 100px;
+    max-height: 200px;
+    overflow-y: auto;
+    background: #fff;
+    border: 1px solid ${theme.border};
+    list-style: none;
+    margin: 0;
+    padding: 4px 0;
+    z-index: 20;
+  }
+  .suggest li {
+    padding: 6px 12px;
+    cursor: pointer;
+    font-size: 13px;
+  }
+  .suggest li[aria-selected='true'],
+  .suggest li:hover {
+    background: #fdf5e2;
+    color: ${theme.gold};
+  }
   form {
     display: flex;
     height: 40px;
@@ -46,14 +72,36 @@ export function searchUrl(keyword: string, pathname: string): string | null {
 
 export function SearchBox({ hotKeywords, pathname }: { hotKeywords: { keyword: string }[]; pathname: string }) {
   const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const { t } = useTranslation();
+  const suggestions = useSuggestions(value);
+  const showList = open && suggestions.length > 0;
   const go = (keyword: string) => {
     const url = searchUrl(keyword, typeof window === 'undefined' ? pathname : window.location.pathname);
     if (url) navigateTo(url);
   };
+  const choose = (keyword: string) => {
+    setValue(keyword);
+    setOpen(false);
+    go(keyword);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    go(value);
+    choose(showList && active >= 0 ? suggestions[active] : value);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (!showList || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
+    e.preventDefault();
+    const step = e.key === 'ArrowDown' ? 1 : -1;
+    // Cycles through 'nothing selected' (-1) and each suggestion.
+    const positions = suggestions.length + 1;
+    setActive((i) => ((i + 1 + step + positions) % positions) - 1);
   };
   return (
     <div css={searchCss}>
@@ -62,10 +110,38 @@ export function SearchBox({ hotKeywords, pathname }: { hotKeywords: { keyword: s
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
           value={value}
-          onChange={(e) => setValue(e.target.value)}
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls="mall-suggest"
+          autoComplete="off"
+          onChange={(e) => {
+            setValue(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
         />
         <button type="submit">{t('search.submit')}</button>
       </form>
+      {showList && (
+        <ul className="suggest" id="mall-suggest" role="listbox">
+          {suggestions.map((s, i) => (
+            <li
+              key={s}
+              role="option"
+              aria-selected={i === active}
+              // mousedown runs before the input's blur closes the list
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(s);
+              }}
+            >
+              {s}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="hot">
         {hotKeywords.map((k) => (
           <a

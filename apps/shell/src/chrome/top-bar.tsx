@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { css } from '@emotion/react';
+import type { SiteConfig } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
 import { useMallState } from '@mall/app-kit';
@@ -31,9 +33,78 @@ const barCss = css`
   button:hover {
     color: ${theme.gold};
   }
+  .qr {
+    position: relative;
+    margin-left: 16px;
+    cursor: default;
+  }
+  .qr .pop {
+    display: none;
+    position: absolute;
+    top: 24px;
+    right: -40px;
+    width: 150px;
+    padding: 10px;
+    background: #fff;
+    border: 1px solid ${theme.border};
+    text-align: center;
+    z-index: 30;
+  }
+  .qr:hover .pop {
+    display: block;
+  }
+  .pop img {
+    width: 128px;
+    height: 128px;
+    display: block;
+    margin: 0 auto 6px;
+  }
+  .fav {
+    position: relative;
+  }
+  .fav-hint {
+    position: absolute;
+    top: 24px;
+    right: 0;
+    white-space: nowrap;
+    background: #333;
+    color: #fff;
+    padding: 4px 8px;
+    z-index: 30;
+  }
+  .unread {
+    color: ${theme.priceRed};
+    margin-left: 4px;
+  }
 `;
 
-export function TopBar({ siteName }: { siteName: string }) {
+interface LegacyBookmarkWindow {
+  sidebar?: { addPanel?: (title: string, url: string, extra: string) => void };
+  external?: { AddFavorite?: (url: string, title: string) => void };
+}
+
+/** Adds a bookmark where the browser still offers an API; false means: tell the shopper Ctrl+D. */
+function addBookmark(title: string): boolean {
+  const w = window as unknown as LegacyBookmarkWindow;
+  try {
+    if (w.sidebar?.addPanel) {
+      w.sidebar.addPanel(title, location.href, '');
+      return true;
+    }
+    if (w.external?.AddFavorite) {
+      w.external.AddFavorite(location.href, title);
+      return true;
+    }
+  } catch {
+    // fall through to the hint
+  }
+  return false;
+}
+
+export function TopBar({ config }: { config: SiteConfig }) {
+  const siteName = config.site_name;
+  const [favHint, setFavHint] = useState(false);
+  const unreadNum = useMallState((s) => s.unreadNum);
   const user = useMallState((s) => s.users);
   const openLogin = useMallState((s) => s.openLogin);
   const setState = useMallState((s) => s.set);
@@ -64,6 +135,36 @@ export function TopBar({ siteName }: { siteName: string }) {
           )}
           <a href="/user/order_list?type=1">{t('topBar.myOrders')}</a>
           <a href="/user/balance?type=3">{t('topBar.myBalance')}</a>
+          <span className="qr" data-testid="mobile-qr">
+            {t('topBar.mobileStore')}
+            <span className="pop">
+              <img src={config.wechat_qrcode} alt={t('topBar.scanQr')} />
+              {t('topBar.scanQr')}
+            </span>
+          </span>
+          <span className="fav">
+            <button
+              type="button"
+              onClick={() => {
+                if (addBookmark(siteName)) return;
+                setFavHint(true);
+                setTimeout(() => setFavHint(false), 3000);
+              }}
+            >
+              {t('topBar.favourite')}
+            </button>
+            {favHint && (
+              <span className="fav-hint" role="status">
+                {t('topBar.favouriteHint')}
+              </span>
+            )}
+          </span>
+          {String(config.is_open_service) === '1' && (
+            <a href="/service?mer_id=0" data-testid="service-entry" title={config.hotline ?? config.sys_phone}>
+              {t('topBar.service')}
+              {unreadNum > 0 && <b className="unread">{t('topBar.unread', { count: unreadNum })}</b>}
+            </a>
+          )}
           <button type="button" data-testid="language-switch" onClick={switchLanguage}>
             {t('topBar.language')}
           </button>

@@ -8,6 +8,12 @@ export const en: Catalogue = {
     myOrders: 'My orders',
     myBalance: 'My balance',
     language: '简体中文',
+    mobileStore: 'Mobile store',
+    scanQr: 'Scan to open the mobile store',
+    favourite: 'Bookmark',
+    favouriteHint: 'Press Ctrl+D to bookmark this site',
+    service: 'Customer service',
+    unread: '{{count}} unread',
   },
   search: {
     label: 'Search',

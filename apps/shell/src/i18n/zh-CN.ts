@@ -7,6 +7,12 @@ export const zhCN = {
     myOrders: '我的订单',
     myBalance: '我的余额',
     language: 'English',
+    mobileStore: '手机商城',
+    scanQr: '扫码访问手机商城',
+    favourite: '收藏本站',
+    favouriteHint: '请按 Ctrl+D 收藏本站',
+    service: '联系客服',
+    unread: '{{count}} 条未读',
   },
   search: {
     label: '搜索',

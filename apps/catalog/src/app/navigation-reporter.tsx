@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { useNavigation } from 'react-router';
+import { emitMallEvent } from '@mall/shared-state';
+
+/** Tells the shell's loading bar while this app's router loads data for a navigation. */
+export function NavigationReporter() {
+  const { state } = useNavigation();
+  const loading = useRef(false);
+  useEffect(() => {
+    const busy = state !== 'idle';
+    if (busy === loading.current) return;
+    loading.current = busy;
+    emitMallEvent(busy ? 'route:loading' : 'route:ready');
+  }, [state]);
+  useEffect(
+    () => () => {
+      if (loading.current) emitMallEvent('route:ready');
+    },
+    [],
+  );
+  return null;
+}

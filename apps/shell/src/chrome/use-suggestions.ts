@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApi } from '@mall/app-kit';
+
+export const SUGGEST_DEBOUNCE_MS = 200;
+
+/**
+ * Keyword suggestions for what the shopper is typing: debounced, shortest first (as the API
+ * orders them), and an older answer never overwrites a newer one.
+ */
+export function useSuggestions(keyword: string): string[] {
+  const api = useApi();
+  const [items, setItems] = useState<string[]>([]);
+  const latest = useRef(0);
+  useEffect(() => {
+    const query = keyword.trim();
+    const ticket = ++latest.current;
+    if (!query) {
+      setItems([]);
+      return;
+    }
+    const timer = setTimeout(() => {
+      api.post<{ content: string }[]>('/api/common/keywords', { keyword: query }).then(
+        (list) => ticket === latest.current && setItems(list.map((s) => s.content)),
+        () => ticket === latest.current && setItems([]),
+      );
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [api, keyword]);
+  return items;
+}

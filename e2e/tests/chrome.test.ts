@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { openPage, settle } from '../support/page';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await startStackAndBrowser({ basePort: 3150 }, launchBrowser);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+describe('shell chrome', () => {
+  it('shows the mobile-store QR on hover and the Ctrl+D hint for 收藏本站', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      await settle(page, 300);
+      const qrImage = page.getByTestId('mobile-qr').locator('img');
+      expect(await qrImage.isVisible()).toBe(false);
+      await page.getByTestId('mobile-qr').hover();
+      await expect.poll(() => qrImage.isVisible()).toBe(true);
+      const { config } = await page.evaluate(() => (window as unknown as { __MALL__: { chrome: { config: { wechat_qrcode: string } } } }).__MALL__.chrome);
+      expect(await qrImage.getAttribute('src')).toBe(config.wechat_qrcode);
+      await page.screenshot({ path: screenshotPath('header-qr'), clip: { x: 0, y: 0, width: 1280, height: 260 } });
+
+      await page.getByRole('button', { name: '收藏本站' }).click();
+      await expect.poll(() => page.getByRole('status').innerText()).toContain('Ctrl+D');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('suggests keywords shortest first and supports ↑ ↓ Enter Esc', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      await settle(page, 300);
+      const input = page.locator('input[aria-label="搜索"]');
+      await input.fill('手机');
+      const options = page.getByRole('option');
+      await expect.poll(() => options.count()).toBeGreaterThan(1);
+      const texts = await options.allInnerTexts();
+      const expected = (await (
+        await fetch(`${stack.url}/api/common/keywords`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ keyword: '手机' }),
+        })
+      ).json()) as { data: { content: string }[] };
+      expect(texts).toEqual(expected.data.map((s) => s.content));
+      for (let i = 1; i < texts.length; i++) expect(texts[i].length).toBeGreaterThanOrEqual(texts[i - 1].length);
+      for (const t of texts) expect(t).toContain('手机');
+
+      await input.press('Escape');
+      await expect.poll(() => options.count()).toBe(0);
+
+      await input.type(' ');
+      await expect.poll(() => options.count()).toBeGreaterThan(1);
+      await input.press('ArrowDown');
+      await input.press('ArrowDown');
+      expect(await page.locator('[role=option][aria-selected=true]').innerText()).toBe(texts[1]);
+      await input.press('ArrowUp');
+      expect(await page.locator('[role=option][aria-selected=true]').innerText()).toBe(texts[0]);
+      await input.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/goods_search');
+      expect(new URL(page.url()).searchParams.get('title')).toBe(texts[0]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('hides the header nav on the search page and searches the category page from /goods_cate', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/goods_search?title=x`, { waitUntil: 'load' });
+      expect(await page.locator('#mall-header nav.tabs').count()).toBe(0);
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      expect(await page.locator('#mall-header nav.tabs').count()).toBe(1);
+
+      await page.goto(`${stack.url}/goods_cate`, { waitUntil: 'load' });
+      await settle(page, 300);
+      await page.locator('input[aria-label="搜索"]').fill('  女装  ');
+      await page.locator('input[aria-label="搜索"]').press('Escape');
+      await page.locator('form[role="search"]').getByRole('button').click();
+      await page.waitForURL((u) => u.pathname === '/goods_cate');
+      expect(new URL(page.url()).searchParams.get('title')).toBe('女装');
+
+      // An empty keyword does nothing.
+      const before = page.url();
+      await page.locator('input[aria-label="搜索"]').fill('   ');
+      await page.locator('form[role="search"]').getByRole('button').click();
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(before);
+    } finally {
+      await close();
+    }
+  });
+
+  it('renders a footer copyright entry with url "#" as text, not a link', async () => {
+    const html = await (await fetch(`${stack.url}/`)).text();
+    const config = (await (await fetch(`${stack.url}/api/pc/config`)).json()).data as { copyright: { name: string; url: string }[] };
+    const plain = config.copyright.filter((c) => c.url === '#');
+    expect(plain.length).toBeGreaterThan(0);
+    const footer = html.slice(html.indexOf('id="mall-footer"'));
+    for (const c of plain) {
+      expect(footer).toContain(`<span>${c.name}</span>`);
+      expect(footer).not.toMatch(new RegExp(`<a[^>]*>${c.name}</a>`));
+    }
+  });
+
+  it('shows the loading bar on a slow navigation and not on a fast one', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      await settle(page, 300);
+      // Record every state the bar goes through.
+      await page.evaluate(() => {
+        const w = window as unknown as { __barStates: string[] };
+        w.__barStates = [];
+        const bar = document.getElementById('mall-loading-bar')!;
+        new MutationObserver(() => {
+          if (bar.dataset.state) w.__barStates.push(bar.dataset.state);
+        }).observe(bar, { attributes: true, attributeFilter: ['data-state'] });
+      });
+      const states = () => page.evaluate(() => (window as unknown as { __barStates: string[] }).__barStates);
+
+      // Slow: the checkout remote's manifest takes a second to arrive.
+      await page.route('**/remotes/checkout/**/mf-manifest.json', async (route) => {
+        await new Promise((r) => setTimeout(r, 1000));
+        await route.continue();
+      });
+      await page.locator('a[href="/shopping_cart"]').first().click();
+      await expect.poll(states).toContain('loading');
+      await expect.poll(() => page.locator('#app-checkout').innerText()).toContain('购物车');
+      await expect.poll(states).toContain('done');
+
+      // Fast: back to the already loaded catalog, once the finished bar has faded out.
+      await expect.poll(() => page.locator('#mall-loading-bar').getAttribute('data-state')).toBeNull();
+      await page.evaluate(() => ((window as unknown as { __barStates: string[] }).__barStates = []));
+      await page.goBack();
+      await expect.poll(() => page.locator('#app-catalog').innerText()).toContain('精品推荐');
+      await page.waitForTimeout(500);
+      expect(await states()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
