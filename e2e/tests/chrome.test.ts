@@ -154,4 +154,24 @@ describe('shell chrome', () => {
       await close();
     }
   });
+  it('starts a new page at the top and restores the position on back', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      await settle(page, 300);
+      await page.evaluate(() => window.scrollTo(0, 500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+
+      await page.evaluate(() => (document.querySelector('a[href="/shopping_cart"]') as HTMLAnchorElement).click());
+      await expect.poll(() => page.locator('#app-checkout').innerText()).toContain('购物车');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await expect.poll(() => page.locator('#app-catalog').innerText()).toContain('精品推荐');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -14,7 +14,6 @@ export function interceptLinks(): void {
     e.preventDefault();
     if (url.pathname + url.search + url.hash !== location.pathname + location.search + location.hash) {
       navigateTo(url.href);
-      window.scrollTo(0, 0);
     }
   });
 }

@@ -14,6 +14,7 @@ import type { BootData } from './boot';
 import { chromeApp } from './chrome-app';
 import { errorBoxApp, reloadOnceForChunkFailure } from './fallback-app';
 import { interceptLinks } from './link-interceptor';
+import { manageScroll } from './scroll-restoration';
 import { mountLoginDialogOnDemand } from './login-parcel';
 import { createLoadingBar, type LoadingBar } from './loading-bar';
 
@@ -31,7 +32,7 @@ async function loadApp(app: RemoteApp, bar: LoadingBar): Promise<LifeCycles<Mall
 }
 
 export function startMall(boot: BootData): void {
-  history.scrollRestoration = 'manual';
+  manageScroll();
   const store = createMallStore(boot.state);
   const api = createApiClient({
     baseURL: '',
