@@ -174,4 +174,21 @@ describe('shell chrome', () => {
       await close();
     }
   });
+  it('titles each catalog page "page - site" on the server and after client navigation', async () => {
+    const config = (await (await fetch(`${stack.url}/api/pc/config`)).json()).data as { site_name: string };
+    const html = await (await fetch(`${stack.url}/shop_street`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`店铺街 - ${config.site_name}`);
+    const home = await (await fetch(`${stack.url}/`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(home)?.[1]).toBe(config.site_name);
+
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      await settle(page, 300);
+      await page.evaluate(() => (document.querySelector('a[href="/brandList"]') as HTMLAnchorElement).click());
+      await expect.poll(() => page.title()).toBe(`品牌 - ${config.site_name}`);
+    } finally {
+      await close();
+    }
+  });
 });

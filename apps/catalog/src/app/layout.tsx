@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Outlet } from 'react-router';
 import { theme } from '@mall/ui';
+import { DocumentTitle } from './document-title';
 import { NavigationReporter } from './navigation-reporter';
 
 const pageCss = css`
@@ -13,6 +14,7 @@ export function CatalogLayout() {
   return (
     <div css={pageCss}>
       <NavigationReporter />
+      <DocumentTitle />
       <Outlet />
     </div>
   );

@@ -48,12 +48,13 @@ export function createRoutes(api: MallApi): RouteObject[] {
       // The shell answers route errors (404) with its own error page.
       ErrorBoundary: () => null,
       children: [
-        { path: '/', element: <HomePage />, loader: () => loadHome(api) },
-        ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} /> })),
+        { path: '/', element: <HomePage />, loader: () => loadHome(api), handle: { title: '' } },
+        ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} />, handle: { title } })),
         ...DETAIL_FRAMES.map(([path, title]) => ({
           path: `/${path}/:id`,
           element: <PageFrame title={title} />,
           loader: requireNumericId,
+          handle: { title },
         })),
         // Paths owned by other apps: this router renders nothing while single-spa switches.
         { path: '*', element: null },

@@ -20,5 +20,6 @@ export async function render(ctx: SsrContext): Promise<SsrResult> {
     'cat',
   );
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-  return { html, styles, status: context.statusCode, data: hydration };
+  const title = (context.matches.at(-1)?.route.handle as { title?: string } | undefined)?.title;
+  return { html, styles, status: context.statusCode, data: hydration, title };
 }

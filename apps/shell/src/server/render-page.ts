@@ -37,6 +37,8 @@ interface MainArea {
   ssr: Set<string>;
   styles: string;
   data: Record<string, unknown>;
+  /** The page's own title, put before the site name in <title>. */
+  title?: string;
   errorPage?: { kind: ErrorKind; message?: string };
   redirect?: string;
 }
@@ -75,6 +77,7 @@ async function renderMain(owner: RouteOwner | null, url: string, ctx: { api: Api
     area.styles = result.styles;
     area.data[owner.app] = result.data;
     area.status = result.status;
+    area.title = result.title;
   } catch (err) {
     // The page still answers with the chrome; the browser tries to mount the app itself.
     log.error({ err, app: owner.app }, 'server render of a remote failed');
@@ -129,7 +132,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
   const chromeHtml = renderChrome(chrome, store, api, i18n);
   const html = renderDocument({
     lang: locale,
-    title: config.site_name,
+    title: area.title ? `${area.title} - ${config.site_name}` : config.site_name,
     keywords: config.site_keywords,
     description: config.site_description,
     canonical: `${store.getState().domain.replace(/\/$/, '')}${pathname}`,
