@@ -3,3 +3,4 @@ export * from './events';
 export * from './navigation';
 export * from './contract';
 export * from './routes';
+export * from './session';

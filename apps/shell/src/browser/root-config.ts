@@ -2,6 +2,7 @@ import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApiClient } from '@mall/api-client';
 import {
+  clearSession,
   createMallStore,
   onMallEvent,
   REMOTE_APPS,
@@ -37,7 +38,9 @@ export function startMall(boot: BootData): void {
   const api = createApiClient({
     baseURL: '',
     getToken: () => store.getState().token,
+    // Spec §4: remember path and query, clear token and local storage, open the login dialog.
     onLoginRequired: () => {
+      clearSession();
       store.getState().signOut();
       store.getState().openLogin(location.pathname + location.search);
     },
