@@ -11,9 +11,13 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
-/** A fresh context (own localStorage/cookies) with one page and its error collector. */
-export async function openPage(browser: Browser): Promise<OpenedPage> {
+/**
+ * A fresh context (own localStorage/cookies) with one page and its error collector; with
+ * `session`, the context carries that user's auth cookie.
+ */
+export async function openPage(browser: Browser, session?: { url: string; token: string }): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  if (session) await context.addCookies([{ name: 'token', value: session.token, url: session.url }]);
   const page = await context.newPage();
   const errors = collectErrors(page);
   let loads = 0;

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
 let browser: Browser;
+/** The seeded demo user's session: protected pages need it. */
+let token: string;
+const session = () => ({ url: stack.url, token });
 
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser({ basePort: 3150 }, launchBrowser);
+  token = await loginToken(stack.url);
 });
 
 afterAll(async () => {
@@ -18,7 +23,7 @@ afterAll(async () => {
 
 describe('shell chrome', () => {
   it('shows the mobile-store QR on hover and the Ctrl+D hint for 收藏本站', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser, session());
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
       await settle(page, 300);
@@ -39,7 +44,7 @@ describe('shell chrome', () => {
   });
 
   it('suggests keywords shortest first and supports ↑ ↓ Enter Esc', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser, session());
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
       await settle(page, 300);
@@ -79,7 +84,7 @@ describe('shell chrome', () => {
   });
 
   it('hides the header nav on the search page and searches the category page from /goods_cate', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser, session());
     try {
       await page.goto(`${stack.url}/goods_search?title=x`, { waitUntil: 'load' });
       expect(await page.locator('#mall-header nav.tabs').count()).toBe(0);
@@ -118,7 +123,7 @@ describe('shell chrome', () => {
   });
 
   it('shows the loading bar on a slow navigation and not on a fast one', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser, session());
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
       await settle(page, 300);
@@ -155,7 +160,7 @@ describe('shell chrome', () => {
     }
   });
   it('starts a new page at the top and restores the position on back', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser, session());
     try {
       await page.setViewportSize({ width: 1280, height: 600 });
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
@@ -181,7 +186,7 @@ describe('shell chrome', () => {
     const home = await (await fetch(`${stack.url}/`)).text();
     expect(/<title>([^<]*)<\/title>/.exec(home)?.[1]).toBe(config.site_name);
 
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser, session());
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
       await settle(page, 300);

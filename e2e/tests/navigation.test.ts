@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { loginToken } from '../support/session';
 import { openPage, pushState, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
 let browser: Browser;
+/** The seeded demo user's session: protected pages need it. */
+let token: string;
+const session = () => ({ url: stack.url, token });
 
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser({ basePort: 3120 }, launchBrowser);
+  token = await loginToken(stack.url);
 });
 
 afterAll(async () => {
@@ -20,7 +25,7 @@ type MarkedWindow = Window & { __marker?: number };
 
 describe('client navigation between micro-frontends', () => {
   it('moves from home to the cart and the user center without a full reload', async () => {
-    const { page, errors, loads, close } = await openPage(browser);
+    const { page, errors, loads, close } = await openPage(browser, session());
     try {
       await page.goto(`${stack.url}/`);
       await settle(page);
@@ -76,7 +81,7 @@ describe('client navigation between micro-frontends', () => {
   });
 
   it('a login page and the agreement page mount auth in the same document', async () => {
-    const { page, errors, loads, close } = await openPage(browser);
+    const { page, errors, loads, close } = await openPage(browser, session());
     try {
       await page.goto(`${stack.url}/shopping_cart`);
       await page.locator('[data-testid="checkout-fact"]').waitFor();

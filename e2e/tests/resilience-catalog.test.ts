@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
 import { releasesWithout, screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 import { waitForErrorBox } from '../support/resilience';
@@ -8,12 +9,16 @@ import { waitForErrorBox } from '../support/resilience';
 // The catalog's current release is deleted from a copy of releases/.
 let stack: TestStack;
 let browser: Browser;
+/** The seeded demo user's session: protected pages need it. */
+let token: string;
+const session = () => ({ url: stack.url, token });
 
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser(
     { basePort: 3170, releasesDir: (tmp) => releasesWithout(['catalog'], tmp) },
     launchBrowser,
   );
+  token = await loginToken(stack.url);
 });
 
 afterAll(async () => {
@@ -36,7 +41,7 @@ describe('catalog release missing', () => {
   });
 
   it('in Chromium the error box shows 重试, reloads at most once, and the chrome works', async () => {
-    const opened = await openPage(browser);
+    const opened = await openPage(browser, session());
     const { page, loads, close } = opened;
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'commit' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
 import { releasesWithout, screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 import { waitForErrorBox } from '../support/resilience';
@@ -8,12 +9,16 @@ import { waitForErrorBox } from '../support/resilience';
 // The checkout's current release is deleted from a copy of releases/.
 let stack: TestStack;
 let browser: Browser;
+/** The seeded demo user's session: protected pages need it. */
+let token: string;
+const session = () => ({ url: stack.url, token });
 
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser(
     { basePort: 3180, releasesDir: (tmp) => releasesWithout(['checkout'], tmp) },
     launchBrowser,
   );
+  token = await loginToken(stack.url);
 });
 
 afterAll(async () => {
@@ -23,7 +28,7 @@ afterAll(async () => {
 
 describe('checkout release missing', () => {
   it('/shopping_cart still answers 200 with the chrome; / is unaffected', async () => {
-    const cart = await fetch(`${stack.url}/shopping_cart`);
+    const cart = await fetch(`${stack.url}/shopping_cart`, { headers: { cookie: `token=${token}` } });
     expect(cart.status).toBe(200);
     const html = await cart.text();
     expect(html).toMatch(/<input[^>]*aria-label="搜索"/);
@@ -34,7 +39,7 @@ describe('checkout release missing', () => {
   });
 
   it('navigating to the cart shows the error box with 重试 and the chrome keeps working', async () => {
-    const opened = await openPage(browser);
+    const opened = await openPage(browser, session());
     const { page, loads, close } = opened;
     try {
       await page.goto(`${stack.url}/`);

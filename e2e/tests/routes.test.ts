@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { loginToken } from '../support/session';
 import { openPage, settle, textOfHtml } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
 let browser: Browser;
+/** The seeded demo user's session: protected pages need it. */
+let token: string;
+const session = () => ({ url: stack.url, token });
 
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser({ basePort: 3140 }, launchBrowser);
+  token = await loginToken(stack.url);
 });
 
 afterAll(async () => {
@@ -17,6 +22,9 @@ afterAll(async () => {
 });
 
 /** Route → the container of the app that owns it, and whether the server renders it. */
+/** Routes that need login (user-center, checkout): fetched with the demo user's cookie. */
+const PROTECTED = new Set(['/user', '/user/collect', '/shopping_cart', '/order_detail']);
+
 const ROUTES: [string, string, 'ssr' | 'client'][] = [
   ['/', 'app-catalog', 'ssr'],
   ['/goods_list', 'app-catalog', 'ssr'],
@@ -40,7 +48,8 @@ function container(html: string, id: string): string | null {
 
 describe('every route answers', () => {
   it.each(ROUTES)('%s → 200, rendered by #%s (%s)', async (route, id, mode) => {
-    const res = await fetch(`${stack.url}${route}`, { redirect: 'manual' });
+    const headers: Record<string, string> = PROTECTED.has(route) ? { cookie: `token=${token}` } : {};
+    const res = await fetch(`${stack.url}${route}`, { redirect: 'manual', headers });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="mall-header">');
@@ -62,6 +71,56 @@ describe('every route answers', () => {
     }
   });
 
+  it.each([...PROTECTED])('%s as a guest → 302 to /login with the return path', async (route) => {
+    const res = await fetch(`${stack.url}${route}?x=1`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/login?back=${encodeURIComponent(`${route}?x=1`)}`);
+    // A token the API refuses counts as a guest, and the browser is told to forget it.
+    const stale = await fetch(`${stack.url}${route}`, { redirect: 'manual', headers: { cookie: 'token=forged' } });
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get('set-cookie')).toMatch(/^token=;.*Max-Age=0/);
+  });
+
+  it('a guest navigating in the browser to a protected route lands on /login', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      await settle(page, 300);
+      await page.evaluate(() => (document.querySelector('a[href="/shopping_cart"]') as HTMLAnchorElement).click());
+      await page.waitForURL((u) => u.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('back')).toBe('/shopping_cart');
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the logged-in user in the top bar, and logout goes home as a guest', async () => {
+    // Its own session: logging out revokes the token the other tests share.
+    const own = await loginToken(stack.url);
+    const { page, close } = await openPage(browser, { url: stack.url, token: own });
+    try {
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      await settle(page, 300);
+      const user = page.getByTestId('top-bar-user');
+      await expect.poll(() => user.isVisible()).toBe(true);
+      const me = (await (await fetch(`${stack.url}/api/user`, { headers: { 'X-Token': own } })).json()).data as {
+        nickname: string;
+        is_open_member: unknown;
+        is_money_level: unknown;
+      };
+      expect(await user.innerText()).toContain(me.nickname);
+      expect(await page.getByTestId('member-badge').count()).toBe(me.is_open_member && me.is_money_level ? 1 : 0);
+      await page.getByRole('button', { name: '退出' }).click();
+      await page.waitForURL((u) => u.pathname === '/');
+      await expect.poll(() => page.locator('#mall-header').innerText()).toContain('登录');
+      // The token was revoked on the server.
+      const after = (await (await fetch(`${stack.url}/api/user`, { headers: { 'X-Token': own } })).json()) as { status: number };
+      expect(after.status).toBe(410000);
+    } finally {
+      await close();
+    }
+  });
+
   it.each(NOT_FOUND)('%s → 404 with the 404 page', async (route) => {
     const res = await fetch(`${stack.url}${route}`, { redirect: 'manual' });
     expect(res.status).toBe(404);
@@ -75,7 +134,7 @@ describe('every route answers', () => {
   });
 
   it('every route mounts its app in Chromium without errors', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser, session());
     try {
       for (const [route, id] of ROUTES) {
         const res = await page.goto(`${stack.url}${route}`);
@@ -97,7 +156,7 @@ describe('every route answers', () => {
   });
 
   it('a 404 page inside a remote-owned path stays put in Chromium', async () => {
-    const { page, errors, loads, close } = await openPage(browser);
+    const { page, errors, loads, close } = await openPage(browser, session());
     try {
       const res = await page.goto(`${stack.url}/goods_detail/abc`);
       expect(res?.status()).toBe(404);

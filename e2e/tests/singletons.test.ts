@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { loginToken } from '../support/session';
 import { openPage, pushState, settle } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
 let browser: Browser;
+/** The seeded demo user's session: protected pages need it. */
+let token: string;
+const session = () => ({ url: stack.url, token });
 
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser({ basePort: 3130 }, launchBrowser);
+  token = await loginToken(stack.url);
 });
 
 afterAll(async () => {
@@ -31,7 +36,7 @@ interface ShareSummary {
 
 describe('one React, one store', () => {
   it('all remotes share the shell store and a single React / react-dom', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser, session());
     try {
       // A minimal React DevTools hook: every react-dom copy that starts registers a renderer here.
       await page.addInitScript(() => {

@@ -3,10 +3,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
+import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { commonRoutes } from './modules/common/routes';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
+import { userRoutes } from './modules/user/routes';
 
 export interface AppOptions {
   database: Database;
@@ -69,5 +71,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(siteRoutes, deps);
   await app.register(commonRoutes, deps);
   await app.register(catalogRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(userRoutes, deps);
   return app;
 }

@@ -3,3 +3,4 @@ export * from './theme';
 export * from './price';
 export * from './error-box';
 export * from './page-frame';
+export * from './avatar';

@@ -4,6 +4,7 @@ import { seedRun } from '../db/schema';
 import { generateCatalog, writeCatalogImages } from './catalog';
 import { insertCatalog } from './catalog-insert';
 import { insertSite, writeSiteImages } from './site';
+import { insertDemoUsers } from './users';
 
 export interface SeedOptions {
   uploadDir: string;
@@ -33,6 +34,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
       writeImages: writeCatalogImages,
       insert: (tx) => insertCatalog(tx, generateCatalog({ goods: opts.goods, seed: opts.seed ?? 20250101 })),
     },
+    { name: 'users', writeImages: async () => {}, insert: insertDemoUsers },
   ];
   const ran: Record<string, Record<string, number>> = {};
   for (const part of parts) {

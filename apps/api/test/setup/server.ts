@@ -5,6 +5,7 @@ import { TEST_GOODS } from './target';
 
 /** Opens and seeds the database, then starts the real API server on a free port. */
 export async function startTestServer(opts: { databaseUrl?: string; dataDir: string; uploadDir: string }) {
+  process.env.MALL_DEV_SMS_OUTBOX = '1'; // tests read SMS codes from GET /api/dev/sms_outbox
   const database = await openDatabase(opts);
   await seedDatabase(database.db, { uploadDir: opts.uploadDir, goods: TEST_GOODS });
   const app = await buildApp({ database, uploadDir: opts.uploadDir, logger: false });

@@ -4,6 +4,7 @@ import { createApiClient } from '@mall/api-client';
 import {
   clearSession,
   createMallStore,
+  navigateTo,
   onMallEvent,
   REMOTE_APPS,
   remoteContainerName,
@@ -58,6 +59,14 @@ export function startMall(boot: BootData): void {
 
   // The page the server answered with an error page keeps it until the shopper navigates away.
   let errorPath: string | null = boot.errorPage ? location.pathname : null;
+  // Spec §6: a guest navigating to a protected route goes to /login with the return path.
+  window.addEventListener('single-spa:before-routing-event', (e) => {
+    const { newUrl, cancelNavigation } = (e as CustomEvent<{ newUrl: string; cancelNavigation?: () => void }>).detail;
+    const target = new URL(newUrl);
+    if (!routeOwner(target.pathname)?.protected || store.getState().users) return;
+    cancelNavigation?.();
+    setTimeout(() => navigateTo(`/login?back=${encodeURIComponent(target.pathname + target.search)}`));
+  });
   window.addEventListener('single-spa:before-routing-event', () => {
     if (errorPath && location.pathname !== errorPath) {
       errorPath = null;

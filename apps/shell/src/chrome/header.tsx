@@ -5,6 +5,7 @@ import { useMallState } from '@mall/app-kit';
 import type { ChromeData } from './chrome-data';
 import { SearchBox } from './search-box';
 import { TopBar } from './top-bar';
+import { useCartCount } from './use-cart-count';
 
 const headerCss = css`
   background: #fff;
@@ -60,6 +61,7 @@ const bannerCss = css`
 export function Header({ data }: { data: ChromeData }) {
   const cartnumber = useMallState((s) => s.cartnumber);
   const { t } = useTranslation();
+  useCartCount();
   const banner = data.home.pc_top_banner;
   const showNav = data.pathname !== '/goods_search';
   return (

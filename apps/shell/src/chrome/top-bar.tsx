@@ -3,7 +3,9 @@ import { css } from '@emotion/react';
 import type { SiteConfig } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
-import { useMallState } from '@mall/app-kit';
+import { useApi, useMallState } from '@mall/app-kit';
+import { clearSession, type MallUser } from '@mall/shared-state';
+import { Avatar } from '@mall/ui';
 import { LOCALE_COOKIE, type Locale } from '../i18n/create-i18n';
 
 const barCss = css`
@@ -72,6 +74,19 @@ const barCss = css`
     padding: 4px 8px;
     z-index: 30;
   }
+  .user {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .badge {
+    background: ${theme.gold};
+    color: #fff;
+    font-size: 10px;
+    padding: 0 4px;
+    border-radius: 2px;
+    line-height: 16px;
+  }
   .unread {
     color: ${theme.priceRed};
     margin-left: 4px;
@@ -101,7 +116,13 @@ function addBookmark(title: string): boolean {
   return false;
 }
 
+/** The member badge shows only when both flags are on (spec §3). */
+export function showsMemberBadge(user: MallUser): boolean {
+  return Boolean(user.is_open_member) && Boolean(user.is_money_level);
+}
+
 export function TopBar({ config }: { config: SiteConfig }) {
+  const api = useApi();
   const siteName = config.site_name;
   const [favHint, setFavHint] = useState(false);
   const unreadNum = useMallState((s) => s.unreadNum);
@@ -122,7 +143,28 @@ export function TopBar({ config }: { config: SiteConfig }) {
         <span>{t('topBar.welcome', { siteName })}</span>
         <nav>
           {user ? (
-            <a href="/user?type=0">{user.nickname}</a>
+            <>
+              <a className="user" href="/user?type=0" data-testid="top-bar-user">
+                <Avatar src={user.avatar} size={20} />
+                <span>{user.nickname}</span>
+                {showsMemberBadge(user) && (
+                  <span className="badge" data-testid="member-badge">
+                    {t('topBar.memberBadge')}
+                  </span>
+                )}
+              </a>
+              <button
+                type="button"
+                onClick={async () => {
+                  // Logout revokes the token on the server, then forgets it here (spec §6: to '/').
+                  await api.post('/api/logout').catch(() => undefined);
+                  clearSession();
+                  window.location.assign('/');
+                }}
+              >
+                {t('topBar.logout')}
+              </button>
+            </>
           ) : (
             <>
               <button type="button" onClick={() => openLogin()}>

@@ -8,6 +8,8 @@ export const en: Catalogue = {
     myOrders: 'My orders',
     myBalance: 'My balance',
     language: '简体中文',
+    logout: 'Log out',
+    memberBadge: 'VIP',
     mobileStore: 'Mobile store',
     scanQr: 'Scan to open the mobile store',
     favourite: 'Bookmark',

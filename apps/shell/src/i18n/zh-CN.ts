@@ -7,6 +7,8 @@ export const zhCN = {
     myOrders: '我的订单',
     myBalance: '我的余额',
     language: 'English',
+    logout: '退出',
+    memberBadge: '会员',
     mobileStore: '手机商城',
     scanQr: '扫码访问手机商城',
     favourite: '收藏本站',

@@ -30,6 +30,7 @@ app.get('/favicon.ico', (_req, reply) => reply.redirect('/uploads/seed/site/logo
 
 app.get('/*', async (req, reply) => {
   const page = await renderPage({ url: req.url, cookieHeader: req.headers.cookie, log: req.log });
+  if (page.cookies) reply.header('Set-Cookie', page.cookies);
   if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
   return reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page.html);
 });

@@ -6,6 +6,7 @@ import {
   remoteContainerName,
   routeOwner,
   serializableState,
+  type MallUser,
   type RouteOwner,
 } from '@mall/shared-state';
 import type { i18n as I18n } from 'i18next';
@@ -21,6 +22,8 @@ import { createI18n, LOCALE_COOKIE, parseLocale } from '../i18n/create-i18n';
 
 export interface PageResponse {
   status: number;
+  /** Set-Cookie values (an expired token is forgotten). */
+  cookies?: string[];
   html?: string;
   redirect?: string;
 }
@@ -44,6 +47,16 @@ interface MainArea {
 }
 
 const SKELETON = '<div class="app-skeleton" aria-busy="true" style="width:1200px;margin:16px auto;height:480px;background:#fff"></div>';
+
+/** The logged-in user for the token cookie, or null for a guest or a token the API refused. */
+async function fetchUser(api: ApiClient, token: string): Promise<MallUser | null> {
+  if (!token) return null;
+  try {
+    return await api.get<MallUser>('/api/user');
+  } catch {
+    return null;
+  }
+}
 
 async function fetchChrome(api: ApiClient, pathname: string): Promise<ChromeData> {
   const [config, home, hotKeywords] = await Promise.all([
@@ -103,6 +116,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
   const api = createApiClient({ baseURL: serverConfig.apiUrl, getToken: () => token, timeoutMs: 5000 });
 
   let chrome: ChromeData;
+  const userPromise = fetchUser(api, token);
   try {
     chrome = await fetchChrome(api, pathname);
   } catch (err) {
@@ -110,6 +124,14 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     // Shoppers see the envelope's message when the API gave one, never a socket error.
     const message = err instanceof ApiError && err.httpStatus > 0 ? err.message : '';
     return { status: 500, html: fallbackErrorDocument(i18n, message) };
+  }
+
+  const user = await userPromise;
+  const setCookies = token && !user ? [`token=; Path=/; Max-Age=0; SameSite=Lax`] : undefined;
+  const owner = routeOwner(pathname);
+  // Spec §6: a guest on a protected route goes to /login, remembering where they wanted to go.
+  if (owner?.protected && !user) {
+    return { status: 302, redirect: `/login?back=${encodeURIComponent(req.url)}`, cookies: setCookies };
   }
 
   const { config, home } = chrome;
@@ -120,13 +142,13 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     openService: String(config.is_open_service ?? '0'),
     top_banner: home.pc_top_banner,
     domain: config.site_url,
-    token,
+    token: user ? token : '',
+    users: user,
     locale,
   });
   const state = serializableState(store.getState());
-  const owner = routeOwner(pathname);
   const area = await renderMain(owner, req.url, { api, state }, req.log);
-  if (area.redirect) return { status: area.status, redirect: area.redirect };
+  if (area.redirect) return { status: area.status, redirect: area.redirect, cookies: setCookies };
 
   const error = area.errorPage ? renderErrorPage(i18n, area.errorPage.kind, area.errorPage.message) : null;
   const chromeHtml = renderChrome(chrome, store, api, i18n);
@@ -142,7 +164,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     main: mainHtml(area, error?.html ?? ''),
     boot: { state, releases: currentReleases(), chrome, data: area.data, errorPage: area.errorPage },
   });
-  return { status: area.status, html };
+  return { status: area.status, html, cookies: setCookies };
 }
 
 /** The spec's 500 page when the site data itself cannot be loaded. */

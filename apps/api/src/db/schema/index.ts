@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './meta';
 export * from './site';
+export * from './auth';

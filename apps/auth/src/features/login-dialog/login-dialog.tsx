@@ -1,6 +1,11 @@
+import { useCallback, useEffect } from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
-import { useMallState } from '@mall/app-kit';
+import { useApi, useMallState, useMallStore } from '@mall/app-kit';
+import { LoginPanels } from '../login/login-panels';
+import { leaveDialogAfterLogin, startSession } from '../login/session';
+import { ToastProvider } from '../login/toast';
+import type { LoginAnswer } from '../login/types';
 
 const maskCss = css`
   position: fixed;
@@ -10,45 +15,69 @@ const maskCss = css`
   align-items: center;
   justify-content: center;
   z-index: 1000;
-`;
-
-const panelCss = css`
-  width: 450px;
-  background: #fff;
-  padding: 32px;
-  position: relative;
-  h2 {
-    margin: 0 0 16px;
-    font-size: 20px;
-  }
+  overflow-y: auto;
   .close {
     position: absolute;
-    right: 16px;
-    top: 12px;
+    right: 14px;
+    top: 10px;
     border: 0;
     background: none;
-    font-size: 20px;
+    font-size: 24px;
+    line-height: 1;
     cursor: pointer;
     color: ${theme.muted};
+    z-index: 1;
+  }
+  .close:hover {
+    color: ${theme.text};
   }
 `;
 
-/** The login dialog, shown while the shared login flag is on. Its panels come with the auth issue. */
+/** The login dialog, shown while the shared login flag is on (spec §2, §4). */
 export function LoginDialog() {
   const open = useMallState((s) => s.login);
   const close = useMallState((s) => s.closeLogin);
+  const store = useMallStore();
+  const api = useApi();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  const onLoggedIn = useCallback(
+    async (answer: LoginAnswer) => {
+      await startSession(store, api, answer);
+      leaveDialogAfterLogin(store);
+    },
+    [store, api],
+  );
+
   if (!open) return null;
   return (
-    <div css={maskCss}>
-      <div css={panelCss} role="dialog" aria-label="登录">
-        <button className="close" type="button" aria-label="关闭" onClick={close}>
-          ×
-        </button>
-        <h2>账号登录</h2>
-        <p>
-          请前往<a href="/login">登录页</a>登录
-        </p>
+    <ToastProvider>
+      <div css={maskCss} data-testid="login-dialog-mask">
+        <div role="dialog" aria-modal="true" aria-label="登录" data-testid="login-dialog">
+          <LoginPanels
+            onLoggedIn={onLoggedIn}
+            closeButton={
+              <button
+                className="close"
+                type="button"
+                aria-label="关闭"
+                data-testid="login-dialog-close"
+                onClick={close}
+              >
+                ×
+              </button>
+            }
+          />
+        </div>
       </div>
-    </div>
+    </ToastProvider>
   );
 }

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { users, userToken } from '../../db/schema';
+import { readToken, requireUser } from '../../http/auth';
+
+/** Session lifetime: 7 days, the client's auth cookie max age. */
+export const TOKEN_TTL_SECONDS = 604_800;
+/** Longer strings are never our tokens (43 characters); they are refused without a query. */
+const MAX_TOKEN_LENGTH = 128;
+
+export type UserRow = typeof users.$inferSelect;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new session for `uid`: 256 random bits, only the sha256 of which is stored. */
+export async function issueToken(db: Db, uid: number, ip: string) {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(userToken)
+    .values({
+      uid,
+      token_hash: hashToken(token),
+      ip,
+      expires_at: sql`now() + make_interval(secs => ${TOKEN_TTL_SECONDS})`,
+    })
+    .returning({ expires_at: userToken.expires_at });
+  return { token, expires_time: Math.floor(row.expires_at.getTime() / 1000) };
+}
+
+/** The active user of a token that is known, unexpired and not revoked; otherwise null. */
+export async function userForToken(db: Db, token: string): Promise<UserRow | null> {
+  if (token.length > MAX_TOKEN_LENGTH) return null;
+  const [row] = await db
+    .select({ user: users })
+    .from(userToken)
+    .innerJoin(users, eq(users.uid, userToken.uid))
+    .where(
+      and(
+        eq(userToken.token_hash, hashToken(token)),
+        isNull(userToken.revoked_at),
+        gt(userToken.expires_at, sql`now()`),
+        eq(users.status, 1),
+      ),
+    );
+  return row?.user ?? null;
+}
+
+/** The resolver for `requireUser` from src/http/auth.ts. */
+export const tokenResolver = (db: Db) => (token: string) => userForToken(db, token);
+
+/** The logged-in user of a request, or `{status: 410000, message: '请登录'}` (HTTP 401). */
+export const currentUser = (db: Db, req: FastifyRequest) => requireUser(req, tokenResolver(db));
+
+/** Ends the session of the request's token, if it has one. */
+export async function revokeRequestToken(db: Db, req: FastifyRequest): Promise<void> {
+  const token = readToken(req);
+  if (!token || token.length > MAX_TOKEN_LENGTH) return;
+  await db
+    .update(userToken)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(userToken.token_hash, hashToken(token)), isNull(userToken.revoked_at)));
+}
+
+/** Ends every session of a user (password change). */
+export async function revokeAllTokens(db: Db, uid: number): Promise<void> {
+  await db
+    .update(userToken)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(userToken.uid, uid), isNull(userToken.revoked_at)));
+}

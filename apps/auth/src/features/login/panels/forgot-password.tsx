@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useApi } from '@mall/app-kit';
+import type { ApiError } from '@mall/api-client';
+import { PhoneRow, SmsCodeFields, TextRow } from '../fields';
+import { useToast } from '../toast';
+import { validateReset } from '../validation';
+import type { PanelProps } from './common';
+
+/** Panel 4: a new password by SMS code (type change_pwd); success returns to account login. */
+export function ForgotPasswordPanel({ go, phone, setPhone, area, setArea }: PanelProps) {
+  const api = useApi();
+  const toast = useToast();
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const error = validateReset({ phone, code, password, confirm });
+    if (error) return toast.error(error);
+    setBusy(true);
+    try {
+      await api.post('/api/user/change_pwd', {
+        phone: phone.trim(),
+        sms_code: code.trim(),
+        pwd: password,
+        confirm_pwd: confirm,
+        area_id: area.id,
+        key: '',
+      });
+      toast.success('密码修改成功，请登录');
+      go('account');
+    } catch (err) {
+      toast.error((err as ApiError).message || '修改失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      data-panel="forgot"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <PhoneRow area={area} onArea={setArea} phone={phone} onPhone={setPhone} />
+      <SmsCodeFields phone={phone} area={area} type="change_pwd" code={code} onCode={setCode} />
+      <TextRow
+        name="pwd"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        placeholder="请填写新密码（6-16位字母加数字）"
+        autoComplete="new-password"
+        maxLength={16}
+      />
+      <TextRow
+        name="confirm_pwd"
+        type="password"
+        value={confirm}
+        onChange={setConfirm}
+        placeholder="请再次填写新密码"
+        autoComplete="new-password"
+        maxLength={16}
+      />
+      <button type="submit" className="submit" disabled={busy}>
+        确认修改
+      </button>
+      <div className="links">
+        <span />
+        <button type="button" className="link gold" data-testid="to-account" onClick={() => go('account')}>
+          返回登录
+        </button>
+      </div>
+    </form>
+  );
+}

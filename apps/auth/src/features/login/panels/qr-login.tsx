@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApi } from '@mall/app-kit';
+import type { ApiError } from '@mall/api-client';
+import type { MallApi } from '@mall/shared-state';
+import type { LoginAnswer } from '../types';
+import type { PanelProps } from './common';
+
+/** QR poll interval (spec §9). */
+export const QR_POLL_MS = 2000;
+export const QR_EXPIRED_TEXT = '二维码已过期，点击刷新';
+/** What @mall/api-client says instead of the server's message for a status it does not know. */
+const GENERIC_CLIENT_MESSAGE = '请求错误';
+
+interface QrKind {
+  create: (api: MallApi) => Promise<{ key: string; image: string }>;
+  checkUrl: string;
+  hint: string;
+}
+
+export const QR_KINDS = {
+  /** Panel 3: messaging-app QR. */
+  wechat: {
+    create: (api) =>
+      api.get<{ key: string; qrcode: string }>('/api/pc/login/scan').then((r) => ({ key: r.key, image: r.qrcode })),
+    checkUrl: '/api/pc/login/scan/check',
+    hint: '请使用微信扫一扫登录',
+  },
+  /** Panel 6: the mall's app. */
+  app: {
+    create: (api) =>
+      api
+        .get<{ key: string; info: { dir: string } }>('/api/auth/scan_qrcode')
+        .then((r) => ({ key: r.key, image: r.info.dir })),
+    checkUrl: '/api/auth/scan_check',
+    hint: '请使用APP扫一扫登录',
+  },
+} satisfies Record<string, QrKind>;
+
+type QrState =
+  | { phase: 'loading' }
+  | { phase: 'waiting'; key: string; image: string; message?: string }
+  | { phase: 'closed'; image?: string; message: string };
+
+/**
+ * A QR login panel: shows a new code and polls its check every 2 s. 200 logs in; 201 (the client
+ * rejects it as a non-200 status) means keep waiting; 400 stops polling and offers a new code.
+ * Leaving the panel (unmount) stops polling.
+ */
+export function QrLoginPanel({ kind, go, onLoggedIn }: PanelProps & { kind: keyof typeof QR_KINDS }) {
+  const api = useApi();
+  const config: QrKind = QR_KINDS[kind];
+  const [state, setState] = useState<QrState>({ phase: 'loading' });
+  const [round, setRound] = useState(0);
+  const onLoggedInRef = useRef(onLoggedIn);
+  onLoggedInRef.current = onLoggedIn;
+
+  useEffect(() => {
+    let live = true;
+    setState({ phase: 'loading' });
+    config.create(api).then(
+      (qr) => live && setState({ phase: 'waiting', ...qr }),
+      (err: ApiError) => live && setState({ phase: 'closed', message: `${err.message || '二维码加载失败'}，点击刷新` }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, config, round]);
+
+  const key = state.phase === 'waiting' ? state.key : null;
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    let inFlight = false;
+    const stop = () => {
+      live = false;
+      clearInterval(timer);
+    };
+    const poll = () => {
+      if (!live || inFlight) return;
+      inFlight = true;
+      api
+        .post<LoginAnswer>(config.checkUrl, { key })
+        .then(
+          (answer) => {
+            if (!live) return;
+            stop();
+            void onLoggedInRef.current(answer);
+          },
+          (err: ApiError) => {
+            if (!live) return;
+            if (err.status === 201) {
+              // still waiting; the server's message says whether the code was scanned (the client
+              // passes it on only for statuses it knows, else it says '请求错误')
+              const message = err.message && err.message !== GENERIC_CLIENT_MESSAGE ? err.message : undefined;
+              setState((s) => (s.phase === 'waiting' && s.key === key ? { ...s, message } : s));
+              return;
+            }
+            if (err.status === 400) {
+              stop();
+              setState((s) => ({
+                phase: 'closed',
+                image: s.phase === 'waiting' ? s.image : undefined,
+                message: QR_EXPIRED_TEXT,
+              }));
+            }
+            // anything else (network, 5xx): try again on the next tick
+          },
+        )
+        .finally(() => {
+          inFlight = false;
+        });
+    };
+    const timer = setInterval(poll, QR_POLL_MS);
+    return stop;
+  }, [api, config, key]);
+
+  const image = state.phase === 'loading' ? undefined : state.image;
+  return (
+    <div className="qr" data-panel={kind}>
+      <div className="frame" data-testid="qr-frame">
+        {image && <img src={image} alt="登录二维码" data-testid="qr-image" />}
+        {state.phase === 'closed' && (
+          <button type="button" className="expired" data-testid="qr-refresh" onClick={() => setRound((r) => r + 1)}>
+            {state.message}
+          </button>
+        )}
+      </div>
+      <p data-testid="qr-hint">
+        {state.phase === 'waiting' && state.message && state.message !== '等待扫码' ? state.message : config.hint}
+      </p>
+      <div className="links">
+        <button type="button" className="link" data-testid="to-quick" onClick={() => go('quick')}>
+          短信快捷登录
+        </button>
+        <button type="button" className="link" data-testid="to-account" onClick={() => go('account')}>
+          账号密码登录
+        </button>
+      </div>
+    </div>
+  );
+}

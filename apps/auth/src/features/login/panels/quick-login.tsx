@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useApi } from '@mall/app-kit';
+import { Agreement, PhoneRow, SmsCodeFields, TextRow } from '../fields';
+import { useToast } from '../toast';
+import { MESSAGES, validateQuick } from '../validation';
+import type { LoginAnswer } from '../types';
+import type { PanelProps } from './common';
+
+/** Panel 1: quick login by SMS code; an unknown number gets an account (fast login). */
+export function QuickLoginPanel({ go, onLoggedIn, phone, setPhone, area, setArea }: PanelProps) {
+  const api = useApi();
+  const toast = useToast();
+  const [code, setCode] = useState('');
+  const [businessCode, setBusinessCode] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const error = validateQuick({ phone, code, agreed });
+    if (error) return toast.error(error);
+    setBusy(true);
+    let answer: LoginAnswer;
+    try {
+      answer = await api.post<LoginAnswer>('/api/auth/smslogin', {
+        phone: phone.trim(),
+        sms_code: code.trim(),
+        area_id: area.id,
+        key: '',
+        business_code: businessCode.trim(),
+      });
+    } catch {
+      setBusy(false);
+      // spec §5: a failed fast login always says the code is wrong
+      return toast.error(MESSAGES.smsLoginFailed);
+    }
+    try {
+      await onLoggedIn(answer);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      data-panel="quick"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <button
+        type="button"
+        className="corner"
+        data-testid="to-wechat"
+        title="微信扫码登录"
+        onClick={() => go('wechat')}
+      >
+        <span>
+          扫码
+          <br />
+          登录
+        </span>
+      </button>
+      <PhoneRow area={area} onArea={setArea} phone={phone} onPhone={setPhone} />
+      <SmsCodeFields phone={phone} area={area} type="login" code={code} onCode={setCode} />
+      <TextRow
+        name="business_code"
+        value={businessCode}
+        onChange={setBusinessCode}
+        placeholder="客户经理编码（选填）"
+        maxLength={32}
+      />
+      <p className="hint" data-testid="fast-login-hint">
+        未注册的手机号验证后将自动创建账号
+      </p>
+      <Agreement checked={agreed} onChange={setAgreed} />
+      <button type="submit" className="submit" disabled={busy}>
+        登录
+      </button>
+      <div className="links">
+        <div className="group">
+          <button type="button" className="link" data-testid="to-account" onClick={() => go('account')}>
+            账号密码登录
+          </button>
+          <button type="button" className="link" data-testid="to-app" onClick={() => go('app')}>
+            APP扫码登录
+          </button>
+        </div>
+        <button type="button" className="link gold" data-testid="to-register" onClick={() => go('register')}>
+          免费注册
+        </button>
+      </div>
+    </form>
+  );
+}

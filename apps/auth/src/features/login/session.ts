@@ -1,0 +1,52 @@
+import {
+  emitMallEvent,
+  navigateTo,
+  storeSessionToken,
+  type MallApi,
+  type MallStore,
+  type MallUser,
+} from '@mall/shared-state';
+import type { LoginAnswer } from './types';
+
+/**
+ * Keeps a new session in this page: the 7-day token cookie the server reads, then the store
+ * (the user from the answer, else from GET /api/user), then tells the other apps.
+ */
+export async function startSession(store: MallStore, api: MallApi, answer: LoginAnswer): Promise<MallUser | null> {
+  const { token } = answer;
+  storeSessionToken(token);
+  // the client reads its token from the store: set it before asking for the user
+  store.getState().set({ token });
+  let user = answer.user ?? null;
+  if (!user) user = await api.get<MallUser>('/api/user').catch(() => null);
+  store.getState().signIn(token, user);
+  emitMallEvent('user:changed', user);
+  return user;
+}
+
+/**
+ * After a login in the dialog: back to the remembered path (session expiry, spec §4) or a reload
+ * of this page, so the server renders it logged in.
+ */
+export function leaveDialogAfterLogin(store: MallStore): void {
+  const { returnPath } = store.getState();
+  store.getState().set({ returnPath: '' });
+  store.getState().closeLogin();
+  const here = window.location.pathname + window.location.search;
+  if (returnPath && returnPath !== here && isLocalPath(returnPath)) navigateTo(returnPath);
+  else window.location.reload();
+}
+
+/** A same-site path ('/x', not '//host' nor a URL): no open redirect through ?back=. */
+export function isLocalPath(path: string | null | undefined): path is string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+/** Where /login goes after a login: ?back= when it is a local path other than /login, else '/'. */
+export function backTarget(search: string): string {
+  const back = new URLSearchParams(search).get('back');
+  if (!isLocalPath(back)) return '/';
+  const pathname = back.split(/[?#]/)[0];
+  if (pathname === '/login') return '/';
+  return back;
+}

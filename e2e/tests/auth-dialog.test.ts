@@ -1,0 +1,423 @@
+/**
+ * The login dialog's panels in Chromium (spec §2, §4, §5, §9): transitions, validation messages,
+ * the send-code countdown, the area-code picker and QR polling. Logging in end to end is in
+ * auth-login.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { openPage, settle } from '../support/page';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await startStackAndBrowser({ basePort: 3210 }, launchBrowser);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+/** Console errors other than the browser's own log line for a 4xx answer (rejected forms). */
+const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
+
+const dialog = (page: Page) => page.getByTestId('login-dialog');
+const currentPanel = (page: Page) => dialog(page).getByTestId('login-panels').getAttribute('data-current-panel');
+const panelTitle = (page: Page) => dialog(page).getByTestId('panel-title').innerText();
+
+/** Home page, then the top bar's 登录 button opens the dialog on the quick-login panel. */
+async function openDialog(page: Page): Promise<void> {
+  await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+  await settle(page, 300);
+  await page.locator('#mall-header').getByRole('button', { name: '登录', exact: true }).click();
+  await dialog(page).waitFor({ state: 'visible' });
+  expect(await currentPanel(page)).toBe('quick');
+}
+
+async function goPanel(page: Page, testId: string, panel: string, title: string): Promise<void> {
+  await dialog(page).getByTestId(testId).click();
+  await expect.poll(() => currentPanel(page)).toBe(panel);
+  expect(await panelTitle(page)).toBe(title);
+}
+
+const toastTexts = (page: Page, after: number) =>
+  page.evaluate(
+    (min) =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="auth-toast"]')]
+        .filter((el) => Number(el.dataset.toastId) > min)
+        .map((el) => el.textContent),
+    after,
+  );
+const lastToastId = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(
+      0,
+      ...[...document.querySelectorAll<HTMLElement>('[data-testid="auth-toast"]')].map((el) =>
+        Number(el.dataset.toastId),
+      ),
+    ),
+  );
+
+/** Runs `action` and expects a new toast with exactly `text`. */
+async function expectToast(page: Page, action: () => Promise<void>, text: string): Promise<void> {
+  const before = await lastToastId(page);
+  await action();
+  await expect.poll(() => toastTexts(page, before), { message: `toast '${text}'` }).toContain(text);
+}
+
+const field = (page: Page, name: string) => dialog(page).locator(`input[name="${name}"]`);
+const submit = (page: Page) => () => dialog(page).locator('button[type="submit"]').click();
+
+describe('login dialog panels', () => {
+  it('opens from the top bar, 450 px wide, and moves between the six panels (spec §4)', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await openDialog(page);
+      expect(await panelTitle(page)).toBe('快捷登录');
+      expect((await dialog(page).getByTestId('login-panels').boundingBox())?.width).toBe(450);
+      await page.screenshot({ path: screenshotPath('auth-dialog-quick') });
+
+      // quick → account → forgot password → account → register → account
+      await goPanel(page, 'to-account', 'account', '账号登录');
+      await goPanel(page, 'to-forgot', 'forgot', '忘记密码');
+      await goPanel(page, 'to-account', 'account', '账号登录');
+      await goPanel(page, 'to-register', 'register', '用户注册');
+      await page.screenshot({ path: screenshotPath('auth-dialog-register') });
+      await goPanel(page, 'to-account', 'account', '账号登录');
+      // account → quick → register; quick → app QR; quick → messaging-app QR
+      await goPanel(page, 'to-quick', 'quick', '快捷登录');
+      await goPanel(page, 'to-register', 'register', '用户注册');
+      await goPanel(page, 'to-account', 'account', '账号登录');
+      await goPanel(page, 'to-quick', 'quick', '快捷登录');
+      await goPanel(page, 'to-app', 'app', 'APP扫码登录');
+      await dialog(page).getByTestId('qr-image').waitFor({ state: 'visible' });
+      await goPanel(page, 'to-quick', 'quick', '快捷登录');
+      await goPanel(page, 'to-wechat', 'wechat', '微信扫码登录');
+      await dialog(page).getByTestId('qr-image').waitFor({ state: 'visible' });
+      await page.screenshot({ path: screenshotPath('auth-dialog-wechat') });
+      await goPanel(page, 'to-account', 'account', '账号登录');
+      await goPanel(page, 'to-wechat', 'wechat', '微信扫码登录');
+
+      // the quick panel carries the fast-login hint, the account-manager code and the agreement links
+      await goPanel(page, 'to-quick', 'quick', '快捷登录');
+      expect(await dialog(page).getByTestId('fast-login-hint').innerText()).toContain('自动创建账号');
+      expect(await field(page, 'business_code').getAttribute('placeholder')).toContain('客户经理编码');
+      expect(await dialog(page).getByTestId('agreement-user').getAttribute('href')).toBe(
+        '/privacy_agreement?type=sys_user_agree',
+      );
+      expect(await dialog(page).getByTestId('agreement-privacy').getAttribute('href')).toBe(
+        '/privacy_agreement?type=sys_userr_privacy',
+      );
+      expect(await dialog(page).getByTestId('captcha-image').locator('img').getAttribute('src')).toMatch(
+        /^data:image\//,
+      );
+
+      // × closes, the store flag is off; reopening starts again on the quick panel
+      await dialog(page).getByTestId('login-dialog-close').click();
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { __MALL_STORE__: { getState(): { login: boolean } } }).__MALL_STORE__.getState()
+              .login,
+        ),
+      ).toBe(false);
+      await page.locator('#mall-header').getByRole('button', { name: '注册', exact: true }).click();
+      await dialog(page).waitFor({ state: 'visible' });
+      expect(await currentPanel(page)).toBe('quick');
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the exact validation messages of every form (spec §5)', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await openDialog(page);
+
+      // 1. quick login
+      await expectToast(page, submit(page), '请填写手机号码');
+      await field(page, 'phone').fill('13700137000');
+      await expectToast(page, submit(page), '请填写验证码');
+      await field(page, 'sms_code').fill('12 34');
+      await expectToast(page, submit(page), '请输入正确的验证码');
+      await field(page, 'sms_code').fill('12-4');
+      await expectToast(page, submit(page), '请输入正确的验证码');
+      await field(page, 'sms_code').fill('a1b2c3');
+      await expectToast(page, submit(page), '请勾选用户隐私协议');
+      await dialog(page).locator('input[name="agreement"]').check();
+      // no code was ever sent to this number: a fast-login failure always reads 验证码错误
+      await expectToast(page, submit(page), '验证码错误');
+      await page.screenshot({ path: screenshotPath('auth-dialog-toast') });
+
+      // 2. account login
+      await goPanel(page, 'to-account', 'account', '账号登录');
+      await field(page, 'account').fill('');
+      await expectToast(page, submit(page), '请填写手机号码');
+      await field(page, 'account').fill('13800138000');
+      await expectToast(page, submit(page), '请填写密码');
+      await field(page, 'password').fill('wrong-password1');
+      await expectToast(page, submit(page), '请勾选用户隐私协议');
+      await dialog(page).locator('input[name="agreement"]').check();
+      // a server rejection shows the server's message
+      await expectToast(page, submit(page), '账号或密码错误');
+
+      // 5. register: 请输入… wording, the password rule
+      await goPanel(page, 'to-register', 'register', '用户注册');
+      await field(page, 'phone').fill('');
+      await expectToast(page, submit(page), '请输入手机号码');
+      await field(page, 'phone').fill('13700137000');
+      await expectToast(page, submit(page), '请输入验证码');
+      await field(page, 'sms_code').fill('验证码');
+      await expectToast(page, submit(page), '请输入正确的验证码');
+      await field(page, 'sms_code').fill('123456');
+      await expectToast(page, submit(page), '请输入密码');
+      // (the input takes at most 16 characters)
+      for (const bad of ['abc12', 'a1', '12345678', 'abcdefgh', 'abc_1234', 'abc 1234']) {
+        await field(page, 'pwd').fill(bad);
+        await expectToast(page, submit(page), '请输入6-16位字母加数字组合');
+      }
+      await field(page, 'pwd').fill('abc123');
+      await expectToast(page, submit(page), '请勾选用户隐私协议');
+      await dialog(page).locator('input[name="agreement"]').check();
+      await expectToast(page, submit(page), '验证码错误'); // the server's message
+
+      // 4. forgot password
+      await goPanel(page, 'to-account', 'account', '账号登录');
+      await goPanel(page, 'to-forgot', 'forgot', '忘记密码');
+      await field(page, 'phone').fill('');
+      await expectToast(page, submit(page), '请填写手机号码');
+      await field(page, 'phone').fill('13800138000');
+      await expectToast(page, submit(page), '请填写验证码');
+      await field(page, 'sms_code').fill('1234!');
+      await expectToast(page, submit(page), '请输入正确的验证码');
+      await field(page, 'sms_code').fill('123456');
+      await expectToast(page, submit(page), '请填写密码');
+      await field(page, 'pwd').fill('123456');
+      await expectToast(page, submit(page), '请输入6-16位字母加数字组合');
+      await field(page, 'pwd').fill('abc123');
+      await field(page, 'confirm_pwd').fill('abc124');
+      await expectToast(page, submit(page), '两次密码不一致');
+      await field(page, 'confirm_pwd').fill('abc123');
+      await expectToast(page, submit(page), '验证码错误'); // the server's message
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('needs a phone (and the image captcha) to send a code; a failed send refreshes the captcha', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await openDialog(page);
+      const send = () => dialog(page).getByTestId('send-code').click();
+      await expectToast(page, send, '请填写手机号码');
+      await field(page, 'phone').fill('13700137000');
+      await expectToast(page, send, '请输入图形验证码');
+
+      const captchaSrc = () => dialog(page).getByTestId('captcha-image').locator('img').getAttribute('src');
+      const firstCaptcha = await captchaSrc();
+      let verifyCalls = 0;
+      page.on('request', (req) => {
+        if (req.url().endsWith('/api/auth/verify')) verifyCalls++;
+      });
+      await field(page, 'captcha').fill('zzzzz'); // never the answer: captchas have 4 characters
+      await expectToast(page, send, '图形验证码错误，请重新获取');
+      expect(verifyCalls).toBe(1);
+      await expect.poll(captchaSrc).not.toBe(firstCaptcha);
+      expect(await field(page, 'captcha').inputValue()).toBe('');
+      const button = dialog(page).getByTestId('send-code');
+      expect(await button.innerText()).toBe('获取验证码');
+      expect(await button.getAttribute('aria-disabled')).toBe('false');
+
+      // register words it 请输入手机号码
+      await goPanel(page, 'to-register', 'register', '用户注册');
+      await field(page, 'phone').fill('');
+      await expectToast(page, send, '请输入手机号码');
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('counts down 60 s after sending, resets its text when pressed while disabled, then offers 重新获取 (spec §4)', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.clock.install();
+      // the SMS gateway answers OK: the captcha cannot be solved from a test
+      let verifyCalls = 0;
+      await page.route('**/api/auth/verify', (route) => {
+        verifyCalls++;
+        return route.fulfill({ json: { status: 200, message: '发送成功', data: null } });
+      });
+      await openDialog(page);
+      await field(page, 'phone').fill('13700137000');
+      await field(page, 'captcha').fill('abcd');
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+      const button = dialog(page).getByTestId('send-code');
+      const text = () => button.innerText();
+      expect(await text()).toBe('获取验证码');
+      await expectToast(page, () => button.click(), '验证码已发送');
+      expect(await text()).toBe('剩余 60s');
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      expect(verifyCalls).toBe(1);
+
+      await page.clock.runFor(1000);
+      expect(await text()).toBe('剩余 59s');
+      await page.clock.runFor(1000);
+      expect(await text()).toBe('剩余 58s');
+
+      // pressed while disabled (aria-disabled: a click still reaches it, but playwright waits for
+      // 'enabled' unless forced): the text goes back to 获取验证码, nothing is sent, still disabled
+      await button.click({ force: true });
+      expect(await text()).toBe('获取验证码');
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      expect(verifyCalls).toBe(1);
+      // the countdown keeps running underneath
+      await page.clock.runFor(1000);
+      expect(await text()).toBe('剩余 57s');
+
+      for (let s = 56; s >= 1; s--) {
+        await page.clock.runFor(1000);
+        expect(await text()).toBe(`剩余 ${s}s`);
+      }
+      await page.clock.runFor(1000);
+      expect(await text()).toBe('重新获取');
+      expect(await button.getAttribute('aria-disabled')).toBe('false');
+
+      // enabled again: a new send (with a new captcha answer) starts a new countdown
+      await field(page, 'captcha').fill('efgh');
+      await button.click();
+      expect(await text()).toBe('剩余 60s');
+      expect(verifyCalls).toBe(2);
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('picks an area code from the searchable 354×240 dropdown (default +86)', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await openDialog(page);
+      const picker = dialog(page).getByTestId('area-picker');
+      expect(await picker.innerText()).toBe('+86');
+      await picker.click();
+      const dropdown = dialog(page).getByTestId('area-dropdown');
+      await dropdown.getByRole('option').first().waitFor();
+      const box = await dropdown.boundingBox();
+      expect([box?.width, box?.height]).toEqual([354, 240]);
+      expect(await dropdown.getByRole('option', { selected: true }).innerText()).toMatch(/中国\s*\+86/);
+
+      await dropdown.getByRole('searchbox').fill('香港');
+      await expect.poll(() => dropdown.getByRole('option').count()).toBe(1);
+      await page.screenshot({ path: screenshotPath('auth-area-picker') });
+      await dropdown.getByRole('option', { name: /中国香港/ }).click();
+      await dropdown.waitFor({ state: 'detached' });
+      expect(await picker.innerText()).toBe('+852');
+
+      // search by code, and the area is kept when moving to the account panel
+      await picker.click();
+      await dropdown.getByRole('searchbox').fill('+81');
+      await dropdown.getByRole('option', { name: /日本/ }).click();
+      expect(await picker.innerText()).toBe('+81');
+      await goPanel(page, 'to-account', 'account', '账号登录');
+      expect(await dialog(page).getByTestId('area-picker').innerText()).toBe('+81');
+
+      // the area id goes with the request
+      const sent = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
+      await field(page, 'account').fill('12345678');
+      await field(page, 'password').fill('abc123');
+      await dialog(page).locator('input[name="agreement"]').check();
+      await submit(page)();
+      const body = (await sent).postDataJSON() as { area_id: number; account: string };
+      expect(body.account).toBe('12345678');
+      expect(body.area_id).not.toBe(19);
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('polls a QR panel every 2 s and stops when the panel is left', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      const checks: Record<string, number[]> = { wechat: [], app: [] };
+      page.on('request', (req) => {
+        if (req.url().endsWith('/api/pc/login/scan/check')) checks.wechat.push(Date.now());
+        if (req.url().endsWith('/api/auth/scan_check')) checks.app.push(Date.now());
+      });
+      await openDialog(page);
+
+      for (const [panel, testId, title] of [
+        ['wechat', 'to-wechat', '微信扫码登录'],
+        ['app', 'to-app', 'APP扫码登录'],
+      ] as const) {
+        await goPanel(page, testId, panel, title);
+        await dialog(page).getByTestId('qr-image').waitFor({ state: 'visible' });
+        await expect.poll(() => checks[panel].length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+        const gaps = checks[panel].slice(1).map((t, i) => t - checks[panel][i]);
+        for (const gap of gaps) expect(gap).toBeGreaterThan(1500);
+        for (const gap of gaps) expect(gap).toBeLessThan(3000);
+        expect(await dialog(page).getByTestId('qr-hint').innerText()).toMatch(/扫一扫/);
+
+        await goPanel(page, 'to-quick', 'quick', '快捷登录');
+        const left = checks[panel].length;
+        await page.waitForTimeout(5000);
+        expect(checks[panel].length, `${panel} polls after leaving`).toBe(left);
+      }
+
+      // closing the dialog stops polling too
+      const before = checks.wechat.length;
+      await goPanel(page, 'to-wechat', 'wechat', '微信扫码登录');
+      await expect.poll(() => checks.wechat.length, { timeout: 10_000 }).toBeGreaterThan(before + 1);
+      await dialog(page).getByTestId('login-dialog-close').click();
+      const closedAt = checks.wechat.length;
+      await page.waitForTimeout(4500);
+      expect(checks.wechat.length).toBe(closedAt);
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('stops polling on a 400 and offers a new code (二维码已过期，点击刷新)', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      let checks = 0;
+      let creates = 0;
+      page.on('request', (req) => {
+        if (req.url().endsWith('/api/pc/login/scan')) creates++;
+      });
+      await page.route('**/api/pc/login/scan/check', (route) => {
+        checks++;
+        return route.fulfill({ json: { status: 400, message: '二维码已过期，请刷新', data: null } });
+      });
+      await openDialog(page);
+      await goPanel(page, 'to-wechat', 'wechat', '微信扫码登录');
+      const refresh = dialog(page).getByTestId('qr-refresh');
+      await refresh.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await refresh.innerText()).toBe('二维码已过期，点击刷新');
+      expect(checks).toBe(1);
+      await page.waitForTimeout(4500);
+      expect(checks).toBe(1);
+      expect(creates).toBe(1);
+
+      await page.unroute('**/api/pc/login/scan/check');
+      await refresh.click();
+      await expect.poll(() => creates).toBe(2);
+      await refresh.waitFor({ state: 'detached' });
+      await dialog(page).getByTestId('qr-image').waitFor({ state: 'visible' });
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
