@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOption
 import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { commonRoutes } from './modules/common/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -73,5 +74,6 @@ export async function buildApp(opts: AppOptions) {
   await app.register(catalogRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(cartRoutes, deps);
   return app;
 }

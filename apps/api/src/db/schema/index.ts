@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './meta';
 export * from './site';
 export * from './auth';
+export * from './cart';

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import { flagField, idField, idListField, idParams, intField } from '../../http/fields';
+import { validate } from '../../http/validate';
+import { currentUser } from '../auth/token';
+import { buyAgain, changeCartNum, countCart, createCart, deleteCarts, listCart } from './service';
+
+const MAX_NUM = 99_999;
+const cartNum = intField('购买数量', 1, MAX_NUM);
+const skuUnique = z
+  .string({ error: '请选择商品规格' })
+  .trim()
+  .min(1, '请选择商品规格')
+  .max(12, '商品规格不存在')
+  .regex(/^[A-Za-z0-9]+$/, '商品规格不存在');
+
+const cartItem = z.object({
+  product_id: idField('商品ID'),
+  product_attr_unique: skuUnique,
+  cart_num: cartNum,
+});
+
+const createBody = cartItem.extend({
+  is_new: flagField('is_new').optional().default(0),
+  // 0 normal goods; seckill (1), presell (2), assist (3) and group buy (4) come with those features
+  product_type: z.preprocess(
+    (v) => (v === undefined || v === '' ? 0 : typeof v === 'string' ? Number(v) : v),
+    z.literal(0, { error: '暂不支持该类型的商品' }),
+  ),
+});
+
+const changeBody = z.object({ cart_num: cartNum });
+const deleteBody = z.object({ cart_id: idListField('购物车商品', 200) });
+const againBody = z.object({
+  data: z.array(cartItem, { error: '请选择商品' }).min(1, '请选择商品').max(50, '一次最多加入50种商品'),
+});
+
+export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.post('/api/user/cart/create', async (req) => {
+    const user = await currentUser(db, req);
+    const body = validate(createBody, req.body);
+    return ok({ cart_id: await createCart(db, user.uid, body) }, '添加成功');
+  });
+
+  app.get('/api/user/cart/lst', async (req) => {
+    const user = await currentUser(db, req);
+    return ok(await listCart(db, user.uid));
+  });
+
+  app.get('/api/user/cart/count', async (req) => {
+    const user = await currentUser(db, req);
+    return ok([{ count: await countCart(db, user.uid) }]);
+  });
+
+  app.post('/api/user/cart/change/:id', async (req) => {
+    const user = await currentUser(db, req);
+    const { id } = validate(idParams('购物车ID'), req.params);
+    const { cart_num } = validate(changeBody, req.body);
+    return ok(await changeCartNum(db, user.uid, id, cart_num), '修改成功');
+  });
+
+  app.post('/api/user/cart/delete', async (req) => {
+    const user = await currentUser(db, req);
+    const { cart_id } = validate(deleteBody, req.body);
+    await deleteCarts(db, user.uid, cart_id);
+    return ok(null, '删除成功');
+  });
+
+  app.post('/api/user/cart/again', async (req) => {
+    const user = await currentUser(db, req);
+    const { data } = validate(againBody, req.body);
+    return ok({ cart_id: await buyAgain(db, user.uid, data) }, '已加入购物车');
+  });
+};
