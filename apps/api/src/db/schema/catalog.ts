@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -18,6 +19,9 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** A tsvector column; its lexemes are written by the app (see modules/catalog/search-document.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Index column in the order of SQL's `ORDER BY col DESC` (nulls first), so the index serves it. */
 const desc = (column: ExtraConfigColumn) => column.desc().nullsFirst();
@@ -123,8 +127,13 @@ export const storeProduct = pgTable(
     /** spec attributes: [{name, values[]}] */
     attrs: jsonb().$type<{ name: string; values: string[] }[]>().notNull(),
     create_time: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** title, brand, category and keywords, lower-cased, one per line: the exact check of a search */
+    search_text: text().notNull().default(''),
+    /** uni- and bigrams of search_text: the index side of a search */
+    search_tokens: tsvector().notNull().default(sql`''::tsvector`),
   },
   (t) => [
+    index('store_product_search_idx').using('gin', t.search_tokens),
     check('store_product_stock_check', sql`${t.stock} >= 0`),
     check('store_product_price_check', sql`${t.price} >= 0 and ${t.ot_price} >= 0`),
     index('store_product_mer_idx').on(t.mer_id),
