@@ -1,3 +1,4 @@
 export * from './client';
 export * from './site';
 export * from './catalog';
+export * from './checkout';

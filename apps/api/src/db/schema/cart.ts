@@ -4,7 +4,18 @@
  * (`is_new` true) are single-use carts for one checkout: never merged, listed or counted.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { merchant, storeProduct } from './catalog';
 
@@ -33,7 +44,9 @@ export const storeCart = pgTable(
   },
   (t) => [
     check('store_cart_num_check', sql`${t.cart_num} > 0`),
-    uniqueIndex('store_cart_normal_uq').on(t.uid, t.product_attr_unique, t.product_type).where(sql`not ${t.is_new}`),
+    uniqueIndex('store_cart_normal_uq')
+      .on(t.uid, t.product_attr_unique, t.product_type)
+      .where(sql`not ${t.is_new}`),
     index('store_cart_uid_idx').on(t.uid, t.is_new),
   ],
 );

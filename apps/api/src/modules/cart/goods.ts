@@ -23,7 +23,10 @@ export interface SkuGoods {
 }
 
 /** Goods of SKUs by `unique`, each only when it belongs to the given product. */
-export async function findSkus(db: Db, items: { product_id: number; unique: string }[]): Promise<Map<string, SkuGoods>> {
+export async function findSkus(
+  db: Db,
+  items: { product_id: number; unique: string }[],
+): Promise<Map<string, SkuGoods>> {
   if (items.length === 0) return new Map();
   const rows = await db
     .select({

@@ -65,10 +65,23 @@ export async function createCart(db: Db, uid: number, item: CartInput & { is_new
     // buy-now carts are single-use; old ones left behind by abandoned checkouts go
     await tx
       .delete(storeCart)
-      .where(and(eq(storeCart.uid, uid), eq(storeCart.is_new, true), lt(storeCart.created_at, sql`now() - interval '1 day'`)));
+      .where(
+        and(
+          eq(storeCart.uid, uid),
+          eq(storeCart.is_new, true),
+          lt(storeCart.created_at, sql`now() - interval '1 day'`),
+        ),
+      );
     const [row] = await tx
       .insert(storeCart)
-      .values({ uid, mer_id: g.mer_id, product_id: g.product_id, product_attr_unique: g.unique, cart_num: item.cart_num, is_new: true })
+      .values({
+        uid,
+        mer_id: g.mer_id,
+        product_id: g.product_id,
+        product_attr_unique: g.unique,
+        cart_num: item.cart_num,
+        is_new: true,
+      })
       .returning({ id: storeCart.id });
     return row.id;
   });
@@ -153,7 +166,10 @@ function lineView(l: CartLine) {
  * first; a line keeps its place when its quantity changes), and the invalid ones with the reason (off sale, SKU removed, sold out).
  */
 export async function listCart(db: Db, uid: number) {
-  const groups = new Map<number, { mer_id: number; mer_name: string; is_trader: boolean; cart: ReturnType<typeof lineView>[] }>();
+  const groups = new Map<
+    number,
+    { mer_id: number; mer_name: string; is_trader: boolean; cart: ReturnType<typeof lineView>[] }
+  >();
   const fail: (ReturnType<typeof lineView> & { mer_id: number; mer_name: string; reason: string })[] = [];
   for (const l of await cartLines(db, uid)) {
     const reason = lineReason(l);

@@ -1,0 +1,205 @@
+/**
+ * Test support for the cart, address, order and payment suites: a real API server whose database
+ * the test can also read and write, shoppers of their own (a fresh user and token each, so tests
+ * never touch the demo users' balances), and goods made for the test with a known price and stock.
+ *
+ * pg: the suite's shared server plus a connection to its database. PGlite: the shared server's
+ * database is held by its process, so each test file starts a fully seeded API of its own.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database, type Db } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { issueToken } from '../src/modules/auth/token';
+import { seedDatabase } from '../src/seed';
+import { target, type Answer } from './helpers';
+
+export class ShopEnv {
+  baseUrl = '';
+  database!: Database;
+  get db(): Db {
+    return this.database.db;
+  }
+}
+
+/** Registers beforeAll/afterAll hooks; the returned object is filled in before the tests run. */
+export function useShopEnv(): ShopEnv {
+  const env = new ShopEnv();
+  let cleanUp = async () => {};
+  beforeAll(async () => {
+    if (target.driver === 'pg') {
+      env.database = await openDatabase({ databaseUrl: target.databaseUrl!, dataDir: '' });
+      env.baseUrl = target.baseUrl;
+      cleanUp = () => env.database.close();
+      return;
+    }
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mall-api-shop-'));
+    const uploadDir = path.join(dir, 'uploads');
+    env.database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    await seedDatabase(env.database.db, { uploadDir, goods: 20 });
+    const app = await buildApp({ database: env.database, uploadDir, logger: false });
+    env.baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    cleanUp = async () => {
+      await app.close();
+      await env.database.close();
+      await rm(dir, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => cleanUp());
+  return env;
+}
+
+/** A logged-in shopper of its own. */
+export class Shopper {
+  constructor(
+    readonly env: ShopEnv,
+    readonly uid: number,
+    readonly phone: string,
+    public token: string,
+  ) {}
+
+  async request<T = unknown>(method: string, urlPath: string, body?: unknown, token = this.token): Promise<Answer<T>> {
+    const headers: Record<string, string> = { 'Form-type': 'pc' };
+    if (token) headers['X-Token'] = token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(new URL(urlPath, this.env.baseUrl), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { http: res.status, body: (await res.json()) as Answer<T>['body'], headers: res.headers };
+  }
+
+  get = <T = unknown>(urlPath: string) => this.request<T>('GET', urlPath);
+  post = <T = unknown>(urlPath: string, body: unknown = {}) => this.request<T>('POST', urlPath, body);
+
+  /** The call's data; fails the test with the server's message when it is not a success. */
+  async ok<T = unknown>(method: 'GET' | 'POST', urlPath: string, body?: unknown): Promise<T> {
+    const res = await this.request<T>(method, urlPath, method === 'POST' ? (body ?? {}) : undefined);
+    if (res.body.status !== 200) throw new Error(`${method} ${urlPath} → ${res.http} ${res.body.message}`);
+    return res.body.data;
+  }
+
+  async user() {
+    const [row] = await this.env.db.select().from(schema.users).where(eq(schema.users.uid, this.uid));
+    return row;
+  }
+}
+
+/** A random mainland mobile number in the 17x range (never one of the demo users). */
+const randomPhone = () => `17${randomInt(0, 10)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+
+/** A new user with a session; `money` (fen) and `integral` to start with. */
+export async function newShopper(env: ShopEnv, opts: { money?: number; integral?: number } = {}): Promise<Shopper> {
+  const phone = randomPhone();
+  const [row] = await env.db
+    .insert(schema.users)
+    .values({
+      area_id: 19,
+      phone,
+      account: phone,
+      nickname: `测试${phone.slice(-4)}`,
+      now_money: opts.money ?? 0,
+      integral: opts.integral ?? 0,
+    })
+    .returning({ uid: schema.users.uid });
+  const { token } = await issueToken(env.db, row.uid, '127.0.0.1');
+  return new Shopper(env, row.uid, phone, token);
+}
+
+export interface GoodsOptions {
+  mer_id?: number;
+  /** fen, per SKU */
+  price?: number;
+  stock?: number;
+  /** number of SKUs (each with `price` and `stock`) */
+  skus?: number;
+  is_show?: boolean;
+  once_min_count?: number;
+  once_max_count?: number;
+  cate_id?: number;
+  title?: string;
+}
+
+export interface TestGoods {
+  product_id: number;
+  mer_id: number;
+  cate_id: number;
+  title: string;
+  /** SKU uniques */
+  skus: string[];
+  unique: string;
+}
+
+/** Goods made for one test, with a product id far above the seeded ones. */
+export async function makeGoods(db: Db, opts: GoodsOptions = {}): Promise<TestGoods> {
+  const price = opts.price ?? 10_000;
+  const stock = opts.stock ?? 100;
+  const count = opts.skus ?? 1;
+  const [cate] = opts.cate_id
+    ? [{ id: opts.cate_id }]
+    : await db
+        .select({ id: schema.storeCategory.id })
+        .from(schema.storeCategory)
+        .where(eq(schema.storeCategory.level, 3))
+        .limit(1);
+  const id = randomInt(100_000_000, 2_000_000_000);
+  const mer_id = opts.mer_id ?? 1;
+  const title = opts.title ?? `测试商品${id}`;
+  const values = Array.from({ length: count }, (_, i) => `规格${i + 1}`);
+  await db.insert(schema.storeProduct).values({
+    id,
+    mer_id,
+    cate_id: cate.id,
+    store_name: title,
+    store_info: '测试商品',
+    keyword: '测试',
+    unit_name: '件',
+    image: `/uploads/test/${id}.svg`,
+    slider_image: [],
+    price,
+    ot_price: price,
+    stock: stock * count,
+    is_show: opts.is_show ?? true,
+    once_min_count: opts.once_min_count ?? 1,
+    once_max_count: opts.once_max_count ?? 0,
+    attrs: count > 1 ? [{ name: '规格', values }] : [],
+  });
+  const skus = values.map(() => randomBytes(6).toString('hex'));
+  await db.insert(schema.storeProductAttrValue).values(
+    skus.map((unique, i) => ({
+      product_id: id,
+      sku: count > 1 ? values[i] : '',
+      unique,
+      price,
+      ot_price: price,
+      cost: 0,
+      stock,
+      image: count > 1 ? `/uploads/test/${id}-${i}.svg` : '',
+      bar_code: '',
+    })),
+  );
+  return { product_id: id, mer_id, cate_id: cate.id, title, skus, unique: skus[0] };
+}
+
+export async function skuStock(db: Db, unique: string): Promise<number> {
+  const [row] = await db
+    .select({ stock: schema.storeProductAttrValue.stock })
+    .from(schema.storeProductAttrValue)
+    .where(eq(schema.storeProductAttrValue.unique, unique));
+  return row.stock;
+}
+
+export async function setSkuStock(db: Db, unique: string, stock: number) {
+  await db.update(schema.storeProductAttrValue).set({ stock }).where(eq(schema.storeProductAttrValue.unique, unique));
+}
+
+/** The shopper's cart rows as stored. */
+export async function cartRows(db: Db, uid: number) {
+  return db.select().from(schema.storeCart).where(eq(schema.storeCart.uid, uid)).orderBy(schema.storeCart.id);
+}
