@@ -7,17 +7,20 @@ import type { MallApi, MallStore } from '@mall/shared-state';
 import type { ChromeData } from '../chrome/chrome-data';
 import { Footer } from '../chrome/footer';
 import { Header } from '../chrome/header';
+import { persistUnreadCount } from '../state/cached-state';
 
 /** The chrome (header + footer) as an always-active single-spa application. */
 export function chromeApp(data: ChromeData) {
   const cache = createAppCache('mall');
   let roots: Root[] = [];
+  let stopPersisting = () => {};
   return {
     bootstrap: async () => {},
     mount: async ({ store, api }: { store: MallStore; api: MallApi }) => {
       const header = document.getElementById('mall-header')!;
       const footer = document.getElementById('mall-footer')!;
       const i18n = createI18n(store.getState().locale);
+      stopPersisting = persistUnreadCount(store);
       roots = [
         hydrateRoot(
           header,
@@ -40,6 +43,7 @@ export function chromeApp(data: ChromeData) {
       ];
     },
     unmount: async () => {
+      stopPersisting();
       roots.forEach((r) => r.unmount());
       roots = [];
     },

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mall/ui';
+import { ErrorIllustration } from './error-illustration';
 
 export type ErrorKind = 404 | 500 | 'other';
 
@@ -16,11 +17,6 @@ const pageCss = css`
   margin: 0 auto;
   padding: 80px 0;
   text-align: center;
-  .code {
-    font-size: 96px;
-    color: ${theme.gold};
-    font-weight: 700;
-  }
   h1 {
     font-size: 22px;
     color: ${theme.text};
@@ -42,7 +38,7 @@ export function ErrorPage({ kind, message }: { kind: ErrorKind; message?: string
   const { t } = useTranslation();
   return (
     <section css={pageCss} data-testid={`error-page-${kind}`}>
-      <div className="code">{kind === 'other' ? 400 : kind}</div>
+      <ErrorIllustration code={kind === 'other' ? 400 : kind} />
       <h1>{t(text.title)}</h1>
       <p>{(kind === 500 && message) || t(text.hint)}</p>
       <a href="/">{t('error.backHome')}</a>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
 import { useMallState } from '@mall/app-kit';
+import { TopBanner } from './top-banner';
 import type { ChromeData } from './chrome-data';
 import { SearchBox } from './search-box';
 import { TopBar } from './top-bar';
@@ -47,34 +48,21 @@ const headerCss = css`
   }
 `;
 
-const bannerCss = css`
-  display: block;
-  text-align: center;
-  background: #fbe9c6;
-  img {
-    display: block;
-    margin: 0 auto;
-    max-height: 80px;
-  }
-`;
 
 export function Header({ data }: { data: ChromeData }) {
   const cartnumber = useMallState((s) => s.cartnumber);
   const { t } = useTranslation();
   useCartCount();
-  const banner = data.home.pc_top_banner;
+  const logoUrl = useMallState((s) => s.logoUrl);
+  const titleCon = useMallState((s) => s.titleCon);
   const showNav = data.pathname !== '/goods_search';
   return (
     <header css={headerCss}>
-      {banner && (
-        <a css={bannerCss} href={banner.url || '#'} data-testid="top-banner">
-          <img src={banner.image} alt="" />
-        </a>
-      )}
+      <TopBanner />
       <TopBar config={data.config} />
       <div className="main">
         <a className="logo" href="/">
-          <img src={data.config.site_logo} alt={data.config.site_name} />
+          <img src={logoUrl} alt={titleCon} />
         </a>
         <SearchBox hotKeywords={data.hotKeywords} pathname={data.pathname} />
         <a className="cart" href="/shopping_cart">

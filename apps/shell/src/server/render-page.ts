@@ -13,7 +13,9 @@ import type { i18n as I18n } from 'i18next';
 import type { ChromeData } from '../chrome/chrome-data';
 import type { ErrorKind } from '../chrome/error-page';
 import { renderChrome, renderErrorPage } from './chrome-render';
+import { bannerCookieName } from '../chrome/top-banner';
 import { serverConfig } from './config';
+import { readCachedState } from '../state/cached-state';
 import { parseCookies } from './cookies';
 import { GLOBAL_CSS, renderDocument } from './document';
 import { currentReleases } from './releases';
@@ -127,7 +129,8 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
   }
 
   const user = await userPromise;
-  const setCookies = token && !user ? [`token=; Path=/; Max-Age=0; SameSite=Lax`] : undefined;
+  const cached = readCachedState(cookies, chrome.config, Boolean(user));
+  const setCookies = [...cached.setCookies, ...(token && !user ? ['token=; Path=/; Max-Age=0; SameSite=Lax'] : [])];
   const owner = routeOwner(pathname);
   // Spec §6: a guest on a protected route goes to /login, remembering where they wanted to go.
   if (owner?.protected && !user) {
@@ -136,11 +139,13 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
 
   const { config, home } = chrome;
   const store = createMallStore({
-    logoUrl: config.site_logo,
-    titleCon: config.site_name,
+    logoUrl: cached.logoUrl,
+    titleCon: cached.titleCon,
+    unreadNum: cached.unreadNum,
     hotline: config.hotline ?? config.sys_phone,
     openService: String(config.is_open_service ?? '0'),
     top_banner: home.pc_top_banner,
+    banner: !(home.pc_top_banner && cookies[bannerCookieName(home.pc_top_banner.group_data_id)]),
     domain: config.site_url,
     token: user ? token : '',
     users: user,
@@ -154,7 +159,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
   const chromeHtml = renderChrome(chrome, store, api, i18n);
   const html = renderDocument({
     lang: locale,
-    title: area.title ? `${area.title} - ${config.site_name}` : config.site_name,
+    title: area.title ? `${area.title} - ${cached.titleCon}` : cached.titleCon,
     keywords: config.site_keywords,
     description: config.site_description,
     canonical: `${store.getState().domain.replace(/\/$/, '')}${pathname}`,

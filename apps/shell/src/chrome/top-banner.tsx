@@ -1,0 +1,54 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { useMallState, useMallStore } from '@mall/app-kit';
+
+/** Closing a banner group hides it for this browser; a new group shows again. */
+export const bannerCookieName = (groupId: number | string) => `top_banner_closed_${groupId}`;
+const CLOSED_MAX_AGE = 30 * 86_400;
+
+const bannerCss = css`
+  position: relative;
+  background: #fbe9c6;
+  a,
+  img {
+    display: block;
+    margin: 0 auto;
+    max-height: 80px;
+  }
+  button {
+    position: absolute;
+    top: 6px;
+    right: calc(50% - 600px);
+    width: 22px;
+    height: 22px;
+    border: 0;
+    border-radius: 50%;
+    background: rgba(0, 0, 0, 0.35);
+    color: #fff;
+    font-size: 14px;
+    line-height: 22px;
+    cursor: pointer;
+  }
+`;
+
+export function TopBanner() {
+  const banner = useMallState((s) => s.top_banner);
+  const shown = useMallState((s) => s.banner);
+  const store = useMallStore();
+  const { t } = useTranslation();
+  if (!banner || !shown) return null;
+  const close = () => {
+    document.cookie = `${bannerCookieName(banner.group_data_id)}=1; Path=/; Max-Age=${CLOSED_MAX_AGE}; SameSite=Lax`;
+    store.getState().set({ banner: false });
+  };
+  return (
+    <div css={bannerCss} data-testid="top-banner">
+      <a href={banner.url || '#'}>
+        <img src={banner.image} alt="" />
+      </a>
+      <button type="button" aria-label={t('header.closeBanner')} onClick={close}>
+        ×
+      </button>
+    </div>
+  );
+}
