@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
+import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -75,5 +76,6 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(cartRoutes, deps);
+  await app.register(addressRoutes, deps);
   return app;
 }

@@ -3,3 +3,4 @@ export * from './meta';
 export * from './site';
 export * from './auth';
 export * from './cart';
+export * from './address';
