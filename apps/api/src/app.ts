@@ -9,6 +9,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { commonRoutes } from './modules/common/routes';
 import { healthRoutes } from './modules/health/routes';
+import { merchantRoutes } from './modules/merchant/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/user/routes';
 
@@ -73,6 +74,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(siteRoutes, deps);
   await app.register(commonRoutes, deps);
   await app.register(catalogRoutes, deps);
+  await app.register(merchantRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(cartRoutes, deps);
