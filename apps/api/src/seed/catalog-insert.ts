@@ -12,6 +12,8 @@ import {
   storeProductParam,
 } from '../db/schema';
 import { sanitizeRichText } from '../lib/sanitize';
+import { searchDocument } from '../modules/catalog/search-document';
+import { tokensVector } from '../modules/catalog/search-index';
 import type { SeedCatalog, SeedProduct } from './catalog/types';
 
 /** Rows per INSERT statement: well under PostgreSQL's 65,535 bind parameters. */
@@ -29,7 +31,22 @@ export function skuUnique(productId: number, sku: string): string {
   return Array.from(bytes.subarray(0, 10), (b) => BASE62[b % 62]).join('');
 }
 
-const productRow = (p: SeedProduct) => ({
+interface NameLookups {
+  brands: Map<number, string>;
+  categories: Map<number, string>;
+}
+
+const productRow = (p: SeedProduct, names: NameLookups) => {
+  const doc = searchDocument({
+    store_name: p.store_name,
+    keyword: p.keyword,
+    brand_name: p.brand_id === null ? null : (names.brands.get(p.brand_id) ?? null),
+    cate_name: names.categories.get(p.cate_id) ?? '',
+  });
+  return { ...productColumns(p), search_text: doc.search_text, search_tokens: tokensVector(doc.tokens) };
+};
+
+const productColumns = (p: SeedProduct) => ({
   id: p.id,
   mer_id: p.mer_id,
   cate_id: p.cate_id,
@@ -56,8 +73,11 @@ const productRow = (p: SeedProduct) => ({
   create_time: new Date(p.create_time),
 });
 
-async function insertProducts(db: Db, products: SeedProduct[]) {
-  await db.insert(storeProduct).values(products.map(productRow)).onConflictDoNothing();
+async function insertProducts(db: Db, products: SeedProduct[], names: NameLookups) {
+  await db
+    .insert(storeProduct)
+    .values(products.map((p) => productRow(p, names)))
+    .onConflictDoNothing();
   const skus = products.flatMap((p) => p.skus.map((s) => ({ ...s, product_id: p.id, unique: skuUnique(p.id, s.sku) })));
   for (const rows of chunks(skus)) await db.insert(storeProductAttrValue).values(rows).onConflictDoNothing();
   const contents = products.map((p) => ({ product_id: p.id, content: sanitizeRichText(p.content) }));
@@ -76,7 +96,11 @@ export async function insertCatalog(db: Db, catalog: SeedCatalog) {
   }
   for (const rows of chunks(catalog.categories)) await db.insert(storeCategory).values(rows).onConflictDoNothing();
   for (const rows of chunks(catalog.brands)) await db.insert(storeBrand).values(rows).onConflictDoNothing();
-  for (const rows of chunks(catalog.products)) await insertProducts(db, rows);
+  const names: NameLookups = {
+    brands: new Map(catalog.brands.map((b) => [b.id, b.brand_name])),
+    categories: new Map(catalog.categories.map((c) => [c.id, c.cate_name])),
+  };
+  for (const rows of chunks(catalog.products)) await insertProducts(db, rows, names);
   return {
     merchants: catalog.merchants.length,
     categories: catalog.categories.length,

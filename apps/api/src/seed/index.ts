@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedRun } from '../db/schema';
 import { generateCatalog, writeCatalogImages } from './catalog';
+import { indexUnindexedGoods } from '../modules/catalog/search-index';
 import { insertCatalog } from './catalog-insert';
 import { insertSite, writeSiteImages } from './site';
 import { insertDemoUsers } from './users';
@@ -35,6 +36,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
       insert: (tx) => insertCatalog(tx, generateCatalog({ goods: opts.goods, seed: opts.seed ?? 20250101 })),
     },
     { name: 'users', writeImages: async () => {}, insert: insertDemoUsers },
+    // databases seeded before the search columns existed
+    { name: 'search-index', writeImages: async () => {}, insert: async (tx) => ({ goods: await indexUnindexedGoods(tx) }) },
   ];
   const ran: Record<string, Record<string, number>> = {};
   for (const part of parts) {

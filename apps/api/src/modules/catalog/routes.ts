@@ -2,8 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { pageQuery, validate } from '../../http/validate';
+import { pageQuery, positiveInt, validate } from '../../http/validate';
+import { searchGoods } from './goods-search';
+import { goodsSearchQuery, searchFilterQuery, searchQuery } from './search-input';
+import { BRAND_FACET_LIMIT, searchBrands, searchParams } from './search-facets';
 import { categoryTree, hotProducts, hotTypes } from './service';
+
+const brandQuery = searchQuery({
+  page: positiveInt('页码', 10000, 1),
+  limit: positiveInt('每页数量', 100, BRAND_FACET_LIMIT),
+});
 
 const hotParams = z.object({
   type: z.enum(hotTypes, { error: '商品类型必须是 best、new、hot 或 good' }),
@@ -16,5 +24,15 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     const { type } = validate(hotParams, req.params);
     const { page, limit } = validate(pageQuery, req.query);
     return ok(await hotProducts(db, type, page, limit));
+  });
+
+  /** Search and category lists: keyword, cate_pid, brand_id, mer_type_id, filter_params, price_on/off (fen), order. */
+  app.get('/api/product/spu/lst', async (req) => ok(await searchGoods(db, validate(goodsSearchQuery, req.query))));
+
+  app.get('/api/product/spu/params', async (req) => ok(await searchParams(db, validate(searchFilterQuery, req.query))));
+
+  app.get('/api/store/product/brand/lst', async (req) => {
+    const { page, limit, ...filter } = validate(brandQuery, req.query);
+    return ok(await searchBrands(db, filter, page, limit));
   });
 };

@@ -1,0 +1,62 @@
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchant, storeProduct } from '../../db/schema';
+import { likePattern } from './search-document';
+import type { GoodsSearchQuery, SearchOrder } from './search-input';
+import { searchWhere } from './search-where';
+
+function orderOf(order: SearchOrder, keyword: string | undefined): SQL[] {
+  switch (order) {
+    case 'sales':
+      return [desc(storeProduct.sales), desc(storeProduct.id)];
+    case 'rate':
+      return [desc(storeProduct.rate), desc(storeProduct.sales), desc(storeProduct.id)];
+    case 'price_asc':
+      return [asc(storeProduct.price), asc(storeProduct.id)];
+    case 'price_desc':
+      return [desc(storeProduct.price), desc(storeProduct.id)];
+    default: {
+      // 综合: goods whose title has the keyword before those matched by brand, category or keywords
+      const inTitle = keyword ? [sql`(lower(${storeProduct.store_name}) like ${likePattern(keyword)}) desc`] : [];
+      return [...inTitle, desc(storeProduct.sales), desc(storeProduct.id)];
+    }
+  }
+}
+
+/** `GET /api/product/spu/lst`: goods on sale matching every filter, sorted and paged. Money in fen. */
+export async function searchGoods(db: Db, q: GoodsSearchQuery) {
+  const where = searchWhere(q);
+  const rows = await db
+    .select({
+      product_id: storeProduct.id,
+      store_name: storeProduct.store_name,
+      image: storeProduct.image,
+      price: storeProduct.price,
+      ot_price: storeProduct.ot_price,
+      sales: storeProduct.sales,
+      rate: storeProduct.rate,
+      stock: storeProduct.stock,
+      mer_id: storeProduct.mer_id,
+      mer_name: merchant.mer_name,
+      is_trader: merchant.is_trader,
+    })
+    .from(storeProduct)
+    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
+    .where(where)
+    .orderBy(...orderOf(q.order, q.keyword))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(storeProduct)
+    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
+    .where(where);
+  const list = rows.map(({ mer_name, is_trader, rate, ...goods }) => ({
+    spu_id: goods.product_id,
+    ...goods,
+    /** 0..5, one decimal */
+    rate: rate / 10,
+    merchant: { mer_name, is_trader },
+  }));
+  return { count: total, list };
+}

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchant, merchantType, storeProduct } from '../../db/schema';
+import { containsPattern } from '../common/service';
+
+export const merchantOrders = ['', 'sales', 'rate'] as const;
+
+export interface MerchantListQuery {
+  keyword?: string;
+  category_id?: number;
+  type_id?: number;
+  is_best?: 0 | 1;
+  order: (typeof merchantOrders)[number];
+  page: number;
+  limit: number;
+}
+
+/** Scores are stored x10 (0..50); clients get 0..5 with one decimal. */
+export const score = (x10: number) => x10 / 10;
+
+const RECOMMENDED = 3;
+
+/** `GET /api/store/merchant/lst`: shops with their scores and a few best-selling goods. */
+export async function listMerchants(db: Db, q: MerchantListQuery) {
+  const parts: (SQL | undefined)[] = [];
+  if (q.keyword) {
+    const pattern = containsPattern(q.keyword);
+    parts.push(or(ilike(merchant.mer_name, pattern), ilike(merchant.mer_keyword, pattern)));
+  }
+  if (q.category_id) parts.push(eq(merchant.category_id, q.category_id));
+  if (q.type_id) parts.push(eq(merchant.type_id, q.type_id));
+  if (q.is_best !== undefined) parts.push(eq(merchant.is_best, q.is_best === 1));
+  const where = and(...parts);
+  const sales = sql<number>`coalesce((select sum(${storeProduct.sales}) from ${storeProduct} where ${storeProduct.mer_id} = ${merchant.id} and ${storeProduct.is_show}), 0)::int`;
+  const order =
+    q.order === 'sales'
+      ? [desc(sales), asc(merchant.id)]
+      : q.order === 'rate'
+        ? [desc(sql`${merchant.product_score} + ${merchant.service_score} + ${merchant.postage_score}`), asc(merchant.id)]
+        : [desc(merchant.is_trader), desc(merchant.care_count), asc(merchant.id)];
+  const rows = await db
+    .select({
+      mer_id: merchant.id,
+      mer_name: merchant.mer_name,
+      mer_avatar: merchant.mer_avatar,
+      mer_banner: merchant.mer_banner,
+      mer_info: merchant.mer_info,
+      is_trader: merchant.is_trader,
+      type_name: merchantType.name,
+      care_count: merchant.care_count,
+      product_score: merchant.product_score,
+      service_score: merchant.service_score,
+      postage_score: merchant.postage_score,
+      sales,
+    })
+    .from(merchant)
+    .innerJoin(merchantType, eq(merchantType.id, merchant.type_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const total = await db.$count(merchant, where);
+  const recommend = await bestSellers(
+    db,
+    rows.map((r) => r.mer_id),
+  );
+  const list = rows.map((r) => ({
+    ...r,
+    product_score: score(r.product_score),
+    service_score: score(r.service_score),
+    postage_score: score(r.postage_score),
+    recommend: recommend.get(r.mer_id) ?? [],
+  }));
+  return { count: total, list };
+}
+
+/** The best-selling goods on sale of each shop, RECOMMENDED per shop. */
+async function bestSellers(db: Db, merIds: number[]) {
+  const out = new Map<number, { product_id: number; store_name: string; image: string; price: number }[]>();
+  if (merIds.length === 0) return out;
+  const ranked = db
+    .select({
+      product_id: storeProduct.id,
+      store_name: storeProduct.store_name,
+      image: storeProduct.image,
+      price: storeProduct.price,
+      mer_id: storeProduct.mer_id,
+      rank: sql<number>`row_number() over (partition by ${storeProduct.mer_id} order by ${storeProduct.sales} desc, ${storeProduct.id} desc)`.as('rank'),
+    })
+    .from(storeProduct)
+    .where(and(inArray(storeProduct.mer_id, merIds), eq(storeProduct.is_show, true)))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${RECOMMENDED}`).orderBy(ranked.mer_id, ranked.rank);
+  for (const { mer_id, rank: _rank, ...goods } of rows) {
+    if (!out.has(mer_id)) out.set(mer_id, []);
+    out.get(mer_id)!.push(goods);
+  }
+  return out;
+}
