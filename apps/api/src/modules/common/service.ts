@@ -2,6 +2,8 @@ import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { areaCode, searchKeyword, storeProduct } from '../../db/schema';
+import { likePattern } from '../catalog/search-document';
+import { keywordMatch } from '../catalog/search-where';
 
 export const SUGGESTION_LIMIT = 10;
 
@@ -31,7 +33,14 @@ export function suggestKeywords(db: Db, keyword: string) {
   const fromGoods = db
     .select({ content: sql<string>`${storeProduct.store_name}`.as('content') })
     .from(storeProduct)
-    .where(and(eq(storeProduct.is_show, true), ilike(storeProduct.store_name, pattern)));
+    // the search index narrows the goods; the title itself must hold the keyword
+    .where(
+      and(
+        eq(storeProduct.is_show, true),
+        keywordMatch(keyword),
+        sql`lower(${storeProduct.store_name}) like ${likePattern(keyword)}`,
+      ),
+    );
   const found = union(fromKeywords, fromGoods).as('found');
   return db
     .select({ content: found.content })
