@@ -10,6 +10,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { commonRoutes } from './modules/common/routes';
 import { healthRoutes } from './modules/health/routes';
 import { merchantRoutes } from './modules/merchant/routes';
+import { orderRoutes } from './modules/order/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/user/routes';
 
@@ -79,5 +80,6 @@ export async function buildApp(opts: AppOptions) {
   await app.register(userRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(addressRoutes, deps);
+  await app.register(orderRoutes, deps);
   return app;
 }

@@ -4,3 +4,8 @@ export * from './site';
 export * from './auth';
 export * from './cart';
 export * from './address';
+export * from './shipping';
+export * from './coupon';
+export * from './order';
+export * from './wallet';
+export * from './payment';

@@ -1,0 +1,157 @@
+/** POST /api/v2/order/check: prices a checkout and keeps what was priced under a key (600 s). */
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderCheckout, users } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { addressView, type AddressRow } from '../address/service';
+import {
+  checkoutAddress,
+  checkoutLines,
+  heldCoupons,
+  lineImage,
+  pointsSettings,
+  postageRule,
+  type CheckoutLine,
+} from './inputs';
+import { priceCheckout, type CouponChoice, type Pricing } from './pricing';
+
+export const CHECKOUT_TTL_SECONDS = 600;
+export const CHECKOUT_EXPIRED = '订单操作超时,请刷新页面';
+
+export interface CheckInput {
+  cart_ids: number[];
+  address_id: number;
+  /** merchant id → coupon ids (0 = platform); absent: the best coupons are chosen */
+  use_coupon?: Record<string, number[]>;
+  use_integral: boolean;
+}
+
+/** What a key stands for: the input with the coupon choice made explicit. */
+export interface CheckoutSnapshot {
+  cart_ids: number[];
+  address_id: number;
+  use_coupon: Record<string, number>;
+  use_integral: boolean;
+}
+
+export function parseCouponChoice(useCoupon: Record<string, number[]> | undefined): CouponChoice {
+  if (!useCoupon) return 'auto';
+  const choice = new Map<number, number>();
+  for (const [key, ids] of Object.entries(useCoupon)) {
+    const merId = Number(key);
+    if (!Number.isInteger(merId) || merId < 0) throw badRequest('优惠券参数格式错误');
+    const chosen = ids.filter((id) => id > 0);
+    if (chosen.length > 1) throw badRequest(merId === 0 ? '平台优惠券每单只能使用一张' : '每个店铺只能使用一张优惠券');
+    if (chosen.length === 1) choice.set(merId, chosen[0]);
+  }
+  return choice;
+}
+
+/** Prices a checkout with the database as it is now (inside a transaction for order/create). */
+export async function priceFor(
+  db: Db,
+  uid: number,
+  input: { cart_ids: number[]; address_id: number; choice: CouponChoice; use_integral: boolean },
+) {
+  const lines = await checkoutLines(db, uid, input.cart_ids);
+  const address = await checkoutAddress(db, uid, input.address_id);
+  const [user] = await db.select({ integral: users.integral }).from(users).where(eq(users.uid, uid));
+  const settings = await pointsSettings(db);
+  const merIds = [...new Set(lines.map((l) => l.mer_id))];
+  const pricing = priceCheckout({
+    lines,
+    coupons: await heldCoupons(db, uid),
+    choice: input.choice,
+    points: { ...settings, use: input.use_integral, balance: user.integral },
+    postage: await postageRule(db, merIds, address?.province_id ?? null),
+  });
+  return { lines, address, pricing, settings };
+}
+
+export async function checkOrder(db: Db, uid: number, input: CheckInput) {
+  const priced = await priceFor(db, uid, { ...input, choice: parseCouponChoice(input.use_coupon) });
+  const snapshot: CheckoutSnapshot = {
+    cart_ids: input.cart_ids,
+    address_id: priced.address?.id ?? 0,
+    use_coupon: priced.pricing.choice,
+    use_integral: input.use_integral,
+  };
+  const key = randomBytes(16).toString('hex');
+  // keys older than their lifetime are of no use any more
+  await db.delete(orderCheckout).where(lt(orderCheckout.created_at, sql`now() - interval '1 day'`));
+  await db.insert(orderCheckout).values({ key, uid, input: snapshot, pay_price: priced.pricing.pay_price });
+  return {
+    key,
+    expires_in: CHECKOUT_TTL_SECONDS,
+    ...checkView(priced.lines, priced.address, priced.pricing, priced.settings.fenPerPoint),
+  };
+}
+
+/** The snapshot of a key of this user, while it is valid. */
+export async function readCheckout(db: Db, uid: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(orderCheckout)
+    .where(
+      and(
+        eq(orderCheckout.key, key),
+        eq(orderCheckout.uid, uid),
+        gt(orderCheckout.created_at, sql`now() - make_interval(secs => ${CHECKOUT_TTL_SECONDS})`),
+      ),
+    );
+  if (!row) throw badRequest(CHECKOUT_EXPIRED);
+  return { snapshot: row.input as CheckoutSnapshot, pay_price: row.pay_price };
+}
+
+export const snapshotChoice = (s: CheckoutSnapshot): CouponChoice =>
+  new Map(Object.entries(s.use_coupon).map(([mer, id]) => [Number(mer), id]));
+
+function checkView(lines: CheckoutLine[], address: AddressRow | null, p: Pricing, fenPerPoint: number) {
+  const line = new Map(lines.map((l) => [l.cart_id, l]));
+  return {
+    address: address ? addressView(address) : null,
+    order: p.merchants.map((m) => {
+      const first = line.get(m.lines[0].cart_id)!.goods;
+      return {
+        mer_id: m.mer_id,
+        mer_name: first.mer_name,
+        is_trader: first.is_trader,
+        total_num: m.total_num,
+        total_price: m.total_price,
+        postage_price: m.postage_price,
+        coupon_user_id: m.coupon_user_id,
+        coupon_price: m.coupon_price,
+        platform_coupon_price: m.platform_coupon_price,
+        integral: m.integral,
+        integral_price: m.integral_price,
+        pay_price: m.pay_price,
+        coupons: m.coupons,
+        cart: m.lines.map((pl) => {
+          const l = line.get(pl.cart_id)!;
+          return {
+            product_id: l.product_id,
+            product_attr_unique: l.goods.unique,
+            title: l.goods.title,
+            image: lineImage(l),
+            sku: l.goods.sku,
+            price: l.price,
+            cart_num: l.num,
+            ...pl,
+          };
+        }),
+      };
+    }),
+    platform_coupons: p.platform_coupons,
+    platform_coupon_user_id: p.platform_coupon_user_id,
+    use_coupon: Object.fromEntries(Object.entries(p.choice).map(([mer, id]) => [mer, [id]])),
+    total_num: p.total_num,
+    total_price: p.total_price,
+    total_postage: p.total_postage,
+    shop_coupon_price: p.shop_coupon_price,
+    platform_coupon_price: p.platform_coupon_price,
+    coupon_price: p.coupon_price,
+    integral: { ...p.integral, fen_per_point: fenPerPoint },
+    pay_price: p.pay_price,
+  };
+}

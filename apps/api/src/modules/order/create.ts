@@ -1,0 +1,240 @@
+/**
+ * POST /api/v2/order/create: turns a checkout key into one group order and one order per
+ * merchant, in one transaction. Stock is taken with conditional updates (never below zero; the
+ * CHECK constraint backs it), coupons are marked used only while unused, points only while
+ * held. A repeated request (same request id) answers the order the first one made.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  storeCart,
+  storeCouponUser,
+  storeGroupOrder,
+  storeOrder,
+  storeOrderProduct,
+  storeProductAttrValue,
+  userBill,
+  users,
+  type AddressSnapshot,
+  type ReceiptData,
+} from '../../db/schema';
+import { ApiError, badRequest } from '../../http/envelope';
+import { lineImage } from './inputs';
+import { markPaid, syncProductStock } from './lifecycle';
+import { priceFor, readCheckout, snapshotChoice } from './check';
+
+export interface CreateInput {
+  key: string;
+  request_id: string;
+  address_id: number;
+  mark: Record<string, string>;
+  receipt_data: ReceiptData | null;
+}
+
+export interface CreatedOrder {
+  group_order_id: number;
+  group_order_sn: string;
+  pay_price: number;
+  /** 1 when nothing is left to pay (paid at once) */
+  paid: 0 | 1;
+}
+
+/** Unpaid group orders close after this many seconds (env ORDER_CLOSE_SECONDS, default 15 minutes). */
+export function orderCloseSeconds(): number {
+  const n = Number(process.env.ORDER_CLOSE_SECONDS);
+  return Number.isInteger(n) && n > 0 ? n : 900;
+}
+
+/** 'G' / 'O' + UTC time to the second + 6 random digits. */
+export const newSn = (prefix: string) =>
+  prefix + new Date().toISOString().replace(/\D/g, '').slice(0, 14) + String(randomInt(0, 1e6)).padStart(6, '0');
+
+async function existing(db: Db, uid: number, requestId: string): Promise<CreatedOrder | null> {
+  const [row] = await db
+    .select()
+    .from(storeGroupOrder)
+    .where(and(eq(storeGroupOrder.uid, uid), eq(storeGroupOrder.request_id, requestId)));
+  return row
+    ? {
+        group_order_id: row.id,
+        group_order_sn: row.group_order_sn,
+        pay_price: row.pay_price,
+        paid: row.status === 1 ? 1 : 0,
+      }
+    : null;
+}
+
+/** Thrown inside the transaction when another request made the order first: roll back, answer that one. */
+class AlreadyCreated extends Error {}
+
+export async function createOrder(db: Db, uid: number, input: CreateInput): Promise<CreatedOrder> {
+  const done = await existing(db, uid, input.request_id);
+  if (done) return done;
+  const { snapshot, pay_price } = await readCheckout(db, uid, input.key);
+  if (input.address_id && input.address_id !== snapshot.address_id) throw badRequest('收货地址已变化，请刷新页面');
+  try {
+    return await db.transaction((tx) => createIn(tx, uid, input, snapshot, pay_price));
+  } catch (err) {
+    if (!(err instanceof AlreadyCreated)) throw err;
+    const made = await existing(db, uid, input.request_id);
+    if (!made) throw new ApiError(500, '服务器错误');
+    return made;
+  }
+}
+
+async function createIn(
+  tx: Db,
+  uid: number,
+  input: CreateInput,
+  snapshot: Awaited<ReturnType<typeof readCheckout>>['snapshot'],
+  checkedPrice: number,
+): Promise<CreatedOrder> {
+  const { lines, address, pricing } = await priceFor(tx, uid, {
+    cart_ids: snapshot.cart_ids,
+    address_id: snapshot.address_id,
+    choice: snapshotChoice(snapshot),
+    use_integral: snapshot.use_integral,
+  });
+  if (!address) throw badRequest('请选择地址');
+  if (pricing.pay_price !== checkedPrice) throw badRequest('订单金额已变化，请刷新页面');
+  const merIds = new Set(pricing.merchants.map((m) => String(m.mer_id)));
+  for (const merId of Object.keys(input.mark)) if (!merIds.has(merId)) throw badRequest('留言的店铺不在订单中');
+
+  const addressSnapshot: AddressSnapshot = {
+    real_name: address.real_name,
+    phone: address.phone,
+    province_id: address.province_id,
+    province: address.province,
+    city_id: address.city_id,
+    city: address.city,
+    district_id: address.district_id,
+    district: address.district,
+    street_id: address.street_id,
+    street: address.street,
+    detail: address.detail,
+  };
+  // claims the request id first: a concurrent duplicate waits here, then finds it taken
+  const [group] = await tx
+    .insert(storeGroupOrder)
+    .values({
+      group_order_sn: newSn('G'),
+      uid,
+      request_id: input.request_id,
+      total_num: pricing.total_num,
+      total_price: pricing.total_price,
+      total_postage: pricing.total_postage,
+      coupon_price: pricing.coupon_price,
+      integral: pricing.integral.points,
+      integral_price: pricing.integral.price,
+      pay_price: pricing.pay_price,
+      address: addressSnapshot,
+      expires_at: sql`now() + make_interval(secs => ${orderCloseSeconds()})`,
+    })
+    .onConflictDoNothing({ target: [storeGroupOrder.uid, storeGroupOrder.request_id] })
+    .returning();
+  if (!group) throw new AlreadyCreated();
+
+  // stock, in a fixed order so that concurrent orders never deadlock
+  const byUnique = [...lines].sort((a, b) => a.goods.unique.localeCompare(b.goods.unique));
+  for (const l of byUnique) {
+    const taken = await tx
+      .update(storeProductAttrValue)
+      .set({ stock: sql`${storeProductAttrValue.stock} - ${l.num}` })
+      .where(and(eq(storeProductAttrValue.unique, l.goods.unique), gte(storeProductAttrValue.stock, l.num)))
+      .returning({ id: storeProductAttrValue.id });
+    if (taken.length === 0) throw badRequest(`「${l.goods.title}」库存不足`);
+  }
+  for (const productId of new Set(lines.map((l) => l.product_id))) await syncProductStock(tx, productId);
+
+  const couponIds = Object.values(pricing.choice);
+  if (couponIds.length > 0) {
+    const used = await tx
+      .update(storeCouponUser)
+      .set({ status: 1, use_time: sql`now()`, group_order_id: group.id })
+      .where(
+        and(
+          eq(storeCouponUser.uid, uid),
+          inArray(storeCouponUser.id, couponIds),
+          eq(storeCouponUser.status, 0),
+          sql`${storeCouponUser.end_time} > now()`,
+        ),
+      )
+      .returning({ id: storeCouponUser.id });
+    if (used.length !== couponIds.length) throw badRequest('优惠券已使用或已过期，请刷新页面');
+  }
+
+  if (pricing.integral.points > 0) {
+    const [user] = await tx
+      .update(users)
+      .set({ integral: sql`${users.integral} - ${pricing.integral.points}` })
+      .where(and(eq(users.uid, uid), gte(users.integral, pricing.integral.points)))
+      .returning({ integral: users.integral });
+    if (!user) throw badRequest('积分不足，请刷新页面');
+    await tx.insert(userBill).values({
+      uid,
+      category: 'integral',
+      type: 'deduction',
+      pm: 0,
+      number: pricing.integral.points,
+      balance: user.integral,
+      title: '购买商品使用积分',
+      mark: `使用了${pricing.integral.points}个积分，抵扣${(pricing.integral.price / 100).toFixed(2)}元`,
+      link_id: String(group.id),
+    });
+  }
+
+  const line = new Map(lines.map((l) => [l.cart_id, l]));
+  for (const m of pricing.merchants) {
+    const [order] = await tx
+      .insert(storeOrder)
+      .values({
+        order_sn: newSn('O'),
+        group_order_id: group.id,
+        uid,
+        mer_id: m.mer_id,
+        total_num: m.total_num,
+        total_price: m.total_price,
+        pay_postage: m.postage_price,
+        coupon_price: m.coupon_price,
+        platform_coupon_price: m.platform_coupon_price,
+        coupon_user_id: m.coupon_user_id,
+        integral: m.integral,
+        integral_price: m.integral_price,
+        pay_price: m.pay_price,
+        mark: input.mark[String(m.mer_id)] ?? '',
+        receipt: input.receipt_data,
+      })
+      .returning({ id: storeOrder.id });
+    await tx.insert(storeOrderProduct).values(
+      m.lines.map((pl) => {
+        const l = line.get(pl.cart_id)!;
+        return {
+          order_id: order.id,
+          uid,
+          product_id: l.product_id,
+          product_attr_unique: l.goods.unique,
+          product_num: l.num,
+          title: l.goods.title,
+          image: lineImage(l),
+          sku: l.goods.sku,
+          price: l.price,
+          total_price: pl.total_price,
+          coupon_price: pl.coupon_price,
+          platform_coupon_price: pl.platform_coupon_price,
+          integral_price: pl.integral_price,
+          pay_price: pl.pay_price,
+        };
+      }),
+    );
+  }
+
+  await tx.delete(storeCart).where(and(eq(storeCart.uid, uid), inArray(storeCart.id, snapshot.cart_ids)));
+  const paid = group.pay_price === 0 && (await markPaid(tx, group.id, 'balance'));
+  return {
+    group_order_id: group.id,
+    group_order_sn: group.group_order_sn,
+    pay_price: group.pay_price,
+    paid: paid ? 1 : 0,
+  };
+}

@@ -1,0 +1,144 @@
+/** What order/check and order/create read from the database to price a checkout. */
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  shippingRegion,
+  shippingTemplate,
+  storeCart,
+  storeCategory,
+  storeCouponUser,
+  systemConfig,
+} from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { findAddress, defaultAddress, type AddressRow } from '../address/service';
+import { assertQuantity, findSkus, goodsImage, type SkuGoods } from '../cart/goods';
+import type { HeldCoupon, PriceLine } from './pricing';
+
+export interface CheckoutLine extends PriceLine {
+  goods: SkuGoods;
+  is_new: boolean;
+}
+
+/** The cart lines of a checkout, each the user's and buyable in its quantity now. */
+export async function checkoutLines(db: Db, uid: number, cartIds: number[]): Promise<CheckoutLine[]> {
+  const carts = await db
+    .select()
+    .from(storeCart)
+    .where(and(eq(storeCart.uid, uid), inArray(storeCart.id, cartIds)))
+    .orderBy(storeCart.id);
+  if (carts.length !== cartIds.length) throw badRequest('购物车商品不存在，请刷新页面');
+  if (carts.some((c) => c.is_new) && carts.length > 1) throw badRequest('立即购买的商品需单独结算');
+  const goods = await findSkus(
+    db,
+    carts.map((c) => ({ product_id: c.product_id, unique: c.product_attr_unique })),
+  );
+  const categories = await categoryAncestors(db);
+  return carts.map((c) => {
+    const g = goods.get(c.product_attr_unique);
+    if (!g) throw badRequest('商品规格已不存在，请返回购物车修改');
+    assertQuantity(g, c.cart_num, g.title);
+    return {
+      cart_id: c.id,
+      mer_id: g.mer_id,
+      product_id: g.product_id,
+      categories: categories(g.cate_id),
+      price: g.price,
+      num: c.cart_num,
+      goods: g,
+      is_new: c.is_new,
+    };
+  });
+}
+
+/** A category with its ancestors, from the whole (small) category tree. */
+async function categoryAncestors(db: Db) {
+  const rows = await db.select({ id: storeCategory.id, pid: storeCategory.pid }).from(storeCategory);
+  const parent = new Map(rows.map((r) => [r.id, r.pid]));
+  return (id: number) => {
+    const path: number[] = [];
+    for (let c: number | undefined = id; c && path.length < 5; c = parent.get(c)) path.push(c);
+    return path;
+  };
+}
+
+/** The user's coupons that can be used now. */
+export async function heldCoupons(db: Db, uid: number): Promise<HeldCoupon[]> {
+  const rows = await db
+    .select()
+    .from(storeCouponUser)
+    .where(
+      and(
+        eq(storeCouponUser.uid, uid),
+        eq(storeCouponUser.status, 0),
+        lte(storeCouponUser.start_time, sql`now()`),
+        gt(storeCouponUser.end_time, sql`now()`),
+      ),
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    mer_id: r.mer_id,
+    type: r.type,
+    title: r.coupon_title,
+    coupon_price: r.coupon_price,
+    use_min_price: r.use_min_price,
+    scope_ids: r.scope_ids,
+    end_time: r.end_time,
+  }));
+}
+
+/** Postage of each merchant for an address province (none yet: the template's default). */
+export async function postageRule(db: Db, merIds: number[], provinceId: number | null) {
+  const templates = merIds.length
+    ? await db
+        .select({
+          mer_id: shippingTemplate.mer_id,
+          fee: shippingTemplate.fee,
+          free_above: shippingTemplate.free_above,
+          region_fee: shippingRegion.fee,
+          region_free_above: shippingRegion.free_above,
+          has_region: sql<boolean>`${shippingRegion.id} is not null`,
+        })
+        .from(shippingTemplate)
+        .leftJoin(
+          shippingRegion,
+          and(eq(shippingRegion.template_id, shippingTemplate.id), eq(shippingRegion.province_id, provinceId ?? -1)),
+        )
+        .where(inArray(shippingTemplate.mer_id, merIds))
+    : [];
+  const rules = new Map(
+    templates.map((t) => [
+      t.mer_id,
+      t.has_region ? { fee: t.region_fee!, free_above: t.region_free_above } : { fee: t.fee, free_above: t.free_above },
+    ]),
+  );
+  return (merId: number, goodsAmount: number) => {
+    const rule = rules.get(merId);
+    if (!rule) return 0;
+    return rule.free_above !== null && goodsAmount >= rule.free_above ? 0 : rule.fee;
+  };
+}
+
+/** Points settings in `system_config` (defaults: on, 1 point = 1 fen, at most 50% of the amount). */
+export async function pointsSettings(db: Db) {
+  const keys = ['integral_status', 'integral_fen_per_point', 'integral_max_rate'];
+  const rows = await db.select().from(systemConfig).where(inArray(systemConfig.key, keys));
+  const value = (key: string, fallback: number) => {
+    const v = Number(rows.find((r) => r.key === key)?.value ?? fallback);
+    return Number.isFinite(v) && v >= 0 ? Math.floor(v) : fallback;
+  };
+  return {
+    enabled: value('integral_status', 0) === 1,
+    fenPerPoint: value('integral_fen_per_point', 1),
+    maxRate: Math.min(100, value('integral_max_rate', 50)),
+  };
+}
+
+/** The address of a checkout: the one chosen (the user's own), else the default one, else none. */
+export async function checkoutAddress(db: Db, uid: number, addressId: number): Promise<AddressRow | null> {
+  if (!addressId) return defaultAddress(db, uid);
+  const row = await findAddress(db, uid, addressId);
+  if (!row) throw badRequest('地址不存在');
+  return row;
+}
+
+export const lineImage = (l: CheckoutLine) => goodsImage(l.goods);

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import { flagField, idListField, intField } from '../../http/fields';
+import { validate } from '../../http/validate';
+import { currentUser } from '../auth/token';
+import { checkOrder, CHECKOUT_EXPIRED } from './check';
+import { createOrder } from './create';
+import { parseReceipt } from './receipt';
+
+const couponIds = z.preprocess(
+  (v) => (Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v]),
+  z.array(intField('优惠券ID', 0, 2_147_483_647)).max(5, '优惠券参数格式错误'),
+);
+
+const checkBody = z.object({
+  cart_id: idListField('结算商品', 200),
+  address_id: intField('地址ID', 0, 2_147_483_647).optional().default(0),
+  use_coupon: z
+    .record(z.string().regex(/^\d{1,9}$/, '优惠券参数格式错误'), couponIds, { error: '优惠券参数格式错误' })
+    .optional(),
+  use_integral: flagField('use_integral').optional().default(0),
+});
+
+const createBody = z.object({
+  key: z.string({ error: CHECKOUT_EXPIRED }).regex(/^[0-9a-f]{32}$/, CHECKOUT_EXPIRED),
+  /** the client's id for this submission (a double click sends the same one); default: the key */
+  request_id: z
+    .string({ error: '请求ID格式错误' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求ID格式错误')
+    .optional(),
+  address_id: intField('地址ID', 0, 2_147_483_647).optional().default(0),
+  mark: z
+    .record(
+      z.string().regex(/^\d{1,9}$/, '留言参数格式错误'),
+      z.string({ error: '留言参数格式错误' }).trim().max(150, '买家留言不能超过150个字'),
+      { error: '留言参数格式错误' },
+    )
+    .optional()
+    .default({}),
+  receipt_data: z.unknown().optional(),
+  pay_type: z.string().max(16).optional(),
+});
+
+export const orderRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.post('/api/v2/order/check', async (req) => {
+    const user = await currentUser(db, req);
+    const body = validate(checkBody, req.body);
+    return ok(
+      await checkOrder(db, user.uid, {
+        cart_ids: body.cart_id,
+        address_id: body.address_id,
+        use_coupon: body.use_coupon,
+        use_integral: body.use_integral === 1,
+      }),
+    );
+  });
+
+  app.post('/api/v2/order/create', async (req) => {
+    const user = await currentUser(db, req);
+    const body = validate(createBody, req.body);
+    const receipt_data = parseReceipt(body.receipt_data);
+    const created = await createOrder(db, user.uid, {
+      key: body.key,
+      request_id: body.request_id ?? body.key,
+      address_id: body.address_id,
+      mark: body.mark,
+      receipt_data,
+    });
+    return ok(created, created.paid ? '支付成功' : '订单创建成功');
+  });
+};
