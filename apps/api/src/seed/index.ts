@@ -1,12 +1,12 @@
-import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { seedRun } from "../db/schema";
-import { generateCatalog, writeCatalogImages } from "./catalog";
-import { indexUnindexedGoods } from "../modules/catalog/search-index";
-import { insertCatalog } from "./catalog-insert";
-import { insertSite, writeSiteImages } from "./site";
-import { insertCheckoutDemo } from "./checkout";
-import { insertDemoUsers } from "./users";
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { seedRun } from '../db/schema';
+import { generateCatalog, writeCatalogImages } from './catalog';
+import { indexUnindexedGoods } from '../modules/catalog/search-index';
+import { insertCatalog } from './catalog-insert';
+import { insertSite, writeSiteImages } from './site';
+import { insertCheckoutDemo } from './checkout';
+import { insertDemoUsers } from './users';
 
 export interface SeedOptions {
   uploadDir: string;
@@ -28,42 +28,24 @@ const SEED_LOCK = 7_340_001; // advisory lock id: one seeding process at a time
  * Seeds every part that has not been seeded yet; each part runs in one transaction and records
  * a `seed_run` row, so running it again changes nothing. Returns the parts it ran.
  */
-export async function seedDatabase(
-  db: Db,
-  opts: SeedOptions,
-): Promise<Record<string, Record<string, number>>> {
+export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<string, Record<string, number>>> {
   const parts: SeedPart[] = [
-    { name: "site", writeImages: writeSiteImages, insert: insertSite },
+    { name: 'site', writeImages: writeSiteImages, insert: insertSite },
     {
-      name: "catalog",
+      name: 'catalog',
       writeImages: writeCatalogImages,
-      insert: (tx) =>
-        insertCatalog(
-          tx,
-          generateCatalog({ goods: opts.goods, seed: opts.seed ?? 20250101 }),
-        ),
+      insert: (tx) => insertCatalog(tx, generateCatalog({ goods: opts.goods, seed: opts.seed ?? 20250101 })),
     },
-    { name: "users", writeImages: async () => {}, insert: insertDemoUsers },
-    {
-      name: "checkout",
-      writeImages: async () => {},
-      insert: insertCheckoutDemo,
-    },
+    { name: 'users', writeImages: async () => {}, insert: insertDemoUsers },
+    { name: 'checkout', writeImages: async () => {}, insert: insertCheckoutDemo },
     // databases seeded before the search columns existed
-    {
-      name: "search-index",
-      writeImages: async () => {},
-      insert: async (tx) => ({ goods: await indexUnindexedGoods(tx) }),
-    },
+    { name: 'search-index', writeImages: async () => {}, insert: async (tx) => ({ goods: await indexUnindexedGoods(tx) }) },
   ];
   const ran: Record<string, Record<string, number>> = {};
   for (const part of parts) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-      const done = await tx
-        .select({ name: seedRun.name })
-        .from(seedRun)
-        .where(eq(seedRun.name, part.name));
+      const done = await tx.select({ name: seedRun.name }).from(seedRun).where(eq(seedRun.name, part.name));
       if (done.length > 0) return;
       await part.writeImages(opts.uploadDir);
       const detail = await part.insert(tx);
