@@ -9,3 +9,4 @@ export * from './coupon';
 export * from './order';
 export * from './wallet';
 export * from './payment';
+export * from './catalog-social';
