@@ -6,6 +6,7 @@ import { indexUnindexedGoods } from '../modules/catalog/search-index';
 import { insertCatalog } from './catalog-insert';
 import { insertSite, writeSiteImages } from './site';
 import { insertCheckoutDemo } from './checkout';
+import { insertReviews } from './reviews';
 import { insertDemoUsers } from './users';
 
 export interface SeedOptions {
@@ -38,6 +39,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
     },
     { name: 'users', writeImages: async () => {}, insert: insertDemoUsers },
     { name: 'checkout', writeImages: async () => {}, insert: insertCheckoutDemo },
+    { name: 'reviews', writeImages: async () => {}, insert: (tx) => insertReviews(tx, opts.seed) },
     // databases seeded before the search columns existed
     { name: 'search-index', writeImages: async () => {}, insert: async (tx) => ({ goods: await indexUnindexedGoods(tx) }) },
   ];

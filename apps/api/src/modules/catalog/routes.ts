@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { pageQuery, positiveInt, validate } from '../../http/validate';
+import { idParams } from '../../http/fields';
+import { goodsDetail, goodsReplies, goodsShow, replyTypes } from './goods-detail';
 import { searchGoods } from './goods-search';
+import { optionalUser } from './viewer';
 import { goodsSearchQuery, searchFilterQuery, searchQuery } from './search-input';
 import { BRAND_FACET_LIMIT, searchBrands, searchParams } from './search-facets';
 import { categoryTree, hotProducts, hotTypes } from './service';
@@ -11,6 +14,13 @@ import { categoryTree, hotProducts, hotTypes } from './service';
 const brandQuery = searchQuery({
   page: positiveInt('页码', 10000, 1),
   limit: positiveInt('每页数量', 100, BRAND_FACET_LIMIT),
+});
+
+const productParams = idParams('商品ID');
+const replyQuery = z.object({
+  type: z.preprocess((v) => v ?? 'count', z.enum(replyTypes, { error: '评价类型必须是 count、best、middle 或 negative' })),
+  page: positiveInt('页码', 10000, 1),
+  limit: positiveInt('每页数量', 50, 10),
 });
 
 const hotParams = z.object({
@@ -30,6 +40,23 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   app.get('/api/product/spu/lst', async (req) => ok(await searchGoods(db, validate(goodsSearchQuery, req.query))));
 
   app.get('/api/product/spu/params', async (req) => ok(await searchParams(db, validate(searchFilterQuery, req.query))));
+
+  app.get('/api/store/product/detail/:id', async (req) => {
+    const { id } = validate(productParams, req.params);
+    const viewer = await optionalUser(db, req);
+    return ok(await goodsDetail(db, id, viewer?.uid ?? null));
+  });
+
+  app.get('/api/store/product/show/:id', async (req) => {
+    const { id } = validate(productParams, req.params);
+    return ok(await goodsShow(db, id));
+  });
+
+  app.get('/api/store/product/reply/lst/:id', async (req) => {
+    const { id } = validate(productParams, req.params);
+    const { type, page, limit } = validate(replyQuery, req.query);
+    return ok(await goodsReplies(db, id, type, page, limit));
+  });
 
   app.get('/api/store/product/brand/lst', async (req) => {
     const { page, limit, ...filter } = validate(brandQuery, req.query);

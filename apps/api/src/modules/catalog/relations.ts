@@ -1,0 +1,68 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchant, storeProduct, userRelation, userVisit } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+
+export const RELATION_GOODS = 0;
+export const RELATION_SHOP = 10;
+/** Types of the rules that exist here; seckill, presell, assist and group buy come with those features. */
+export const relationTypes = [RELATION_GOODS, RELATION_SHOP] as const;
+
+async function assertTarget(db: Db, type: number, typeId: number) {
+  if (type === RELATION_GOODS) {
+    const [g] = await db.select({ id: storeProduct.id }).from(storeProduct).where(and(eq(storeProduct.id, typeId), eq(storeProduct.is_show, true)));
+    if (!g) throw badRequest('商品不存在或已下架');
+  } else {
+    const [m] = await db.select({ id: merchant.id }).from(merchant).where(eq(merchant.id, typeId));
+    if (!m) throw badRequest('店铺不存在');
+  }
+}
+
+/** Favourites goods or follows a shop; doing it twice changes nothing. A new follower counts on the shop. */
+export async function addRelation(db: Db, uid: number, type: number, typeId: number) {
+  await assertTarget(db, type, typeId);
+  await db.transaction(async (tx) => {
+    const added = await tx.insert(userRelation).values({ uid, type, type_id: typeId }).onConflictDoNothing().returning({ id: userRelation.id });
+    if (added.length > 0 && type === RELATION_SHOP) {
+      await tx.update(merchant).set({ care_count: sql`${merchant.care_count} + 1` }).where(eq(merchant.id, typeId));
+    }
+  });
+}
+
+/** Removes a favourite or follow; removing one that is not there changes nothing. */
+export async function removeRelation(db: Db, uid: number, type: number, typeIds: number[]) {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(userRelation)
+      .where(and(eq(userRelation.uid, uid), eq(userRelation.type, type), inArray(userRelation.type_id, typeIds)))
+      .returning({ type_id: userRelation.type_id });
+    if (type === RELATION_SHOP && removed.length > 0) {
+      await tx
+        .update(merchant)
+        .set({ care_count: sql`greatest(${merchant.care_count} - 1, 0)` })
+        .where(inArray(merchant.id, removed.map((r) => r.type_id)));
+    }
+  });
+}
+
+/** `GET /api/user/history`: goods the user viewed, latest first. */
+export async function browsingHistory(db: Db, uid: number, page: number, limit: number) {
+  const where = eq(userVisit.uid, uid);
+  const list = await db
+    .select({
+      id: userVisit.id,
+      product_id: storeProduct.id,
+      store_name: storeProduct.store_name,
+      image: storeProduct.image,
+      price: storeProduct.price,
+      is_show: storeProduct.is_show,
+      visit_time: userVisit.visit_time,
+    })
+    .from(userVisit)
+    .innerJoin(storeProduct, eq(storeProduct.id, userVisit.product_id))
+    .where(where)
+    .orderBy(desc(userVisit.visit_time), desc(userVisit.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { count: await db.$count(userVisit, where), list };
+}
