@@ -10,7 +10,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
@@ -211,4 +211,106 @@ export const SHENZHEN = { province_id: 44, city_id: 4403, district_id: 440305, s
 export async function newAddress(s: Shopper, patch: Record<string, unknown> = {}): Promise<number> {
   const body = { real_name: '王小二', phone: '13612345678', ...SHENZHEN, detail: '科技园科苑路15号', ...patch };
   return (await s.ok<{ address_id: number }>('POST', '/api/user/address/create', body)).address_id;
+}
+
+export interface CouponTerms {
+  mer_id?: number;
+  type: 0 | 1 | 10 | 11 | 12;
+  coupon_price: number;
+  use_min_price?: number;
+  scope_ids?: number[];
+  /** days left; negative: expired */
+  days?: number;
+}
+
+/** A coupon held by the shopper; answers its id (coupon_user_id). */
+export async function giveCoupon(db: Db, uid: number, terms: CouponTerms): Promise<number> {
+  const title = `测试券${terms.coupon_price}`;
+  const mer_id = terms.type >= 10 ? 0 : (terms.mer_id ?? 1);
+  const [coupon] = await db
+    .insert(schema.storeCoupon)
+    .values({
+      mer_id,
+      title,
+      type: terms.type,
+      coupon_price: terms.coupon_price,
+      use_min_price: terms.use_min_price ?? 0,
+      scope_ids: terms.scope_ids ?? [],
+    })
+    .returning();
+  const days = terms.days ?? 30;
+  const [held] = await db
+    .insert(schema.storeCouponUser)
+    .values({
+      uid,
+      coupon_id: coupon.id,
+      mer_id,
+      type: coupon.type,
+      coupon_title: title,
+      coupon_price: coupon.coupon_price,
+      use_min_price: coupon.use_min_price,
+      scope_ids: coupon.scope_ids,
+      start_time: sql`now() - interval '60 days'`,
+      end_time: sql`now() + make_interval(days => ${days})`,
+    })
+    .returning({ id: schema.storeCouponUser.id });
+  return held.id;
+}
+
+/** Adds goods to the cart and answers the cart id. */
+export async function addToCart(s: Shopper, g: TestGoods, cart_num = 1, is_new = 0): Promise<number> {
+  return (
+    await s.ok<{ cart_id: number }>('POST', '/api/user/cart/create', {
+      product_id: g.product_id,
+      product_attr_unique: g.unique,
+      cart_num,
+      is_new,
+    })
+  ).cart_id;
+}
+
+export interface CheckAnswer {
+  key: string;
+  pay_price: number;
+  total_price: number;
+  total_postage: number;
+  coupon_price: number;
+  shop_coupon_price: number;
+  platform_coupon_price: number;
+  platform_coupon_user_id: number | null;
+  use_coupon: Record<string, number[]>;
+  integral: { enabled: boolean; use: boolean; balance: number; points: number; price: number; max_points: number };
+  address: { address_id: number } | null;
+  order: {
+    mer_id: number;
+    mer_name: string;
+    is_trader: boolean;
+    total_price: number;
+    postage_price: number;
+    coupon_price: number;
+    platform_coupon_price: number;
+    integral_price: number;
+    pay_price: number;
+    coupon_user_id: number | null;
+    coupons: { coupon_user_id: number; usable: boolean; checked: boolean; discount: number }[];
+    cart: { cart_id: number; title: string; price: number; cart_num: number; pay_price: number }[];
+  }[];
+}
+
+export interface Created {
+  group_order_id: number;
+  group_order_sn: string;
+  pay_price: number;
+  paid: 0 | 1;
+}
+
+/** order/check then order/create for some cart lines; answers the created group order. */
+export async function placeOrder(s: Shopper, cartIds: number[], body: Record<string, unknown> = {}): Promise<Created> {
+  const check = await s.ok<CheckAnswer>('POST', '/api/v2/order/check', { cart_id: cartIds, ...body });
+  return s.ok<Created>('POST', '/api/v2/order/create', { key: check.key });
+}
+
+export async function groupOrder(db: Db, id: number) {
+  const [row] = await db.select().from(schema.storeGroupOrder).where(eq(schema.storeGroupOrder.id, id));
+  return row;
 }

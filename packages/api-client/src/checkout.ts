@@ -112,3 +112,140 @@ export const addressApi = (c: ApiClient) => ({
   /** deleting the default makes the newest remaining address the default */
   remove: (id: number) => c.post<null>(`/api/user/address/delete/${id}`),
 });
+
+export interface CouponOption {
+  coupon_user_id: number;
+  title: string;
+  /** 0 shop, 1 goods, 10 platform general (通用券), 11 category (品类券), 12 cross-shop (跨店券) */
+  type: number;
+  coupon_price: number;
+  /** 0 = 无门槛 */
+  use_min_price: number;
+  end_time: string;
+  /** usable on this order, what it would take off, and whether it is applied */
+  usable: boolean;
+  discount: number;
+  checked: boolean;
+}
+
+export interface CheckLine {
+  cart_id: number;
+  product_id: number;
+  product_attr_unique: string;
+  title: string;
+  image: string;
+  sku: string;
+  price: number;
+  cart_num: number;
+  total_price: number;
+  coupon_price: number;
+  platform_coupon_price: number;
+  integral_price: number;
+  pay_price: number;
+}
+
+export interface CheckShop {
+  mer_id: number;
+  mer_name: string;
+  is_trader: boolean;
+  total_num: number;
+  total_price: number;
+  /** 快递配送 postage from the shop's shipping template */
+  postage_price: number;
+  coupon_user_id: number | null;
+  /** 店铺优惠 */
+  coupon_price: number;
+  /** this shop's share of the platform coupon */
+  platform_coupon_price: number;
+  integral: number;
+  integral_price: number;
+  pay_price: number;
+  coupons: CouponOption[];
+  cart: CheckLine[];
+}
+
+export interface OrderCheck {
+  /** send to create within `expires_in` seconds (600) */
+  key: string;
+  expires_in: number;
+  address: Address | null;
+  order: CheckShop[];
+  platform_coupons: CouponOption[];
+  platform_coupon_user_id: number | null;
+  /** the coupons applied (merchant id → [coupon_user_id]; '0' = platform): send back to keep them */
+  use_coupon: Record<string, number[]>;
+  total_num: number;
+  /** 商品总金额 */
+  total_price: number;
+  /** 运费 */
+  total_postage: number;
+  /** 店铺优惠 */
+  shop_coupon_price: number;
+  /** 平台优惠 */
+  platform_coupon_price: number;
+  coupon_price: number;
+  /** 积分抵扣: 使用了{points}个积分，抵扣{price / 100}元; max_points is what could be used */
+  integral: {
+    enabled: boolean;
+    use: boolean;
+    balance: number;
+    points: number;
+    price: number;
+    max_points: number;
+    fen_per_point: number;
+  };
+  /** 应付总额 */
+  pay_price: number;
+}
+
+export interface OrderCheckInput {
+  cart_id: number[];
+  /** 0 or absent: the default address */
+  address_id?: number;
+  /** absent: the best coupons are applied; {} applies none */
+  use_coupon?: Record<string, number[]>;
+  use_integral?: 0 | 1;
+}
+
+/** 发票: receipt_type 1 电子普通发票 / 2 增值税专用发票; receipt_title_type 1 个人 / 2 企业 */
+export interface ReceiptInput {
+  receipt_type: 1 | 2;
+  receipt_title_type: 1 | 2;
+  receipt_title: string;
+  /** tax id, for companies */
+  duty_paragraph?: string;
+  /** required for 电子普通发票 */
+  email?: string;
+  /** 增值税专用发票 only */
+  bank_name?: string;
+  bank_code?: string;
+  address?: string;
+  tel?: string;
+}
+
+export interface OrderCreateInput {
+  key: string;
+  /** a double click must send the same id; defaults to the key */
+  request_id?: string;
+  address_id?: number;
+  /** buyer note per merchant, at most 150 characters */
+  mark?: Record<string, string>;
+  /** null / absent: 不开发票 */
+  receipt_data?: ReceiptInput | null;
+}
+
+export interface CreatedOrder {
+  group_order_id: number;
+  group_order_sn: string;
+  pay_price: number;
+  /** 1: nothing to pay, already paid → order list; 0 → /payment?result=<group_order_id> */
+  paid: 0 | 1;
+}
+
+/** message of an expired key: re-run check */
+export const CHECKOUT_EXPIRED = '订单操作超时,请刷新页面';
+
+export const orderApi = (c: ApiClient) => ({
+  check: (body: OrderCheckInput) => c.post<OrderCheck>('/api/v2/order/check', body),
+  create: (body: OrderCreateInput) => c.post<CreatedOrder>('/api/v2/order/create', { pay_type: 'pc', ...body }),
+});
