@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
-import { age, Client, newPhone, useAuthEnv } from './auth-fixture';
+import { buildApp } from '../src/app';
+import { age, Client, newPhone, restoreEnv, useAuthEnv } from './auth-fixture';
 import { describeApi } from './helpers';
 
 const CAPTCHA_WRONG = '图形验证码错误，请重新获取';
@@ -62,5 +63,29 @@ describeApi('captcha', () => {
     await age(env.db, 'captcha', sql`key = ${fresh.key}`, 290);
     const ok = await client.post('/api/auth/verify', { phone: newPhone(), type: 'login', ...fresh });
     expect(ok.body.status).toBe(200);
+  });
+
+  it('MALL_DEV_CAPTCHA_TEXT fixes the answer for browser tests, only where the dev outbox is on', async () => {
+    const saved = { flag: process.env.MALL_DEV_SMS_OUTBOX, text: process.env.MALL_DEV_CAPTCHA_TEXT };
+    const answerOf = async (outbox: string) => {
+      process.env.MALL_DEV_SMS_OUTBOX = outbox;
+      process.env.MALL_DEV_CAPTCHA_TEXT = 'mall';
+      const app = await buildApp({ database: env.database, uploadDir: '/tmp/mall-api-unused', logger: false });
+      try {
+        const res = (await app.inject({ method: 'GET', url: '/api/captcha' })).json() as { data: { key: string } };
+        const sent = await app.inject({
+          method: 'POST',
+          url: '/api/auth/verify',
+          payload: { phone: newPhone(), type: 'login', key: res.data.key, code: 'MALL' },
+        });
+        return (sent.json() as { message: string }).message;
+      } finally {
+        await app.close();
+        restoreEnv('MALL_DEV_SMS_OUTBOX', saved.flag);
+        restoreEnv('MALL_DEV_CAPTCHA_TEXT', saved.text);
+      }
+    };
+    expect(await answerOf('1')).toBe('发送成功');
+    expect(await answerOf('0')).toBe(CAPTCHA_WRONG);
   });
 });

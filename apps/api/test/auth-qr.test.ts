@@ -70,6 +70,8 @@ describeApi('QR login', () => {
         data: null,
       });
       expect((await check()).body).toMatchObject({ status: 201, data: { state: 'scanned' } });
+      // the same phone may open the confirm page again (e.g. after logging in on it)
+      expect((await mobile.post('/api/auth/scan_confirm', { key, action: 'scan' })).body.status).toBe(200);
       expect((await mobile.post('/api/auth/scan_confirm', { key })).body.status).toBe(200);
 
       const won = await check();
@@ -83,6 +85,8 @@ describeApi('QR login', () => {
       const replay = await check();
       expect(replay.http).toBe(400);
       expect(replay.body).toEqual({ status: 400, message: '二维码已失效，请刷新', data: null });
+      // nor can the phone act on a used key
+      expect((await mobile.post('/api/auth/scan_confirm', { key })).body.status).toBe(400);
     });
   }
 

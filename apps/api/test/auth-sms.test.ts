@@ -142,6 +142,18 @@ describeApi('SMS codes', () => {
     expect(row).toMatchObject({ attempts: 5, used_at: null });
   });
 
+  it('20 wrong answers at once count no further than 5, and the code is dead', async () => {
+    const client = new Client(env);
+    const phone = newPhone();
+    const code = await client.code(phone);
+    const wrong = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(wrong.map((w) => smsLogin(client, phone, w)));
+    expect(answers.every((a) => a.body.message === '验证码错误')).toBe(true);
+    expect((await smsLogin(client, phone, code)).body.message).toBe('验证码错误');
+    const [row] = await env.db.select().from(schema.smsCode).where(eq(schema.smsCode.phone, phone));
+    expect(row).toMatchObject({ attempts: 5, used_at: null });
+  });
+
   it('only the latest code of the same purpose counts', async () => {
     const client = new Client(env);
     const phone = newPhone();

@@ -11,9 +11,18 @@ export const CAPTCHA_TTL_SECONDS = 300;
 export const captchaHash = (key: string, answer: string) =>
   createHash('sha256').update(`${key}:${answer.toLowerCase()}`).digest('hex');
 
-/** A new captcha image (SVG data URL) and its key. */
-export async function createCaptcha(db: Db, ip: string) {
-  const { data, text } = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1iIlL' });
+const CAPTCHA_OPTIONS = { size: 4, noise: 2, color: true, ignoreChars: '0oO1iIlL' };
+/** svg-captcha's default export draws a given text (its typings declare only `create`). */
+const drawCaptcha = svgCaptcha as unknown as (text: string, options: typeof CAPTCHA_OPTIONS) => string;
+
+/**
+ * A new captcha image (SVG data URL) and its key. `fixedText` (development and browser tests
+ * only, see devCaptchaText) draws that text instead of a random one.
+ */
+export async function createCaptcha(db: Db, ip: string, fixedText?: string) {
+  const { data, text } = fixedText
+    ? { text: fixedText, data: drawCaptcha(fixedText, CAPTCHA_OPTIONS) }
+    : svgCaptcha.create(CAPTCHA_OPTIONS);
   const key = randomBytes(16).toString('hex');
   // expired captchas are of no use; drop them while we are here (indexed on created_at)
   await db.delete(captcha).where(lt(captcha.created_at, sql`now() - make_interval(secs => ${CAPTCHA_TTL_SECONDS})`));

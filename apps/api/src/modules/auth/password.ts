@@ -7,29 +7,41 @@ const ARGON2ID = 2 as Options['algorithm'];
 /** argon2id with the OWASP minimum: 19 MiB, 2 passes, 1 lane. */
 const ARGON2_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-/** Hashes running at once (each takes ~20 ms of one core and 19 MiB) and the most that may wait. */
-const MAX_RUNNING = 2;
-const MAX_WAITING = 200;
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `task` when one of the MAX_RUNNING slots is free; too long a queue answers 503. */
-async function withSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= MAX_RUNNING) {
-    if (waiting.length >= MAX_WAITING) throw new ApiError(503, '服务繁忙，请稍后再试');
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running++;
-  }
-  try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next(); // the slot passes to the next waiter
-    else running--;
-  }
+/**
+ * At most `maxRunning` tasks at once; up to `maxWaiting` more wait in line, and past that a
+ * call fails at once with 503 instead of piling up memory and latency.
+ */
+export function slotLimiter(maxRunning: number, maxWaiting: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= maxRunning) {
+        if (waiting.length >= maxWaiting) throw new ApiError(503, '服务繁忙，请稍后再试', 503);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      } else {
+        running++;
+      }
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next(); // the slot passes to the next waiter
+        else running--;
+      }
+    },
+  };
 }
+
+/** Hashes running at once (each takes one core for tens of ms and 19 MiB) and the most that may wait. */
+export const hashSlots = slotLimiter(2, 200);
+const withSlot = <T>(task: () => Promise<T>) => hashSlots.run(task);
 
 export const hashPassword = (password: string) => withSlot(() => hash(password, ARGON2_OPTIONS));
 

@@ -83,16 +83,16 @@ const actionMessages: Record<QrAction, string> = { scan: '已扫码', confirm: '
 
 /**
  * The phone side, logged in as `uid`: scan (new → scanned), confirm (→ confirmed) or cancel
- * (→ refused). Once scanned, only the same user can confirm or cancel.
+ * (→ refused). Once scanned, only the same user can act on it; that user may open the confirm
+ * page again (scan again) without losing the key.
  */
 export async function actOnQrLogin(db: Db, key: string, action: QrAction, uid: number) {
   const open = or(eq(qrLogin.state, 'new'), and(eq(qrLogin.state, 'scanned'), eq(qrLogin.uid, uid)));
   const next = { scan: 'scanned', confirm: 'confirmed', cancel: 'refused' } as const;
-  const from = action === 'scan' ? eq(qrLogin.state, 'new') : open;
   const moved = await db
     .update(qrLogin)
     .set({ state: next[action], uid, updated_at: sql`now()` })
-    .where(and(eq(qrLogin.key, key), from, alive))
+    .where(and(eq(qrLogin.key, key), open, alive))
     .returning({ key: qrLogin.key });
   if (moved.length === 0) throw new ApiError(400, '二维码已失效，请刷新后重新扫码');
   return actionMessages[action];

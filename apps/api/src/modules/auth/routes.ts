@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { createCaptcha } from './captcha';
-import { devOutboxEnabled, devRoutes } from './dev-routes';
+import { devCaptchaText, devOutboxEnabled, devRoutes } from './dev-routes';
 import { qrRoutes } from './qr-routes';
 import { loginBody, registerBody, smsLoginBody, verifyBody } from './schemas';
 import { passwordLogin, register, requestSmsCode, smsLogin } from './service';
@@ -25,7 +25,8 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, opts) => 
   const devOutbox = opts.devOutbox ?? devOutboxEnabled(process.env);
   const sms = opts.sms ?? outboxSmsProvider(db, app.log, { logContent: devOutbox });
 
-  app.get('/api/captcha', async (req) => ok(await createCaptcha(db, req.ip)));
+  const captchaText = devOutbox ? devCaptchaText(process.env) : undefined;
+  app.get('/api/captcha', async (req) => ok(await createCaptcha(db, req.ip, captchaText)));
 
   app.post('/api/auth/verify', async (req) => {
     const body = validate(verifyBody, req.body);

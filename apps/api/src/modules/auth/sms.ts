@@ -83,7 +83,9 @@ export async function sendSmsCode(
 
 /**
  * Checks a code against the latest one sent to the phone for this purpose and uses it up when
- * right. A wrong answer counts against the code; expired, used or dead codes never match.
+ * right. A wrong answer counts against the code; expired, used or dead codes never match. One
+ * UPDATE both checks and counts, so concurrent guesses are serialised on the row: no more than
+ * SMS_MAX_ATTEMPTS answers are ever compared, however many arrive at once.
  */
 export async function verifySmsCode(db: Db, number: PhoneNumber, type: SmsType, code: string): Promise<boolean> {
   const [latest] = await db
@@ -93,18 +95,14 @@ export async function verifySmsCode(db: Db, number: PhoneNumber, type: SmsType, 
     .orderBy(desc(smsCode.id))
     .limit(1);
   if (!latest) return false;
-  const usable = and(eq(smsCode.id, latest.id), isNull(smsCode.used_at), lt(smsCode.attempts, SMS_MAX_ATTEMPTS));
-  const used = await db
+  const right = and(gt(smsCode.created_at, since(SMS_CODE_TTL_SECONDS)), eq(smsCode.code_hash, codeHash(number, type, code)));
+  const [row] = await db
     .update(smsCode)
-    .set({ used_at: sql`now()` })
-    .where(
-      and(usable, gt(smsCode.created_at, since(SMS_CODE_TTL_SECONDS)), eq(smsCode.code_hash, codeHash(number, type, code))),
-    )
-    .returning({ id: smsCode.id });
-  if (used.length > 0) return true;
-  await db
-    .update(smsCode)
-    .set({ attempts: sql`${smsCode.attempts} + 1` })
-    .where(usable);
-  return false;
+    .set({
+      attempts: sql`${smsCode.attempts} + (case when ${right} then 0 else 1 end)`,
+      used_at: sql`case when ${right} then now() end`,
+    })
+    .where(and(eq(smsCode.id, latest.id), isNull(smsCode.used_at), lt(smsCode.attempts, SMS_MAX_ATTEMPTS)))
+    .returning({ used: sql<boolean>`${smsCode.used_at} is not null` });
+  return row?.used === true;
 }
