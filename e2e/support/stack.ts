@@ -8,6 +8,9 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const RELEASES_DIR = path.join(REPO_ROOT, 'releases');
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'artifacts/screenshots');
 
+/** What every captcha of a test stack answers (MALL_DEV_CAPTCHA_TEXT). */
+export const E2E_CAPTCHA_TEXT = 'mall';
+
 export interface Stack {
   url: string;
   apiUrl: string;
@@ -98,7 +101,8 @@ export async function startTestStack(opts: {
       uploadDir: path.join(tmpDir, 'uploads'),
       releasesDir,
       quiet: process.env.E2E_VERBOSE ? false : true,
-      apiEnv: { SEED_GOODS: '120' },
+      // the dev SMS outbox and a fixed captcha answer let tests send and read SMS codes
+      apiEnv: { SEED_GOODS: '120', MALL_DEV_SMS_OUTBOX: '1', MALL_DEV_CAPTCHA_TEXT: E2E_CAPTCHA_TEXT },
     });
   } catch (err) {
     fs.rmSync(tmpDir, { recursive: true, force: true });
