@@ -28,6 +28,8 @@ export interface SsrResult {
   /** Set when the app answers with a redirect instead of a page. */
   redirect?: string;
   title?: string;
+  /** The page's own meta description (else the site's). */
+  description?: string;
   /** Data the browser needs to hydrate without refetching. */
   data?: unknown;
 }

@@ -44,6 +44,7 @@ interface MainArea {
   data: Record<string, unknown>;
   /** The page's own title, put before the site name in <title>. */
   title?: string;
+  description?: string;
   errorPage?: { kind: ErrorKind; message?: string };
   redirect?: string;
 }
@@ -93,6 +94,7 @@ async function renderMain(owner: RouteOwner | null, url: string, ctx: { api: Api
     area.data[owner.app] = result.data;
     area.status = result.status;
     area.title = result.title;
+    area.description = result.description;
   } catch (err) {
     // The page still answers with the chrome; the browser tries to mount the app itself.
     log.error({ err, app: owner.app }, 'server render of a remote failed');
@@ -161,7 +163,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     lang: locale,
     title: area.title ? `${area.title} - ${cached.titleCon}` : cached.titleCon,
     keywords: config.site_keywords,
-    description: config.site_description,
+    description: area.description || config.site_description,
     canonical: `${store.getState().domain.replace(/\/$/, '')}${pathname}`,
     styles: chromeHtml.styles + area.styles + (error?.styles ?? ''),
     header: chromeHtml.header,
