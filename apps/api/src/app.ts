@@ -12,6 +12,8 @@ import { commonRoutes } from './modules/common/routes';
 import { healthRoutes } from './modules/health/routes';
 import { merchantRoutes } from './modules/merchant/routes';
 import { orderRoutes } from './modules/order/routes';
+import { scheduleOrderJobs } from './modules/pay/jobs';
+import { payRoutes } from './modules/pay/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/user/routes';
 
@@ -20,6 +22,11 @@ export interface AppOptions {
   uploadDir: string;
   /** pino options, or false for no logs (tests) */
   logger: FastifyServerOptions['logger'];
+  /**
+   * Proxies whose X-Forwarded-For is believed (the shell server forwards /api): addresses, CIDRs
+   * or 'loopback'. Per-client limits (SMS, failed logins) count the address this yields.
+   */
+  trustProxy?: string;
 }
 
 const failure = (status: number, message: string): Envelope<null> => ({ status, message, data: null });
@@ -27,6 +34,7 @@ const failure = (status: number, message: string): Envelope<null> => ({ status, 
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger,
+    trustProxy: opts.trustProxy ?? 'loopback',
     bodyLimit: 1024 * 1024,
     // bad URLs and over-long path parameters, caught before routing
     frameworkErrors: (err, _req, reply: FastifyReply) => {
@@ -83,5 +91,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(cartRoutes, deps);
   await app.register(addressRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(payRoutes, deps);
+  scheduleOrderJobs(app, opts.database.db);
   return app;
 }

@@ -11,6 +11,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data/pglite')),
   UPLOAD_DIR: z.string().default(path.join(repoRoot, 'data/uploads')),
   SEED_GOODS: z.coerce.number().int().min(1).default(600),
+  /** who may set X-Forwarded-For: the shell server on this machine by default */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -5,7 +5,12 @@ import { seedDatabase } from './seed';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const app = await buildApp({ database, uploadDir: config.UPLOAD_DIR, logger: { level: config.LOG_LEVEL } });
+const app = await buildApp({
+  database,
+  uploadDir: config.UPLOAD_DIR,
+  logger: { level: config.LOG_LEVEL },
+  trustProxy: config.TRUST_PROXY,
+});
 app.log.info({ driver: database.driver, trigram: database.trigram }, 'database ready');
 
 const seeded = await seedDatabase(database.db, { uploadDir: config.UPLOAD_DIR, goods: config.SEED_GOODS });

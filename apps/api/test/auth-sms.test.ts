@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import * as schema from '../src/db/schema';
-import { age, Client, newPhone, restoreEnv, useAuthEnv } from './auth-fixture';
+import { age, Client, newIp, newPhone, restoreEnv, useAuthEnv } from './auth-fixture';
 import { describeApi, target } from './helpers';
 
 const TOO_SOON = '发送过于频繁，请稍后再试';
@@ -78,6 +78,21 @@ describeApi('SMS codes', () => {
     expect((await new Client(env).sendCode(newPhone())).body.status).toBe(200);
     await age(env.db, 'sms_code', sql`ip = ${client.ip}`, 3601);
     expect((await client.sendCode(newPhone())).body.status).toBe(200);
+  });
+
+  it('behind the shell (a loopback proxy) the forwarded address is the one counted', async () => {
+    const proxy = new Client(env);
+    const [shopper, other] = [newIp(), newIp()].map((ip) => ip.replace(/^127\./, '10.'));
+    const send = async (forwardedFor: string) => {
+      const captcha = await proxy.captcha();
+      const body = { phone: newPhone(), type: 'login', area_id: 19, ...captcha };
+      return proxy.post('/api/auth/verify', body, { headers: { 'x-forwarded-for': forwardedFor } });
+    };
+    for (let i = 0; i < 20; i++) expect((await send(shopper)).body.status, `send ${i + 1}`).toBe(200);
+    expect((await send(shopper)).body.message).toBe(IP_LIMIT);
+    // another shopper through the same proxy is not held back
+    expect((await send(other)).body.status).toBe(200);
+    expect(await env.db.$count(schema.smsCode, eq(schema.smsCode.ip, shopper))).toBe(20);
   });
 
   it('concurrent sends to one phone: exactly one goes out', async () => {

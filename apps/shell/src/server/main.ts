@@ -6,7 +6,14 @@ import { renderPage } from './render-page';
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 
-await app.register(proxy, { upstream: serverConfig.apiUrl, prefix: '/api', rewritePrefix: '/api' });
+await app.register(proxy, {
+  upstream: serverConfig.apiUrl,
+  prefix: '/api',
+  rewritePrefix: '/api',
+  // the shopper's address, for the API's per-client limits (SMS, failed logins); replaces any
+  // X-Forwarded-For the browser sent, which the API would otherwise believe
+  replyOptions: { rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }) },
+});
 await app.register(proxy, { upstream: serverConfig.apiUrl, prefix: '/uploads', rewritePrefix: '/uploads' });
 
 // Released remotes never change once written: cache them for a year.
