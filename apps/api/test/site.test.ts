@@ -31,7 +31,7 @@ describeApi('site', () => {
   it('GET /api/config answers the feature switches as 0/1', async () => {
     const { body } = await get<Record<string, number>>('/api/config');
     expect(Object.keys(body.data).sort()).toEqual(
-      ['alipay_open', 'integral_status', 'mer_intention_open', 'svip_switch_status', 'yue_pay_status'],
+      ['alipay_open', 'integral_status', 'mer_intention_open', 'pay_weixin_open', 'svip_switch_status', 'yue_pay_status'],
     );
     for (const v of Object.values(body.data)) expect([0, 1]).toContain(v);
   });

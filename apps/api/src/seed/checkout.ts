@@ -139,6 +139,8 @@ export async function insertCheckoutDemo(db: Db) {
     .values([
       { key: 'integral_fen_per_point', value: 1 },
       { key: 'integral_max_rate', value: 50 },
+      // databases whose site settings were seeded before WeChat Pay existed
+      { key: 'pay_weixin_open', value: 1 },
     ])
     .onConflictDoNothing();
 

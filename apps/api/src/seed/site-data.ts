@@ -47,6 +47,7 @@ export const settings: Settings = {
     { name: '© 2025 e购商城 版权所有', url: '#', img: '' },
   ],
   yue_pay_status: 1,
+  pay_weixin_open: 1,
   alipay_open: 1,
   integral_status: 1,
   svip_switch_status: 1,

@@ -17,12 +17,27 @@ import {
 } from '../../db/schema';
 import type { PayType } from '../../db/schema';
 
-/** Unpaid → paid; false when the order was not unpaid (already paid, or closed). */
-export async function markPaid(tx: Db, groupId: number, payType: PayType): Promise<boolean> {
+/**
+ * Unpaid → paid; false when the order was not unpaid (already paid, or closed). With
+ * `unexpired`, an order past its payment deadline is not paid either (a new payment); a
+ * gateway's notification of a payment made in time is accepted until the order is closed.
+ */
+export async function markPaid(
+  tx: Db,
+  groupId: number,
+  payType: PayType,
+  opts: { unexpired?: boolean } = {},
+): Promise<boolean> {
   const [group] = await tx
     .update(storeGroupOrder)
     .set({ status: 1, pay_type: payType, pay_time: sql`now()` })
-    .where(and(eq(storeGroupOrder.id, groupId), eq(storeGroupOrder.status, 0)))
+    .where(
+      and(
+        eq(storeGroupOrder.id, groupId),
+        eq(storeGroupOrder.status, 0),
+        opts.unexpired ? sql`${storeGroupOrder.expires_at} > now()` : undefined,
+      ),
+    )
     .returning({ id: storeGroupOrder.id });
   if (!group) return false;
   await tx

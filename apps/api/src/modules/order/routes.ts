@@ -2,17 +2,28 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { flagField, idListField, intField } from '../../http/fields';
-import { validate } from '../../http/validate';
+import { flagField, idListField, idParams, intField } from '../../http/fields';
+import { pageQuery, validate } from '../../http/validate';
 import { currentUser } from '../auth/token';
 import { checkOrder, CHECKOUT_EXPIRED } from './check';
 import { createOrder } from './create';
+import { groupOrderDetail, orderCounts, orderDetail, paidOrders, unpaidGroupOrders } from './queries';
 import { parseReceipt } from './receipt';
 
 const couponIds = z.preprocess(
   (v) => (Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v]),
   z.array(intField('优惠券ID', 0, 2_147_483_647)).max(5, '优惠券参数格式错误'),
 );
+
+const listQuery = pageQuery.extend({
+  status: z.preprocess(
+    (v) => (v === undefined || v === '' ? -2 : typeof v === 'string' ? Number(v) : v),
+    z.union(
+      [-2, -1, 0, 1, 2, 3].map((n) => z.literal(n)),
+      { error: '订单状态错误' },
+    ),
+  ),
+});
 
 const checkBody = z.object({
   cart_id: idListField('结算商品', 200),
@@ -69,5 +80,34 @@ export const orderRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
       receipt_data,
     });
     return ok(created, created.paid ? '支付成功' : '订单创建成功');
+  });
+
+  app.get('/api/order/group_order_list', async (req) => {
+    const user = await currentUser(db, req);
+    const { page, limit } = validate(pageQuery, req.query);
+    return ok(await unpaidGroupOrders(db, user.uid, page, limit));
+  });
+
+  app.get('/api/order/group_order_detail/:id', async (req) => {
+    const user = await currentUser(db, req);
+    const { id } = validate(idParams('订单ID'), req.params);
+    return ok(await groupOrderDetail(db, user.uid, id));
+  });
+
+  app.get('/api/order/list', async (req) => {
+    const user = await currentUser(db, req);
+    const { page, limit, status } = validate(listQuery, req.query);
+    return ok(await paidOrders(db, user.uid, status as number, page, limit));
+  });
+
+  app.get('/api/order/detail/:id', async (req) => {
+    const user = await currentUser(db, req);
+    const { id } = validate(idParams('订单ID'), req.params);
+    return ok(await orderDetail(db, user.uid, id));
+  });
+
+  app.get('/api/order/number', async (req) => {
+    const user = await currentUser(db, req);
+    return ok(await orderCounts(db, user.uid));
   });
 };

@@ -20,6 +20,8 @@ export const settingDefaults = {
   is_open_service: 0 as 0 | 1,
   copyright: [] as CopyrightEntry[],
   yue_pay_status: 0 as 0 | 1,
+  /** WeChat Pay (QR), through the payment provider */
+  pay_weixin_open: 0 as 0 | 1,
   alipay_open: 0 as 0 | 1,
   integral_status: 0 as 0 | 1,
   svip_switch_status: 0 as 0 | 1,
@@ -46,6 +48,7 @@ export const pcConfigKeys = [
 
 export const featureKeys = [
   'yue_pay_status',
+  'pay_weixin_open',
   'alipay_open',
   'integral_status',
   'svip_switch_status',

@@ -1,0 +1,168 @@
+/** Reading orders: unpaid group orders, paid orders per merchant, tab counts. Always the buyer's own. */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchant, storeGroupOrder, storeOrder, storeOrderProduct } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+
+type OrderRow = typeof storeOrder.$inferSelect;
+type GroupRow = typeof storeGroupOrder.$inferSelect;
+
+/** Orders with their merchant and lines, in the given order of ids. */
+async function ordersWithLines(db: Db, orders: OrderRow[]) {
+  if (orders.length === 0) return [];
+  const ids = orders.map((o) => o.id);
+  const lines = await db
+    .select()
+    .from(storeOrderProduct)
+    .where(inArray(storeOrderProduct.order_id, ids))
+    .orderBy(storeOrderProduct.id);
+  const shops = await db
+    .select({ id: merchant.id, mer_name: merchant.mer_name, is_trader: merchant.is_trader })
+    .from(merchant)
+    .where(inArray(merchant.id, [...new Set(orders.map((o) => o.mer_id))]));
+  const shop = new Map(shops.map((m) => [m.id, m]));
+  return orders.map((o) => ({
+    order_id: o.id,
+    order_sn: o.order_sn,
+    group_order_id: o.group_order_id,
+    mer_id: o.mer_id,
+    mer_name: shop.get(o.mer_id)?.mer_name ?? '',
+    is_trader: shop.get(o.mer_id)?.is_trader ?? false,
+    total_num: o.total_num,
+    total_price: o.total_price,
+    pay_postage: o.pay_postage,
+    coupon_price: o.coupon_price,
+    platform_coupon_price: o.platform_coupon_price,
+    integral: o.integral,
+    integral_price: o.integral_price,
+    pay_price: o.pay_price,
+    mark: o.mark,
+    receipt: o.receipt,
+    status: o.status,
+    paid: o.paid ? 1 : 0,
+    is_cancel: o.is_cancel ? 1 : 0,
+    pay_time: o.pay_time,
+    created_at: o.created_at,
+    orderProduct: lines
+      .filter((l) => l.order_id === o.id)
+      .map((l) => ({
+        id: l.id,
+        product_id: l.product_id,
+        product_attr_unique: l.product_attr_unique,
+        title: l.title,
+        image: l.image,
+        sku: l.sku,
+        price: l.price,
+        product_num: l.product_num,
+        total_price: l.total_price,
+        pay_price: l.pay_price,
+      })),
+  }));
+}
+
+async function groupView(db: Db, g: GroupRow) {
+  const orders = await db.select().from(storeOrder).where(eq(storeOrder.group_order_id, g.id)).orderBy(storeOrder.id);
+  return {
+    group_order_id: g.id,
+    group_order_sn: g.group_order_sn,
+    status: g.status,
+    paid: g.status === 1 ? 1 : 0,
+    total_num: g.total_num,
+    total_price: g.total_price,
+    total_postage: g.total_postage,
+    coupon_price: g.coupon_price,
+    integral: g.integral,
+    integral_price: g.integral_price,
+    pay_price: g.pay_price,
+    pay_type: g.pay_type,
+    pay_time: g.pay_time,
+    address: g.address,
+    created_at: g.created_at,
+    /** unpaid orders close at this time (请在X前完成支付) */
+    expires_at: g.expires_at,
+    closed_at: g.closed_at,
+    close_reason: g.close_reason,
+    orderList: await ordersWithLines(db, orders),
+  };
+}
+
+/** GET /api/order/group_order_list: unpaid group orders not past their deadline, newest first. */
+export async function unpaidGroupOrders(db: Db, uid: number, page: number, limit: number) {
+  const where = and(
+    eq(storeGroupOrder.uid, uid),
+    eq(storeGroupOrder.status, 0),
+    sql`${storeGroupOrder.expires_at} > now()`,
+  );
+  const rows = await db
+    .select()
+    .from(storeGroupOrder)
+    .where(where)
+    .orderBy(desc(storeGroupOrder.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const list = [];
+  for (const g of rows) list.push(await groupView(db, g));
+  return { list, count: await db.$count(storeGroupOrder, where) };
+}
+
+export async function groupOrderDetail(db: Db, uid: number, id: number) {
+  const [g] = await db
+    .select()
+    .from(storeGroupOrder)
+    .where(and(eq(storeGroupOrder.id, id), eq(storeGroupOrder.uid, uid)));
+  if (!g) throw badRequest('订单不存在');
+  return groupView(db, g);
+}
+
+/** Tabs of the order list: -2 all paid orders, or one status (0 待发货, 1 待收货, 2 待评价, 3 已完成, -1 已退款). */
+export async function paidOrders(db: Db, uid: number, status: number, page: number, limit: number) {
+  const where = and(
+    eq(storeOrder.uid, uid),
+    eq(storeOrder.paid, true),
+    status === -2 ? undefined : eq(storeOrder.status, status),
+  );
+  const rows = await db
+    .select()
+    .from(storeOrder)
+    .where(where)
+    .orderBy(desc(storeOrder.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { list: await ordersWithLines(db, rows), count: await db.$count(storeOrder, where) };
+}
+
+export async function orderDetail(db: Db, uid: number, id: number) {
+  const [o] = await db
+    .select()
+    .from(storeOrder)
+    .where(and(eq(storeOrder.id, id), eq(storeOrder.uid, uid)));
+  if (!o) throw badRequest('订单不存在');
+  const [view] = await ordersWithLines(db, [o]);
+  const [g] = await db.select().from(storeGroupOrder).where(eq(storeGroupOrder.id, o.group_order_id));
+  return { ...view, group_order_sn: g.group_order_sn, pay_type: g.pay_type, address: g.address };
+}
+
+/** GET /api/order/number: counts for the order tabs. */
+export async function orderCounts(db: Db, uid: number) {
+  const [unpaid] = await db
+    .select({ n: count() })
+    .from(storeGroupOrder)
+    .where(
+      and(eq(storeGroupOrder.uid, uid), eq(storeGroupOrder.status, 0), sql`${storeGroupOrder.expires_at} > now()`),
+    );
+  const byStatus = await db
+    .select({ status: storeOrder.status, n: count() })
+    .from(storeOrder)
+    .where(and(eq(storeOrder.uid, uid), eq(storeOrder.paid, true)))
+    .groupBy(storeOrder.status);
+  const n = (s: number) => byStatus.find((r) => r.status === s)?.n ?? 0;
+  return {
+    noPay: unpaid.n,
+    noPostage: n(0),
+    noDeliver: n(1),
+    noComment: n(2),
+    done: n(3),
+    refund: n(-1),
+    orderCount: byStatus.reduce((a, r) => a + r.n, 0),
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * Paying a group order: by balance in one transaction, or by QR through a payment provider;
+ * the provider's notifications; the buyer's cancel. Every path that changes an order goes
+ * through markPaid / closeGroupOrder (src/modules/order/lifecycle.ts), which act only on an
+ * unpaid order, so an order is paid or closed exactly once.
+ */
+import QRCode from 'qrcode';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payNotice, storeGroupOrder, userBill, users, type PayType } from '../../db/schema';
+import { ApiError, badRequest } from '../../http/envelope';
+import { closeGroupOrder, markPaid } from '../order/lifecycle';
+import { readSettings } from '../site/service';
+import { payTypeOf, providerOf, type PaymentProvider, type ProviderName } from './provider';
+import { sandboxProvider } from './sandbox';
+
+export const providers: Record<ProviderName, PaymentProvider> = {
+  weixin: sandboxProvider('weixin'),
+  alipay: sandboxProvider('alipay'),
+};
+
+const switches: Record<PayType, 'yue_pay_status' | 'pay_weixin_open' | 'alipay_open'> = {
+  balance: 'yue_pay_status',
+  weixinQr: 'pay_weixin_open',
+  alipayQr: 'alipay_open',
+};
+
+type GroupRow = typeof storeGroupOrder.$inferSelect;
+
+async function ownGroup(db: Db, uid: number, id: number): Promise<GroupRow & { expired: boolean }> {
+  const [row] = await db
+    .select({ group: storeGroupOrder, expired: sql<boolean>`${storeGroupOrder.expires_at} <= now()` })
+    .from(storeGroupOrder)
+    .where(and(eq(storeGroupOrder.id, id), eq(storeGroupOrder.uid, uid)));
+  if (!row) throw badRequest('订单不存在');
+  return { ...row.group, expired: row.expired };
+}
+
+function refusePaying(g: { status: number; expired: boolean }) {
+  if (g.status === 1) throw badRequest('订单已支付，请勿重复支付');
+  if (g.status === -1 || g.expired) throw badRequest('订单已关闭，请重新下单');
+}
+
+export type PayAnswer =
+  | { status: 'success'; group_order_id: number; pay_type: PayType; pay_price: number; now_money: number }
+  | {
+      status: 'qr';
+      group_order_id: number;
+      pay_type: PayType;
+      pay_price: number;
+      code_url: string;
+      qrcode: string;
+      expires_in: number;
+    };
+
+/** POST /api/order/pay/:id */
+export async function payOrder(
+  db: Db,
+  uid: number,
+  groupId: number,
+  type: PayType,
+  origin: string,
+): Promise<PayAnswer> {
+  const settings = await readSettings(db, [switches[type]]);
+  if (settings[switches[type]] !== 1) throw badRequest('该支付方式未开启');
+  const group = await ownGroup(db, uid, groupId);
+  refusePaying(group);
+  if (type === 'balance') {
+    const now_money = await payByBalance(db, uid, group.id);
+    return { status: 'success', group_order_id: group.id, pay_type: type, pay_price: group.pay_price, now_money };
+  }
+  const qr = await providers[providerOf[type]!].createQr(db, group, origin);
+  return {
+    status: 'qr',
+    group_order_id: group.id,
+    pay_type: type,
+    pay_price: group.pay_price,
+    code_url: qr.code_url,
+    qrcode: await QRCode.toDataURL(qr.code_url, { margin: 1, width: 220 }),
+    expires_in: qr.expires_in,
+  };
+}
+
+/** Debits the balance and marks the order paid in one transaction; answers the new balance. */
+async function payByBalance(db: Db, uid: number, groupId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (!(await markPaid(tx, groupId, 'balance', { unexpired: true }))) {
+      refusePaying(await ownGroup(tx, uid, groupId));
+      throw badRequest('订单已关闭，请重新下单');
+    }
+    const [group] = await tx
+      .select({ pay_price: storeGroupOrder.pay_price })
+      .from(storeGroupOrder)
+      .where(eq(storeGroupOrder.id, groupId));
+    const [user] = await tx
+      .update(users)
+      .set({ now_money: sql`${users.now_money} - ${group.pay_price}` })
+      .where(and(eq(users.uid, uid), gte(users.now_money, group.pay_price)))
+      .returning({ now_money: users.now_money });
+    if (!user) throw badRequest('余额不足');
+    await tx.insert(userBill).values({
+      uid,
+      category: 'now_money',
+      type: 'pay_order',
+      pm: 0,
+      number: group.pay_price,
+      balance: user.now_money,
+      title: '购买商品',
+      mark: `余额支付${(group.pay_price / 100).toFixed(2)}元购买商品`,
+      link_id: String(groupId),
+    });
+    return user.now_money;
+  });
+}
+
+/** GET /api/order/status/:id: what the payment page polls. */
+export async function orderStatus(db: Db, uid: number, groupId: number) {
+  const g = await ownGroup(db, uid, groupId);
+  return {
+    group_order_id: g.id,
+    group_order_sn: g.group_order_sn,
+    /** 0 unpaid, 1 paid, -1 closed */
+    status: g.status,
+    paid: g.status === 1 ? 1 : 0,
+    pay_type: g.pay_type,
+    pay_price: g.pay_price,
+    pay_time: g.pay_time,
+    expires_at: g.expires_at,
+  };
+}
+
+/** POST /api/order/cancel/:id */
+export async function cancelOrder(db: Db, uid: number, groupId: number): Promise<void> {
+  const group = await ownGroup(db, uid, groupId);
+  if (group.status === 1) throw badRequest('订单已支付，无法取消');
+  if (group.status === -1) throw badRequest('订单已取消');
+  const closed = await db.transaction((tx) => closeGroupOrder(tx, groupId, 'cancel', uid));
+  if (!closed) throw badRequest('订单状态已变化，请刷新页面');
+}
+
+export type NoticeResult = 'paid' | 'refund' | 'duplicate';
+
+/**
+ * A gateway's notification: signature, order and amount verified, then recorded once per
+ * gateway transaction. It pays an unpaid order; for a closed order (or one already paid
+ * another way) it is kept with result 'refund'. Repeats answer 'duplicate' and change nothing.
+ */
+export async function handleNotice(db: Db, name: ProviderName, payload: Record<string, string>): Promise<NoticeResult> {
+  const notice = await providers[name].verify(db, payload);
+  if (!notice) throw new ApiError(400, '签名错误');
+  const [group] = await db
+    .select({ id: storeGroupOrder.id, pay_price: storeGroupOrder.pay_price })
+    .from(storeGroupOrder)
+    .where(eq(storeGroupOrder.group_order_sn, notice.out_trade_no));
+  if (!group) throw badRequest('订单不存在');
+  if (notice.amount !== group.pay_price) throw badRequest('支付金额与订单金额不一致');
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(payNotice)
+      .values({
+        provider: name,
+        trade_no: notice.trade_no,
+        out_trade_no: notice.out_trade_no,
+        amount: notice.amount,
+        result: 'paid',
+        payload: notice.payload,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payNotice.id });
+    if (!recorded) return 'duplicate';
+    if (await markPaid(tx, group.id, payTypeOf[name])) return 'paid';
+    await tx.update(payNotice).set({ result: 'refund' }).where(eq(payNotice.id, recorded.id));
+    return 'refund';
+  });
+}
