@@ -1,6 +1,9 @@
 import { data, type RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
 import { HomePage, loadHome } from '../features/home/home-page';
+import { loadSearch, searchTitle, type SearchData } from '../features/goods-search/load-search';
+import { SearchPage } from '../features/goods-search/search-page';
+import type { PageHandle } from './page-meta';
 import { PageFrame } from '@mall/ui';
 import { CatalogLayout } from './layout';
 
@@ -9,11 +12,9 @@ const FRAMES: [string, string][] = [
   ['anchorHome', '主播主页'],
   ['brandList', '品牌'],
   ['coupon_center', '领券中心'],
-  ['goods_cate', '商品分类'],
   ['goods_coupon', '优惠券商品'],
   ['goods_list', '商品列表'],
   ['goods_presell', '预售'],
-  ['goods_search', '商品搜索'],
   ['goods_seckill', '限时秒杀'],
   ['live', '直播'],
   ['livePlayer', '直播间'],
@@ -41,6 +42,11 @@ function requireNumericId({ params }: { params: { id?: string } }) {
   return { id: Number(params.id) };
 }
 
+const searchHandle: PageHandle<SearchData> = {
+  title: searchTitle,
+  description: (d) => `为您找到${d.goods.count}件“${searchTitle(d)}”相关商品，正品保障，放心选购。`,
+};
+
 export function createRoutes(api: MallApi): RouteObject[] {
   return [
     {
@@ -49,6 +55,12 @@ export function createRoutes(api: MallApi): RouteObject[] {
       ErrorBoundary: () => null,
       children: [
         { path: '/', element: <HomePage />, loader: () => loadHome(api), handle: { title: '' } },
+        ...['/goods_search', '/goods_cate'].map((path) => ({
+          path,
+          element: <SearchPage />,
+          loader: ({ request }: { request: Request }) => loadSearch(api, request.url),
+          handle: searchHandle,
+        })),
         ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} />, handle: { title } })),
         ...DETAIL_FRAMES.map(([path, title]) => ({
           path: `/${path}/:id`,

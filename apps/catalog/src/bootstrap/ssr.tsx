@@ -2,6 +2,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { MallProvider } from '@mall/app-kit';
 import { renderWithStyles } from '@mall/app-kit/ssr';
 import { createMallStore, type SsrContext, type SsrResult } from '@mall/shared-state';
+import { pageMeta } from '../app/page-meta';
 import { createRoutes } from '../app/routes';
 
 /** Server render of the catalog for one request: loader data first, then HTML + critical CSS. */
@@ -20,6 +21,7 @@ export async function render(ctx: SsrContext): Promise<SsrResult> {
     'cat',
   );
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-  const title = (context.matches.at(-1)?.route.handle as { title?: string } | undefined)?.title;
-  return { html, styles, status: context.statusCode, data: hydration, title };
+  const last = context.matches.at(-1);
+  const { title, description } = pageMeta(last?.route.handle, last ? context.loaderData[last.route.id] : undefined);
+  return { html, styles, status: context.statusCode, data: hydration, title, description };
 }

@@ -1,0 +1,94 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import type { SearchCard } from '@mall/api-client';
+import { Price, theme } from '@mall/ui';
+
+const cardCss = css`
+  background: #fff;
+  padding: 14px 14px 12px;
+  border: 1px solid transparent;
+  transition: box-shadow 0.2s, border-color 0.2s;
+  &:hover {
+    border-color: ${theme.border};
+    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.08);
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    display: block;
+    background: #f5f5f5;
+  }
+  .price {
+    margin-top: 10px;
+  }
+  .name {
+    font-size: 13px;
+    color: ${theme.text};
+    height: 38px;
+    line-height: 19px;
+    overflow: hidden;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    margin: 6px 0;
+  }
+  .meta {
+    display: flex;
+    justify-content: space-between;
+    font-size: 12px;
+    color: ${theme.muted};
+  }
+  .tags {
+    height: 18px;
+    margin-top: 6px;
+    display: flex;
+    gap: 4px;
+    align-items: center;
+    overflow: hidden;
+  }
+`;
+
+export const tagCss = css`
+  display: inline-block;
+  font-size: 12px;
+  line-height: 16px;
+  padding: 0 4px;
+  border-radius: 2px;
+  color: #fff;
+  background: ${theme.priceRed};
+  white-space: nowrap;
+`;
+
+const shopCss = css`
+  font-size: 12px;
+  color: ${theme.muted};
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+/** A goods card of the search and category lists: price, title, 已售, tags and the shop. */
+export function GoodsCard({ goods }: { goods: SearchCard }) {
+  return (
+    <li css={cardCss} data-testid="goods-card">
+      <Link to={`/goods_detail/${goods.product_id}`}>
+        <img src={goods.image} alt={goods.store_name} loading="lazy" />
+        <div className="price">
+          <Price fen={goods.price} size={18} />
+        </div>
+        <div className="name" title={goods.store_name}>
+          {goods.store_name}
+        </div>
+      </Link>
+      <div className="meta">
+        <span>已售 {goods.sales}</span>
+        <span>{goods.stock > 0 ? '' : '已售罄'}</span>
+      </div>
+      <div className="tags">
+        {goods.merchant.is_trader && <span css={tagCss}>自营</span>}
+        <span css={shopCss}>{goods.merchant.mer_name}</span>
+      </div>
+    </li>
+  );
+}

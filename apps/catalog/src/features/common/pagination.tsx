@@ -1,0 +1,75 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { theme } from '@mall/ui';
+
+const pagerCss = css`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: 6px;
+  margin: 28px 0 8px;
+  font-size: 13px;
+  a,
+  span {
+    min-width: 34px;
+    height: 34px;
+    line-height: 32px;
+    padding: 0 10px;
+    text-align: center;
+    border: 1px solid #ddd;
+    background: #fff;
+    color: ${theme.text};
+  }
+  a:hover {
+    border-color: ${theme.gold};
+    color: ${theme.gold};
+  }
+  .current {
+    background: ${theme.gold};
+    border-color: ${theme.gold};
+    color: #fff;
+  }
+  .gap,
+  .off {
+    border-color: transparent;
+    background: none;
+    color: ${theme.muted};
+  }
+`;
+
+/** Page numbers around the current page, first and last always shown. */
+export function pageWindow(page: number, pages: number): (number | '…')[] {
+  const out: (number | '…')[] = [];
+  for (let p = 1; p <= pages; p++) {
+    if (p === 1 || p === pages || Math.abs(p - page) <= 2) out.push(p);
+    else if (out.at(-1) !== '…') out.push('…');
+  }
+  return out;
+}
+
+/** Links to pages of a list; `href(page)` makes each page's URL (the list state is in the URL). */
+export function Pagination({ page, total, size, href }: { page: number; total: number; size: number; href: (page: number) => string }) {
+  const pages = Math.ceil(total / size);
+  if (pages <= 1) return null;
+  return (
+    <nav css={pagerCss} aria-label="分页">
+      {page > 1 ? <Link to={href(page - 1)}>上一页</Link> : <span className="off">上一页</span>}
+      {pageWindow(page, pages).map((p, i) =>
+        p === '…' ? (
+          <span key={`gap${i}`} className="gap">
+            …
+          </span>
+        ) : p === page ? (
+          <span key={p} className="current" aria-current="page">
+            {p}
+          </span>
+        ) : (
+          <Link key={p} to={href(p)}>
+            {p}
+          </Link>
+        ),
+      )}
+      {page < pages ? <Link to={href(page + 1)}>下一页</Link> : <span className="off">下一页</span>}
+    </nav>
+  );
+}
