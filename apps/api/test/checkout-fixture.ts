@@ -314,3 +314,50 @@ export async function groupOrder(db: Db, id: number) {
   const [row] = await db.select().from(schema.storeGroupOrder).where(eq(schema.storeGroupOrder.id, id));
   return row;
 }
+
+/** A gateway notification signed with the sandbox key, as the gateway would send it. */
+export async function signedNotice(
+  db: Db,
+  fields: { provider?: string; out_trade_no: string; trade_no: string; amount: number },
+) {
+  const { sandboxKey, signNotice } = await import('../src/modules/pay/sandbox');
+  const payload: Record<string, string> = {
+    provider: fields.provider ?? 'weixin',
+    out_trade_no: fields.out_trade_no,
+    trade_no: fields.trade_no,
+    amount: String(fields.amount),
+    nonce: randomBytes(8).toString('hex'),
+    timestamp: String(Math.floor(Date.now() / 1000)),
+  };
+  return { ...payload, sign: signNotice(await sandboxKey(db), payload) };
+}
+
+/** POSTs a notification to the API (no login: it comes from the gateway). */
+export async function sendNotice(
+  env: ShopEnv,
+  payload: Record<string, string>,
+  provider = payload.provider ?? 'weixin',
+) {
+  const res = await fetch(new URL(`/api/notice/${provider}`, env.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  return {
+    http: res.status,
+    body: (await res.json()) as { status: number; message: string; data: { result: string } | null },
+  };
+}
+
+/** An unpaid order of `pay` fen (one line from the 自营 shop, free postage from ¥99) for a new shopper. */
+export async function unpaidOrder(
+  env: ShopEnv,
+  opts: { money?: number; price?: number; num?: number; stock?: number; integral?: number } = {},
+) {
+  const s = await newShopper(env, { money: opts.money ?? 0, integral: opts.integral ?? 0 });
+  const g = await makeGoods(env.db, { mer_id: 1, price: opts.price ?? 10_000, stock: opts.stock ?? 10 });
+  const cartId = await addToCart(s, g, opts.num ?? 1);
+  await newAddress(s);
+  const created = await placeOrder(s, [cartId], { use_integral: opts.integral ? 1 : 0 });
+  return { s, g, created, group: await groupOrder(env.db, created.group_order_id) };
+}
