@@ -145,8 +145,9 @@ describe('shell chrome', () => {
       });
       await page.locator('a[href="/shopping_cart"]').first().click();
       await expect.poll(states).toContain('loading');
-      await expect.poll(() => page.locator('#app-checkout').innerText()).toContain('购物车');
-      await expect.poll(states).toContain('done');
+      // the manifest alone takes 1 s: give the mount more than expect.poll's default second
+      await expect.poll(() => page.locator('#app-checkout').innerText(), { timeout: 10_000 }).toContain('购物车');
+      await expect.poll(states, { timeout: 10_000 }).toContain('done');
 
       // Fast: back to the already loaded catalog, once the finished bar has faded out.
       await expect.poll(() => page.locator('#mall-loading-bar').getAttribute('data-state')).toBeNull();
