@@ -3,6 +3,8 @@ import type { MallApi } from '@mall/shared-state';
 import { HomePage, loadHome } from '../features/home/home-page';
 import { loadSearch, searchTitle, type SearchData } from '../features/goods-search/load-search';
 import { SearchPage } from '../features/goods-search/search-page';
+import { GoodsDetailPage } from '../features/goods-detail/goods-detail-page';
+import { detailDescription, detailTitle, loadDetail, type DetailData } from '../features/goods-detail/load-detail';
 import type { PageHandle } from './page-meta';
 import { PageFrame } from '@mall/ui';
 import { CatalogLayout } from './layout';
@@ -30,7 +32,6 @@ const FRAMES: [string, string][] = [
 ];
 
 const DETAIL_FRAMES: [string, string][] = [
-  ['goods_detail', '商品详情'],
   ['goods_presell_detail', '预售详情'],
   ['goods_seckill_detail', '秒杀详情'],
   ['news_detail', '资讯详情'],
@@ -47,6 +48,8 @@ const searchHandle: PageHandle<SearchData> = {
   description: (d) => `为您找到${d.goods.count}件“${searchTitle(d)}”相关商品，正品保障，放心选购。`,
 };
 
+const detailHandle: PageHandle<DetailData> = { title: detailTitle, description: detailDescription };
+
 export function createRoutes(api: MallApi): RouteObject[] {
   return [
     {
@@ -61,6 +64,12 @@ export function createRoutes(api: MallApi): RouteObject[] {
           loader: ({ request }: { request: Request }) => loadSearch(api, request.url),
           handle: searchHandle,
         })),
+        {
+          path: '/goods_detail/:id',
+          element: <GoodsDetailPage />,
+          loader: ({ params }: { params: { id?: string } }) => loadDetail(api, params.id),
+          handle: detailHandle,
+        },
         ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} />, handle: { title } })),
         ...DETAIL_FRAMES.map(([path, title]) => ({
           path: `/${path}/:id`,

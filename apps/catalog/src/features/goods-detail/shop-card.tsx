@@ -1,0 +1,116 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { catalogApi, type GoodsDetail } from '@mall/api-client';
+import { useApi } from '@mall/app-kit';
+import { theme } from '@mall/ui';
+import { tagCss } from '../common/goods-card';
+import { useRequireLogin } from './use-buy';
+
+const cardCss = css`
+  width: 210px;
+  flex: none;
+  border: 1px solid ${theme.border};
+  background: #fff;
+  padding: 18px 16px;
+  font-size: 13px;
+  align-self: flex-start;
+  .head {
+    text-align: center;
+  }
+  .head img {
+    width: 64px;
+    height: 64px;
+    border-radius: 50%;
+    border: 1px solid ${theme.border};
+  }
+  .name {
+    font-weight: 600;
+    margin: 8px 0 4px;
+  }
+  .type {
+    color: ${theme.muted};
+    font-size: 12px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 6px;
+    margin: 14px 0;
+    padding: 12px 0;
+    border-top: 1px dashed ${theme.border};
+    border-bottom: 1px dashed ${theme.border};
+  }
+  dt {
+    color: ${theme.muted};
+  }
+  dd {
+    margin: 0;
+    color: ${theme.priceRed};
+  }
+  .buttons {
+    display: flex;
+    gap: 8px;
+  }
+  .buttons a,
+  .buttons button {
+    flex: 1;
+    height: 30px;
+    line-height: 28px;
+    text-align: center;
+    border: 1px solid ${theme.gold};
+    font-size: 12px;
+    cursor: pointer;
+  }
+  .buttons a {
+    background: ${theme.gold};
+    color: #fff;
+  }
+  .buttons button {
+    background: #fff;
+    color: ${theme.gold};
+  }
+`;
+
+/** The shop of the goods: scores, fans, follow/unfollow and 进店逛逛. */
+export function ShopCard({ shop }: { shop: GoodsDetail['merchant'] }) {
+  const api = useApi();
+  const requireLogin = useRequireLogin();
+  const [follow, setFollow] = useState({ on: shop.isFollow, fans: shop.care_count });
+  const toggle = async () => {
+    if (!requireLogin()) return;
+    const c = catalogApi(api);
+    try {
+      await (follow.on ? c.unrelate(10, shop.mer_id) : c.relate(10, shop.mer_id));
+      setFollow({ on: !follow.on, fans: follow.fans + (follow.on ? -1 : 1) });
+    } catch {
+      // a lost session opens the login dialog (api client)
+    }
+  };
+  return (
+    <aside css={cardCss} data-testid="shop-card">
+      <div className="head">
+        <img src={shop.mer_avatar} alt={shop.mer_name} />
+        <div className="name">
+          {shop.mer_name} {shop.is_trader && <span css={tagCss}>自营</span>}
+        </div>
+        <div className="type">
+          {shop.type_name} · {follow.fans}人关注
+        </div>
+      </div>
+      <dl>
+        <dt>商品评分</dt>
+        <dd>{shop.product_score.toFixed(1)}</dd>
+        <dt>服务评分</dt>
+        <dd>{shop.service_score.toFixed(1)}</dd>
+        <dt>物流评分</dt>
+        <dd>{shop.postage_score.toFixed(1)}</dd>
+      </dl>
+      <div className="buttons">
+        <a href={`/store?id=${shop.mer_id}`}>进店逛逛</a>
+        <button type="button" onClick={() => void toggle()} aria-pressed={follow.on}>
+          {follow.on ? '已关注' : '关注店铺'}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { cartApi, type ApiClient } from '@mall/api-client';
+import { useApi, useMallState, useMallStore } from '@mall/app-kit';
+import { emitMallEvent, navigateTo } from '@mall/shared-state';
+
+/** Opens the login dialog for a guest (remembering this page); true when logged in. */
+export function useRequireLogin() {
+  const store = useMallStore();
+  const loggedIn = useMallState((s) => Boolean(s.users));
+  return () => {
+    if (loggedIn) return true;
+    store.getState().openLogin(window.location.pathname + window.location.search);
+    return false;
+  };
+}
+
+/** 加入购物车 and 立即购买 through the cart API; the cart count in the top bar follows. */
+export function useBuy(productId: number) {
+  // MallApi is the shell's ApiClient; cartApi only uses its get/post.
+  const cart = cartApi(useApi() as ApiClient);
+  const requireLogin = useRequireLogin();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function buy(unique: string, num: number, now: boolean) {
+    if (!requireLogin() || busy) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const { cart_id } = await cart.add({ product_id: productId, product_attr_unique: unique, cart_num: num, is_new: now ? 1 : 0, product_type: 0 });
+      if (now) {
+        navigateTo(`/order_confirm?new=1&cartId=${cart_id}`);
+        return;
+      }
+      setMessage({ ok: true, text: '已成功加入购物车' });
+      emitMallEvent('cart:changed'); // the shell's cart badge refetches the count
+    } catch (err) {
+      setMessage({ ok: false, text: err instanceof Error ? err.message : '操作失败，请重试' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { buy, busy, message };
+}
