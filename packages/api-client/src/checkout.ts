@@ -249,3 +249,138 @@ export const orderApi = (c: ApiClient) => ({
   check: (body: OrderCheckInput) => c.post<OrderCheck>('/api/v2/order/check', body),
   create: (body: OrderCreateInput) => c.post<CreatedOrder>('/api/v2/order/create', { pay_type: 'pc', ...body }),
 });
+
+export type PayType = 'balance' | 'weixinQr' | 'alipayQr';
+
+export type PayAnswer =
+  | { status: 'success'; group_order_id: number; pay_type: PayType; pay_price: number; now_money: number }
+  | {
+      status: 'qr';
+      group_order_id: number;
+      pay_type: PayType;
+      pay_price: number;
+      /** the sandbox cashier page the QR encodes */
+      code_url: string;
+      /** PNG data URL of the QR */
+      qrcode: string;
+      /** seconds (180); then 二维码失效，点击重新获取 → pay again */
+      expires_in: number;
+    };
+
+export interface OrderStatus {
+  group_order_id: number;
+  group_order_sn: string;
+  /** 0 unpaid, 1 paid, -1 closed */
+  status: 0 | 1 | -1;
+  paid: 0 | 1;
+  pay_type: PayType | '';
+  pay_price: number;
+  pay_time: string | null;
+  /** unpaid orders close at this time */
+  expires_at: string;
+}
+
+export interface OrderAddress {
+  real_name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  street: string;
+  detail: string;
+}
+
+export interface OrderProductLine {
+  id: number;
+  product_id: number;
+  product_attr_unique: string;
+  title: string;
+  image: string;
+  sku: string;
+  price: number;
+  product_num: number;
+  total_price: number;
+  pay_price: number;
+}
+
+/** One merchant's order. status (paid orders): 0 待发货, 1 待收货, 2 待评价, 3 已完成, -1 已退款 */
+export interface ShopOrder {
+  order_id: number;
+  order_sn: string;
+  group_order_id: number;
+  mer_id: number;
+  mer_name: string;
+  is_trader: boolean;
+  total_num: number;
+  total_price: number;
+  pay_postage: number;
+  coupon_price: number;
+  platform_coupon_price: number;
+  integral: number;
+  integral_price: number;
+  pay_price: number;
+  mark: string;
+  receipt: ReceiptInput | null;
+  status: number;
+  paid: 0 | 1;
+  is_cancel: 0 | 1;
+  pay_time: string | null;
+  created_at: string;
+  orderProduct: OrderProductLine[];
+}
+
+/** The payment unit (one per checkout). */
+export interface GroupOrder {
+  group_order_id: number;
+  group_order_sn: string;
+  status: 0 | 1 | -1;
+  paid: 0 | 1;
+  total_num: number;
+  total_price: number;
+  total_postage: number;
+  coupon_price: number;
+  integral: number;
+  integral_price: number;
+  pay_price: number;
+  pay_type: PayType | '';
+  pay_time: string | null;
+  address: OrderAddress;
+  created_at: string;
+  /** 请在X前完成支付 */
+  expires_at: string;
+  closed_at: string | null;
+  /** 'cancel' | 'timeout' | '' */
+  close_reason: string;
+  orderList: ShopOrder[];
+}
+
+export interface OrderCounts {
+  noPay: number;
+  noPostage: number;
+  noDeliver: number;
+  noComment: number;
+  done: number;
+  refund: number;
+  orderCount: number;
+}
+
+export const payApi = (c: ApiClient) => ({
+  /** balance pays at once (余额不足 rejects); QR types answer a code URL to show and poll */
+  pay: (groupOrderId: number, type: PayType) => c.post<PayAnswer>(`/api/order/pay/${groupOrderId}`, { type }),
+  /** poll every 2 s while a QR is shown */
+  status: (groupOrderId: number) => c.get<OrderStatus>(`/api/order/status/${groupOrderId}`),
+  /** unpaid only; stock, coupons and points come back */
+  cancel: (groupOrderId: number) => c.post<null>(`/api/order/cancel/${groupOrderId}`),
+  /** unpaid group orders (待付款) */
+  unpaidList: (page = 1, limit = 10) =>
+    c.get<{ list: GroupOrder[]; count: number }>('/api/order/group_order_list', { page, limit }),
+  groupDetail: (groupOrderId: number) => c.get<GroupOrder>(`/api/order/group_order_detail/${groupOrderId}`),
+  /** paid orders; status -2 all, 0 待发货, 1 待收货, 2 待评价, 3 已完成, -1 已退款 */
+  list: (status = -2, page = 1, limit = 10) =>
+    c.get<{ list: ShopOrder[]; count: number }>('/api/order/list', { status, page, limit }),
+  detail: (orderId: number) =>
+    c.get<ShopOrder & { group_order_sn: string; pay_type: PayType; address: OrderAddress }>(
+      `/api/order/detail/${orderId}`,
+    ),
+  counts: () => c.get<OrderCounts>('/api/order/number'),
+});
