@@ -10,3 +10,4 @@ export * from './order';
 export * from './wallet';
 export * from './payment';
 export * from './catalog-social';
+export * from './releases';
