@@ -59,7 +59,7 @@ describe('catalog release missing', () => {
       expect(new URL(page.url()).searchParams.get('title')).toBe('手机');
       // Other apps are unaffected: the cart link mounts checkout.
       await page.locator('#mall-header a[href="/shopping_cart"]').click();
-      await page.locator('#app-checkout [data-testid="checkout-fact"]').waitFor();
+      await page.locator('#app-checkout [data-testid="cart-page"]').waitFor();
       expect(await page.locator('#app-catalog [data-testid="error-box"]').count()).toBe(0);
       await settle(page, 500);
       expect(loads()).toBe(loadsAfterBox);

@@ -67,7 +67,7 @@ describe('one React, one store', () => {
         w.__firstStore = w.__MALL_STORE__;
       });
       await page.locator('#mall-header a[href="/shopping_cart"]').click();
-      await page.locator('#app-checkout [data-testid="checkout-fact"]').waitFor();
+      await page.locator('#app-checkout [data-testid="cart-page"]').waitFor();
       await pushState(page, '/user');
       await page.locator('#app-user-center [data-testid="uc-fact"]').waitFor();
       await settle(page, 300);

@@ -1,11 +1,9 @@
 import { Route, Routes } from 'react-router';
-import { PageFrame } from '@mall/ui';
-import { useApiData } from '@mall/app-kit';
+import { PageFrame, ToastProvider } from '@mall/ui';
+import { CartPage } from '../features/cart/cart-page';
 
-const PAGES: [string, string][] = [
-  ['shopping_cart', '购物车'],
-  ['order_confirm', '确认订单'],
-  ['payment', '订单支付'],
+/** Pages of the checkout still to come: a frame with their title. */
+const PLACEHOLDERS: [string, string][] = [
   ['order_detail', '订单详情'],
   ['order_stay_detail', '待付款订单'],
   ['logistics', '物流详情'],
@@ -16,20 +14,20 @@ const PAGES: [string, string][] = [
   ['refund_goods', '退回商品'],
   ['refund_logistics', '退货物流'],
   ['evaluation', '商品评价'],
+  ['order_confirm', '确认订单'],
+  ['payment', '订单支付'],
 ];
-
-function Page({ title }: { title: string }) {
-  const { data } = useApiData((api) => api.get<{ sys_phone: string }>('/api/pc/config'));
-  return <PageFrame title={title}>{data && <p data-testid="checkout-fact">客服热线：{data.sys_phone}</p>}</PageFrame>;
-}
 
 export function CheckoutRoutes() {
   return (
-    <Routes>
-      {PAGES.map(([path, title]) => (
-        <Route key={path} path={`/${path}`} element={<Page title={title} />} />
-      ))}
-      <Route path="*" element={null} />
-    </Routes>
+    <ToastProvider>
+      <Routes>
+        <Route path="/shopping_cart" element={<CartPage />} />
+        {PLACEHOLDERS.map(([path, title]) => (
+          <Route key={path} path={`/${path}`} element={<PageFrame title={title} />} />
+        ))}
+        <Route path="*" element={null} />
+      </Routes>
+    </ToastProvider>
   );
 }

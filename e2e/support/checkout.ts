@@ -1,0 +1,144 @@
+/**
+ * Test support for the checkout pages: the goods the stack's seed made (same generator, same
+ * seed, so SKU ids are known without a goods-detail call), API calls as a shopper, and edits to
+ * the stack's database for states a shopper cannot make alone (goods taken off sale).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateCatalog, type SeedProduct } from '../../apps/api/src/seed/catalog';
+import { skuUnique } from '../../apps/api/src/seed/catalog-insert';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { REPO_ROOT, type TestStack } from './stack';
+
+/** What startTestStack seeds (SEED_GOODS=120, the seed's default random seed). */
+const catalog = generateCatalog({ goods: 120, seed: 20250101 });
+
+export interface SeedSkuRef {
+  product: SeedProduct;
+  product_id: number;
+  unique: string;
+  sku: string;
+  price: number;
+  stock: number;
+  mer_id: number;
+  mer_name: string;
+  is_trader: boolean;
+}
+
+/** On-sale SKUs with at least `minStock` pieces and no per-order minimum above 1. */
+export function buyableSkus(minStock = 20): SeedSkuRef[] {
+  const merchants = new Map(catalog.merchants.map((m) => [m.id, m]));
+  return catalog.products
+    .filter((p) => p.is_show && p.once_min_count <= 1)
+    .flatMap((p) =>
+      p.skus
+        .filter((s) => s.stock >= minStock)
+        .map((s) => ({
+          product: p,
+          product_id: p.id,
+          unique: skuUnique(p.id, s.sku),
+          sku: s.sku,
+          price: s.price,
+          stock: s.stock,
+          mer_id: p.mer_id,
+          mer_name: merchants.get(p.mer_id)!.mer_name,
+          is_trader: merchants.get(p.mer_id)!.is_trader,
+        })),
+    );
+}
+
+/** Calls the API as the token's user; rejects with the server's message. */
+export async function callApi<T>(stack: TestStack, token: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${stack.apiUrl}${url}`, {
+    method,
+    headers: { 'Form-type': 'pc', 'X-Token': token, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { status: number; message: string; data: T };
+  if (answer.status !== 200) throw new Error(`${method} ${url}: ${answer.message}`);
+  return answer.data;
+}
+
+export function addToCart(stack: TestStack, token: string, sku: SeedSkuRef, cart_num = 1) {
+  return callApi<{ cart_id: number }>(stack, token, 'POST', '/api/user/cart/create', {
+    product_id: sku.product_id,
+    product_attr_unique: sku.unique,
+    cart_num,
+  });
+}
+
+/** Empties the user's normal cart (valid and invalid lines). */
+export async function clearCart(stack: TestStack, token: string) {
+  const cart = await callApi<{ list: { cart: { cart_id: number }[] }[]; fail: { cart_id: number }[] }>(
+    stack,
+    token,
+    'GET',
+    '/api/user/cart/lst',
+  );
+  const ids = [...cart.list.flatMap((s) => s.cart.map((l) => l.cart_id)), ...cart.fail.map((l) => l.cart_id)];
+  if (ids.length) await callApi(stack, token, 'POST', '/api/user/cart/delete', { cart_id: ids });
+}
+
+/** PGlite files must not be open in two processes: waits until no process has one open (Linux /proc). */
+async function untilNoProcessHolds(dir: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const holds = () =>
+    fs.readdirSync('/proc').some((pid) => {
+      if (!/^\d+$/.test(pid)) return false;
+      try {
+        return fs.readdirSync(`/proc/${pid}/fd`).some((fd) => fs.readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(dir));
+      } catch {
+        return false;
+      }
+    });
+  while (holds()) {
+    if (Date.now() > deadline) throw new Error(`a process still holds ${dir}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Runs SQL on the stack's PGlite database: the API is stopped (PGlite is single-process), the
+ * statements run, and a new API process serves the same port again. Returns a stop function
+ * for that process; call it before the stack is disposed.
+ */
+export async function editStackDatabase(stack: TestStack, statements: string[]): Promise<() => Promise<void>> {
+  const dataDir = path.join(stack.tmpDir, 'data');
+  await stack.stopApi();
+  await untilNoProcessHolds(dataDir);
+  const database = await openDatabase({ dataDir });
+  try {
+    for (const statement of statements) await database.db.execute(statement);
+  } finally {
+    await database.close();
+  }
+  const port = new URL(stack.apiUrl).port;
+  const child: ChildProcess = spawn(path.join(REPO_ROOT, 'apps/api/node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: path.join(REPO_ROOT, 'apps/api'),
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      API_PORT: port,
+      DATA_DIR: path.join(stack.tmpDir, 'data'),
+      UPLOAD_DIR: path.join(stack.tmpDir, 'uploads'),
+      LOG_LEVEL: 'warn',
+      SEED_GOODS: '120',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`restarted API exited with ${child.exitCode}`);
+    const up = await fetch(`${stack.apiUrl}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('restarted API did not answer');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
