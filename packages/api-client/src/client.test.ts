@@ -14,6 +14,7 @@ beforeAll(async () => {
       '/ok': [200, { status: 200, message: 'ok', data: { a: 1 } }],
       '/bad': [400, { status: 400, message: '手机号格式错误', data: null }],
       '/login': [200, { status: 410000, message: '请登录', data: null }],
+      '/waiting': [200, { status: 201, message: '已扫码', data: { state: 'scanned' } }],
     };
     const [code, body] = bodies[req.url ?? ''] ?? [404, { status: 404, message: '接口不存在', data: null }];
     res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -44,5 +45,14 @@ describe('api client', () => {
     await expect(c.get('/login')).rejects.toBeInstanceOf(ApiError);
     expect(called).not.toBeNull();
     expect(called!.message).toBe('请登录');
+  });
+
+  it('rejects other statuses with a generic message, keeping the body', async () => {
+    const c = createApiClient({ baseURL: base, getToken: () => '' });
+    await expect(c.post('/waiting')).rejects.toMatchObject({
+      message: '请求错误',
+      status: 201,
+      body: { status: 201, message: '已扫码', data: { state: 'scanned' } },
+    });
   });
 });

@@ -6,12 +6,14 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** A rejected call: the server's message, its body status, and the HTTP status. */
+/** A rejected call: the server's message, its body status, the HTTP status and the body itself. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly httpStatus: number,
+    /** the envelope as the server sent it (e.g. a QR check's 201 with its state) */
+    readonly body?: Envelope<unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -68,9 +70,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       }
     }
     if (body.status === 200) return body.data;
-    const error = new ApiError(body.message || '请求错误', body.status ?? httpStatus, httpStatus);
+    const error = new ApiError(body.message || '请求错误', body.status ?? httpStatus, httpStatus, body);
     if (LOGIN_STATUSES.has(error.status)) opts.onLoginRequired?.(error);
-    if (!REJECT_STATUSES.has(error.status) && error.status < 400) throw new ApiError('请求错误', error.status, httpStatus);
+    if (!REJECT_STATUSES.has(error.status) && error.status < 400) {
+      throw new ApiError('请求错误', error.status, httpStatus, body);
+    }
     throw error;
   };
 
