@@ -14,6 +14,7 @@ import { merchantRoutes } from './modules/merchant/routes';
 import { orderRoutes } from './modules/order/routes';
 import { scheduleOrderJobs } from './modules/pay/jobs';
 import { payRoutes } from './modules/pay/routes';
+import { releaseRoutes } from './modules/releases/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/user/routes';
 
@@ -27,6 +28,8 @@ export interface AppOptions {
    * or 'loopback'. Per-client limits (SMS, failed logins) count the address this yields.
    */
   trustProxy?: string;
+  /** the release registry: the releases folder (manifests are checked there) and the managers' key */
+  releases?: { dir: string; key: string };
 }
 
 const failure = (status: number, message: string): Envelope<null> => ({ status, message, data: null });
@@ -87,6 +90,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(merchantRoutes, deps);
   await app.register(relationRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(releaseRoutes, {
+    db: opts.database.db,
+    releasesDir: opts.releases?.dir ?? '',
+    releaseKey: opts.releases?.key ?? '',
+  });
   await app.register(userRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(addressRoutes, deps);

@@ -10,6 +10,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data/pglite')),
   UPLOAD_DIR: z.string().default(path.join(repoRoot, 'data/uploads')),
+  RELEASES_DIR: z.string().default(path.join(repoRoot, 'releases')),
+  /** release managers' key; when unset, one is generated into RELEASE_KEY_FILE for the local CLI */
+  MALL_RELEASE_KEY: z.string().min(16).optional(),
+  RELEASE_KEY_FILE: z.string().default(path.join(repoRoot, 'data/release-key')),
   SEED_GOODS: z.coerce.number().int().min(1).default(600),
   /** who may set X-Forwarded-For: the shell server on this machine by default */
   TRUST_PROXY: z.string().min(1).default('loopback'),

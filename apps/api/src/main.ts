@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { importBuildRegistry } from './modules/releases/import-build';
+import { releaseKey } from './modules/releases/release-key';
 import { seedDatabase } from './seed';
 
 const config = loadConfig();
@@ -10,11 +12,16 @@ const app = await buildApp({
   uploadDir: config.UPLOAD_DIR,
   logger: { level: config.LOG_LEVEL },
   trustProxy: config.TRUST_PROXY,
+  releases: { dir: config.RELEASES_DIR, key: await releaseKey(config.MALL_RELEASE_KEY, config.RELEASE_KEY_FILE) },
 });
 app.log.info({ driver: database.driver, trigram: database.trigram }, 'database ready');
 
 const seeded = await seedDatabase(database.db, { uploadDir: config.UPLOAD_DIR, goods: config.SEED_GOODS });
 if (Object.keys(seeded).length > 0) app.log.info({ seeded }, 'seeded the database');
+
+const releases = await importBuildRegistry(database.db, config.RELEASES_DIR);
+if (releases.imported || releases.promoted.length) app.log.info(releases, 'registered the published builds');
+for (const message of releases.refused) app.log.warn(message);
 
 app.addHook('onClose', () => database.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

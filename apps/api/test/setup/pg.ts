@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
   } catch (err) {
     const skip = `PostgreSQL not reachable at ${new URL(adminUrl).host} (${(err as Error).message}); set TEST_DATABASE_URL`;
     console.warn(`[pg] skipping the PostgreSQL run: ${skip}`);
-    project.provide('target', { driver: 'pg', baseUrl: '', skip, databaseUrl: null, adminUrl: null });
+    project.provide('target', { driver: 'pg', baseUrl: '', skip, databaseUrl: null, adminUrl: null, releasesDir: '' });
     return;
   }
   const name = `mall_test_${randomBytes(4).toString('hex')}`;
@@ -30,7 +30,14 @@ export default async function setup(project: TestProject) {
   const databaseUrl = withDatabase(adminUrl, name);
   try {
     const server = await startTestServer({ databaseUrl, dataDir: '', uploadDir });
-    project.provide('target', { driver: 'pg', baseUrl: server.baseUrl, skip: null, databaseUrl, adminUrl });
+    project.provide('target', {
+      driver: 'pg',
+      baseUrl: server.baseUrl,
+      skip: null,
+      databaseUrl,
+      adminUrl,
+      releasesDir: server.releasesDir,
+    });
     return async () => {
       await server.close();
       await cleanUp();

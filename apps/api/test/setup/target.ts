@@ -11,6 +11,8 @@ export interface TestTarget {
   databaseUrl: string | null;
   /** server's PostgreSQL URL for maintenance (creating/dropping databases; pg only) */
   adminUrl: string | null;
+  /** the server's releases folder (release manifests are checked there); '' when skipped */
+  releasesDir: string;
 }
 
 declare module 'vitest' {
@@ -20,3 +22,6 @@ declare module 'vitest' {
 }
 
 export const TEST_GOODS = 120;
+
+/** X-Release-Key of the test servers */
+export const TEST_RELEASE_KEY = 'test-release-key-0123456789';
