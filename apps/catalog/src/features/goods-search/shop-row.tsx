@@ -38,6 +38,9 @@ const rowCss = css`
     color: ${theme.muted};
     font-size: 12px;
     margin-top: 6px;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   .enter {
     border: 1px solid ${theme.gold};
@@ -78,7 +81,7 @@ export function ShopRow({ shops, keyword }: { shops: Paged<ShopCard>; keyword: s
               {s.is_trader && <span css={tagCss}>自营</span>}
             </div>
             <div className="sub">
-              {s.type_name} · {s.care_count}人关注 · 综合评分 {((s.product_score + s.service_score + s.postage_score) / 3).toFixed(1)}
+              {s.type_name} · {s.care_count}人关注 · 评分 {((s.product_score + s.service_score + s.postage_score) / 3).toFixed(1)}
             </div>
           </div>
           <div className="goods">
