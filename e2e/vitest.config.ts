@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 240_000,
     teardownTimeout: 60_000,
+    // pages on a busy 2-core machine: a second is too short a wait for a reload or a late render
+    expect: { poll: { timeout: 5_000 } },
   },
 });
