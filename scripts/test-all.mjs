@@ -16,6 +16,7 @@ const SUITES = [
   { name: 'api-client', filter: '@mall/api-client' },
   { name: 'ui', filter: '@mall/ui' },
   { name: 'shell', filter: '@mall/shell' },
+  { name: 'auth', filter: '@mall/auth' },
   { name: 'checkout', filter: '@mall/checkout' },
   { name: 'api', filter: '@mall/api' },
   { name: 'e2e', filter: '@mall/e2e' },
