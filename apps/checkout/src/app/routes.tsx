@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { PageFrame, ToastProvider } from '@mall/ui';
 import { CartPage } from '../features/cart/cart-page';
+import { OrderConfirmPage } from '../features/order-confirm/order-confirm-page';
 
 /** Pages of the checkout still to come: a frame with their title. */
 const PLACEHOLDERS: [string, string][] = [
@@ -14,7 +15,6 @@ const PLACEHOLDERS: [string, string][] = [
   ['refund_goods', '退回商品'],
   ['refund_logistics', '退货物流'],
   ['evaluation', '商品评价'],
-  ['order_confirm', '确认订单'],
   ['payment', '订单支付'],
 ];
 
@@ -23,6 +23,7 @@ export function CheckoutRoutes() {
     <ToastProvider>
       <Routes>
         <Route path="/shopping_cart" element={<CartPage />} />
+        <Route path="/order_confirm" element={<OrderConfirmPage />} />
         {PLACEHOLDERS.map(([path, title]) => (
           <Route key={path} path={`/${path}`} element={<PageFrame title={title} />} />
         ))}

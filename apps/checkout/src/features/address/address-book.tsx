@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { css } from '@emotion/react';
+import type { Address } from '@mall/api-client';
+import { theme } from '@mall/ui';
+import { AddressForm } from './address-form';
+
+const bookCss = css`
+  .cards {
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+    gap: 16px;
+  }
+  .card {
+    position: relative;
+    height: 112px;
+    padding: 12px 16px;
+    border: 1px solid #e4e4e4;
+    cursor: pointer;
+    text-align: left;
+    background: #fff;
+    font-size: 13px;
+    color: #666;
+    line-height: 20px;
+    overflow: hidden;
+  }
+  .card:hover {
+    border-color: ${theme.gold};
+  }
+  .card[aria-pressed='true'] {
+    border: 2px solid ${theme.gold};
+    padding: 11px 15px;
+    background: #fffaf0;
+  }
+  .card b {
+    color: ${theme.text};
+    font-size: 14px;
+    margin-right: 8px;
+  }
+  .card .tag {
+    position: absolute;
+    right: 0;
+    top: 0;
+    background: ${theme.gold};
+    color: #fff;
+    font-size: 12px;
+    padding: 0 6px;
+  }
+  .add {
+    border: 1px dashed #ccc;
+    color: ${theme.muted};
+    text-align: center;
+    line-height: 88px;
+    font-size: 14px;
+  }
+  .more {
+    margin-top: 12px;
+    border: 0;
+    background: none;
+    color: #666;
+    cursor: pointer;
+  }
+  .empty {
+    color: ${theme.muted};
+    margin: 0 0 8px;
+  }
+`;
+
+const FOLDED = 7;
+
+export const regionText = (a: Pick<Address, 'province' | 'city' | 'district' | 'street'>) =>
+  [a.province, a.city, a.district, a.street].join(' ');
+
+/** The shopper's addresses as cards to pick from, and a card that opens the new-address form. */
+export function AddressBook({
+  addresses,
+  max,
+  chosenId,
+  onChoose,
+  onAdded,
+}: {
+  addresses: Address[];
+  max: number;
+  chosenId: number;
+  onChoose: (id: number) => void;
+  onAdded: (id: number) => void;
+}) {
+  const [adding, setAdding] = useState(addresses.length === 0);
+  const [unfolded, setUnfolded] = useState(false);
+  const shown = unfolded ? addresses : addresses.slice(0, FOLDED);
+  return (
+    <div css={bookCss}>
+      {addresses.length === 0 && <p className="empty">您还没有收货地址，请先添加</p>}
+      <div className="cards">
+        {shown.map((a) => (
+          <button
+            type="button"
+            key={a.address_id}
+            className="card"
+            aria-pressed={a.address_id === chosenId}
+            data-testid="address-card"
+            onClick={() => onChoose(a.address_id)}
+          >
+            {a.is_default === 1 && <span className="tag">默认</span>}
+            <div>
+              <b>{a.real_name}</b>
+              {a.phone}
+            </div>
+            <div>{regionText(a)}</div>
+            <div>{a.detail}</div>
+          </button>
+        ))}
+        {addresses.length < max && (
+          <button type="button" className="card add" onClick={() => setAdding(true)}>
+            + 新增收货地址
+          </button>
+        )}
+      </div>
+      {addresses.length > FOLDED && (
+        <button type="button" className="more" onClick={() => setUnfolded((u) => !u)}>
+          {unfolded ? '收起地址' : `显示全部地址（${addresses.length}）`}
+        </button>
+      )}
+      {adding && (
+        <AddressForm
+          onCancel={() => setAdding(false)}
+          onSaved={(id) => {
+            setAdding(false);
+            onAdded(id);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { css } from '@emotion/react';
+import type { CheckShop } from '@mall/api-client';
+import { Price, formatYuan, theme } from '@mall/ui';
+import { couponCondition, couponYuan } from './coupon-text';
+import { fieldCss } from './confirm-styles';
+
+export const MARK_MAX = 150;
+
+const shopCss = css`
+  border: 1px solid ${theme.border};
+  margin-bottom: 16px;
+  .head {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    padding: 12px 16px;
+    background: #fafafa;
+    font-weight: 600;
+  }
+  .self {
+    background: ${theme.gold};
+    color: #fff;
+    font-size: 12px;
+    font-weight: normal;
+    padding: 1px 5px;
+    border-radius: 2px;
+  }
+  .item {
+    display: grid;
+    grid-template-columns: 1fr 160px 120px 160px;
+    align-items: center;
+    padding: 14px 16px;
+    border-top: 1px solid ${theme.border};
+  }
+  .goods {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+  }
+  .goods img {
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border: 1px solid ${theme.border};
+  }
+  .sku {
+    color: ${theme.muted};
+    font-size: 12px;
+    margin-top: 6px;
+  }
+  .opts {
+    border-top: 1px solid ${theme.border};
+    padding: 12px 16px;
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 12px 40px;
+  }
+  .opt {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+  .opt > span:first-of-type {
+    color: #666;
+    width: 64px;
+    flex: none;
+  }
+  select {
+    width: 300px;
+  }
+  .note {
+    position: relative;
+    flex: 1;
+  }
+  .note input {
+    width: 100%;
+    padding-right: 64px;
+  }
+  .note small {
+    position: absolute;
+    right: 8px;
+    top: 8px;
+    color: ${theme.muted};
+  }
+  .sum {
+    text-align: right;
+    padding: 12px 16px;
+    border-top: 1px dashed ${theme.border};
+    color: #666;
+  }
+`;
+
+/** One merchant's part of the order: goods, delivery, shop coupon, buyer note, shop total. */
+export function ShopOrder({
+  shop,
+  couponUserId,
+  mark,
+  disabled,
+  onMark,
+  onCoupon,
+}: {
+  shop: CheckShop;
+  /** the coupon shown as chosen */
+  couponUserId: number;
+  mark: string;
+  disabled: boolean;
+  onMark: (text: string) => void;
+  onCoupon: (couponUserId: number) => void;
+}) {
+  return (
+    <div css={shopCss} data-testid="confirm-shop" data-mer-id={shop.mer_id}>
+      <div className="head">
+        {shop.is_trader && <span className="self">自营</span>}
+        {shop.mer_name}
+      </div>
+      {shop.cart.map((line) => (
+        <div className="item" key={line.cart_id}>
+          <div className="goods">
+            <img src={line.image} alt="" />
+            <div>
+              <div>{line.title}</div>
+              {line.sku && <div className="sku">{line.sku}</div>}
+            </div>
+          </div>
+          <Price fen={line.price} size={14} />
+          <span>x{line.cart_num}</span>
+          <Price fen={line.total_price} size={14} />
+        </div>
+      ))}
+      <div className="opts">
+        <div className="opt">
+          <span>配送方式</span>
+          <span>快递配送</span>
+          <span data-testid="shop-postage">
+            {shop.postage_price > 0 ? `运费 ¥${formatYuan(shop.postage_price)}` : '免运费'}
+          </span>
+        </div>
+        <div className="opt">
+          <span>店铺优惠</span>
+          {shop.coupons.length === 0 ? (
+            <span style={{ color: theme.muted }}>暂无可用优惠券</span>
+          ) : (
+            <select
+              css={fieldCss}
+              aria-label={`${shop.mer_name} 店铺优惠`}
+              value={couponUserId}
+              disabled={disabled}
+              onChange={(e) => onCoupon(Number(e.target.value))}
+            >
+              <option value={0}>不使用优惠券</option>
+              {shop.coupons.map((c) => (
+                <option key={c.coupon_user_id} value={c.coupon_user_id} disabled={!c.usable}>
+                  {c.title}（{couponCondition(c)}，减{couponYuan(c.coupon_price)}元）{c.usable ? '' : ' 未满足使用条件'}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
+        <div className="opt" style={{ gridColumn: '1 / span 2' }}>
+          <span>买家留言</span>
+          <label className="note">
+            <input
+              css={fieldCss}
+              aria-label={`${shop.mer_name} 买家留言`}
+              placeholder="选填，请先和商家协商一致"
+              maxLength={MARK_MAX}
+              value={mark}
+              onChange={(e) => onMark(e.target.value)}
+            />
+            <small>
+              {mark.length}/{MARK_MAX}
+            </small>
+          </label>
+        </div>
+      </div>
+      <div className="sum">
+        共{shop.total_num}件商品{shop.coupon_price > 0 && `，店铺优惠 -¥${formatYuan(shop.coupon_price)}`}，店铺合计：
+        <Price fen={shop.pay_price} size={16} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Response } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { loginToken } from '../support/session';
+import { openPage, settle } from '../support/page';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { addToCart, buyableSkus, callApi, clearCart } from '../support/checkout';
+
+let stack: TestStack;
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  [stack, browser] = await startStackAndBrowser({ basePort: 3500 }, launchBrowser);
+  token = await loginToken(stack.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+interface CheckAnswer {
+  key: string;
+  total_price: number;
+  shop_coupon_price: number;
+  platform_coupon_price: number;
+  total_postage: number;
+  pay_price: number;
+  integral: { use: boolean; points: number; price: number };
+  use_coupon: Record<string, number[]>;
+}
+
+const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+/** The answer of the next order/check the page makes. */
+async function nextCheck(page: Page, action: () => Promise<unknown>): Promise<CheckAnswer> {
+  const [res] = await Promise.all([
+    page.waitForResponse((r: Response) => r.url().endsWith('/api/v2/order/check') && r.request().method() === 'POST'),
+    action(),
+  ]);
+  return ((await res.json()) as { data: CheckAnswer }).data;
+}
+
+/** Every figure of the totals block is the server's, and they add up. */
+async function expectTotals(page: Page, c: CheckAnswer) {
+  const text = (id: string) => page.getByTestId(`sum-${id}`).innerText();
+  await expect.poll(() => text('pay-price')).toBe(`¥${yuan(c.pay_price)}`);
+  expect(await text('total-price')).toBe(`¥${yuan(c.total_price)}`);
+  expect(await text('shop-coupon')).toBe(`-¥${yuan(c.shop_coupon_price)}`);
+  expect(await text('platform-coupon')).toBe(`-¥${yuan(c.platform_coupon_price)}`);
+  expect(await text('integral-price')).toBe(`-¥${yuan(c.integral.use ? c.integral.price : 0)}`);
+  expect(await text('postage')).toBe(`+¥${yuan(c.total_postage)}`);
+  const integral = c.integral.use ? c.integral.price : 0;
+  expect(c.pay_price).toBe(c.total_price - c.shop_coupon_price - c.platform_coupon_price - integral + c.total_postage);
+}
+
+/** Two goods of a shop that holds shop coupons (the seed gives them to the first 12 shops), ¥120–¥400 together. */
+function pickGoods() {
+  const skus = buyableSkus(30).filter((s) => s.product.once_max_count === 0 && s.mer_id <= 12);
+  for (const a of skus) {
+    const b = skus.find((s) => s.mer_id === a.mer_id && s.product_id !== a.product_id);
+    if (b && a.price + b.price >= 12_000 && a.price + b.price <= 40_000) return [a, b];
+  }
+  throw new Error('no goods for the checkout test');
+}
+
+describe('order confirmation', () => {
+  it('adds a new address, re-prices on every choice, validates the invoice and creates the order', async () => {
+    const [a, b] = pickGoods();
+    await clearCart(stack, token);
+    const cartA = (await addToCart(stack, token, a, 1)).cart_id;
+    const cartB = (await addToCart(stack, token, b, 1)).cart_id;
+    const { page, errors, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.goto(`${stack.url}/shopping_cart`);
+      await page.getByTestId('cart-page').waitFor();
+      let check = await nextCheck(page, () => page.getByRole('button', { name: '去结算' }).click());
+      expect(new URL(page.url()).pathname).toBe('/order_confirm');
+      expect(new URL(page.url()).searchParams.get('cartId')!.split(',').map(Number).sort()).toEqual([cartA, cartB].sort());
+      await page.getByTestId('order-confirm').waitFor();
+      // the server picked the best coupons; the page shows its figures
+      await expectTotals(page, check);
+      expect(check.total_price).toBe(a.price + b.price);
+      expect(await page.getByTestId('confirm-shop').count()).toBe(1);
+
+      // no address yet: the form is open; wrong input is pointed at before anything is sent
+      const form = page.getByTestId('address-form');
+      await form.waitFor();
+      await form.getByLabel('收货人').fill('王小二');
+      await form.getByLabel('手机号码').fill('1380013');
+      await form.getByRole('button', { name: '保存收货地址' }).click();
+      expect(await form.getByRole('alert').innerText()).toBe('请输入正确的手机号码');
+      await form.getByLabel('手机号码').fill('13912345678');
+      for (const level of ['省份', '城市', '区县', '街道']) {
+        const select = form.getByLabel(level);
+        await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+        await select.selectOption({ index: 1 });
+      }
+      await form.getByRole('button', { name: '保存收货地址' }).click();
+      expect(await form.getByRole('alert').innerText()).toBe('请填写详细地址');
+      await form.getByLabel('详细地址').fill('幸福路8号3单元501');
+      check = await nextCheck(page, () => form.getByRole('button', { name: '保存收货地址' }).click());
+      await expect.poll(() => page.getByTestId('address-card').count()).toBe(1);
+      expect(await page.getByTestId('address-card').getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByTestId('ship-to').innerText()).toContain('王小二 13912345678');
+      expect(await page.getByTestId('ship-to').innerText()).toContain('幸福路8号3单元501');
+      await expectTotals(page, check);
+
+      // shop coupon: none, then the 3元 one
+      const shopSelect = page.getByLabel(/店铺优惠$/);
+      check = await nextCheck(page, () => shopSelect.selectOption('0'));
+      expect(check.shop_coupon_price).toBe(0);
+      await expectTotals(page, check);
+      const threeYuan = await shopSelect.locator('option', { hasText: '店铺无门槛券 3元' }).getAttribute('value');
+      check = await nextCheck(page, () => shopSelect.selectOption(threeYuan!));
+      expect(check.shop_coupon_price).toBe(300);
+      await expectTotals(page, check);
+
+      // platform coupon: picking the chosen one again drops it; then the 5元 general one
+      const platform = page.getByTestId('platform-coupons');
+      const picked = platform.locator('button[aria-pressed="true"]');
+      if ((await picked.count()) > 0) {
+        check = await nextCheck(page, () => picked.click());
+        expect(check.platform_coupon_price).toBe(0);
+        await expectTotals(page, check);
+      }
+      const five = platform.getByRole('button', { name: /新人无门槛券 5元/ });
+      check = await nextCheck(page, () => five.click());
+      expect(check.platform_coupon_price).toBe(500);
+      await expect.poll(() => five.getAttribute('aria-pressed')).toBe('true');
+      await expectTotals(page, check);
+
+      // points
+      check = await nextCheck(page, () => page.getByTestId('points').getByRole('checkbox').check());
+      expect(check.integral.use).toBe(true);
+      expect(check.integral.points).toBeGreaterThan(0);
+      expect(await page.getByTestId('points-text').innerText()).toBe(
+        `使用了${check.integral.points}个积分，抵扣${yuan(check.integral.price)}元`,
+      );
+      await expectTotals(page, check);
+
+      // buyer note is capped at 150 characters
+      const note = page.getByLabel(/买家留言$/);
+      await note.fill('请周末送货'.repeat(40));
+      expect((await note.inputValue()).length).toBe(150);
+      await note.fill('请周末送货，谢谢');
+
+      // invoice: an electronic one needs an email
+      const invoice = page.getByTestId('invoice');
+      await invoice.getByRole('button', { name: '电子普通发票' }).click();
+      await invoice.getByLabel('发票抬头').fill('王小二');
+      await page.getByRole('button', { name: '提交订单' }).click();
+      expect(await invoice.getByRole('alert').innerText()).toBe('请填写正确的收票邮箱');
+      expect(new URL(page.url()).pathname).toBe('/order_confirm');
+      await invoice.getByLabel('收票邮箱').fill('wang@example.com');
+      await settle(page, 300);
+      await page.screenshot({ path: screenshotPath('checkout-confirm'), fullPage: true });
+
+      await page.getByRole('button', { name: '提交订单' }).click();
+      await page.waitForURL((u) => u.pathname === '/payment');
+      const groupId = Number(new URL(page.url()).searchParams.get('result'));
+      const group = await callApi<{
+        pay_price: number;
+        address: { real_name: string; phone: string };
+        orderList: { mark: string; receipt: { receipt_title: string; email: string } | null }[];
+      }>(stack, token, 'GET', `/api/order/group_order_detail/${groupId}`);
+      expect(group.pay_price).toBe(check.pay_price);
+      expect(group.address).toMatchObject({ real_name: '王小二', phone: '13912345678' });
+      expect(group.orderList[0].mark).toBe('请周末送货，谢谢');
+      expect(group.orderList[0].receipt).toMatchObject({ receipt_title: '王小二', email: 'wang@example.com' });
+      // the bought lines left the cart, and the badge follows
+      await expect.poll(() => page.locator('#mall-header [data-testid="cart-count"]').innerText()).toBe('0');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
