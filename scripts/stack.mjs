@@ -37,7 +37,12 @@ export async function startStack(options = {}) {
   const port = options.port ?? 3000;
   const apiPort = options.apiPort ?? 3001;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const common = { NODE_ENV: process.env.NODE_ENV ?? 'production', ...options.env };
+  const common = {
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // the API imports the builds published there; the shell serves their files
+    ...(options.releasesDir && { RELEASES_DIR: options.releasesDir }),
+    ...options.env,
+  };
   const api = launch(
     'apps/api',
     'src/main.ts',
@@ -58,7 +63,6 @@ export async function startStack(options = {}) {
       ...common,
       PORT: String(port),
       API_URL: apiUrl,
-      ...(options.releasesDir && { RELEASES_DIR: options.releasesDir }),
       ...(options.quiet && { LOG_LEVEL: 'warn' }),
       ...options.shellEnv,
     },

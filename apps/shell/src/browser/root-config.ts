@@ -10,8 +10,10 @@ import {
   remoteContainerName,
   routeOwner,
   type MallAppProps,
+  type ReleaseDoc,
   type RemoteApp,
 } from '@mall/shared-state';
+import { releaseChanged } from './release-guard';
 import type { BootData } from './boot';
 import { chromeApp } from './chrome-app';
 import { errorBoxApp, reloadOnceForChunkFailure } from './fallback-app';
@@ -20,9 +22,21 @@ import { manageScroll } from './scroll-restoration';
 import { mountLoginDialogOnDemand } from './login-parcel';
 import { createLoadingBar, type LoadingBar } from './loading-bar';
 
-async function loadApp(app: RemoteApp, bar: LoadingBar): Promise<LifeCycles<MallAppProps>> {
+async function loadApp(
+  app: RemoteApp,
+  bar: LoadingBar,
+  pageReleases: ReleaseDoc | null,
+): Promise<LifeCycles<MallAppProps>> {
   try {
-    const mod = await loadRemote<LifeCycles<MallAppProps>>(`${remoteContainerName(app)}/app`);
+    const [changed, mod] = await Promise.all([
+      pageReleases ? releaseChanged(app, pageReleases) : false,
+      loadRemote<LifeCycles<MallAppProps>>(`${remoteContainerName(app)}/app`),
+    ]);
+    if (changed) {
+      // the URL is already the new page's: a full load gets it with the new release
+      location.reload();
+      return new Promise(() => {});
+    }
     if (!mod) throw new Error(`${app} exposes no app`);
     return mod;
   } catch (error) {
@@ -89,12 +103,15 @@ export function startMall(boot: BootData): void {
   onMallEvent('route:ready', () => bar.done());
   onMallEvent('route:failed', () => bar.fail());
 
+  // the app the server rendered this page for is loaded in the versions it rendered; any other
+  // app is checked against the current releases first
+  const firstApp = routeOwner(location.pathname)?.app;
   const customProps = { store, api };
   registerApplication({ name: 'chrome', app: chromeApp(boot.chrome), activeWhen: () => true, customProps });
   for (const app of REMOTE_APPS) {
     registerApplication<MallAppProps>({
       name: app,
-      app: () => loadApp(app, bar),
+      app: () => loadApp(app, bar, app === firstApp ? null : boot.releases),
       activeWhen: (loc) => loc.pathname !== errorPath && routeOwner(loc.pathname)?.app === app,
       customProps: { store, api } as unknown as MallAppProps,
     });

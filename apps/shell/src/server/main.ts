@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { serverConfig } from './config';
+import { currentReleases, watchReleases } from './releases';
 import { renderPage } from './render-page';
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
@@ -35,6 +37,15 @@ await app.register(fastifyStatic, {
 
 app.get('/favicon.ico', (_req, reply) => reply.redirect('/uploads/seed/site/logo.svg', 301));
 
+// What an open tab checks before loading a remote it has not loaded yet (it must not mix versions).
+app.get('/releases.json', async (req, reply) => {
+  const body = JSON.stringify(currentReleases());
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('application/json').send(body);
+});
+
 app.get('/*', async (req, reply) => {
   const page = await renderPage({ url: req.url, cookieHeader: req.headers.cookie, log: req.log });
   if (page.cookies) reply.header('Set-Cookie', page.cookies);
@@ -42,5 +53,7 @@ app.get('/*', async (req, reply) => {
   return reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page.html);
 });
 
+const stopWatching = watchReleases();
+app.addHook('onClose', async () => stopWatching());
 await app.listen({ port: serverConfig.port, host: serverConfig.host });
 console.log(`商城已启动: http://localhost:${serverConfig.port}`);

@@ -2,44 +2,145 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_APPS, type ReleaseDoc } from '@mall/shared-state';
 import { serverConfig } from './config';
+import { readPin } from './release-pin';
 
-interface Registry {
-  apps: Record<string, { current: string | null; previous: string | null; versions: string[] }>;
+/** How often the registry is asked for changes (an ETag request: 304 while nothing changed). */
+const POLL_MS = 1000;
+
+interface RegistryRelease {
+  version: string;
+  web_entry: string;
+  node_entry: string | null;
+}
+interface RegistryDoc {
+  apps: Record<string, { current: RegistryRelease | null }>;
 }
 
-let cached: { mtimeMs: number; doc: ReleaseDoc } | null = null;
+let polled: { etag: string; doc: ReleaseDoc } | null = null;
+let fileCache: { mtimeMs: number; doc: ReleaseDoc } | null = null;
 
-function toDoc(registry: Registry): ReleaseDoc {
+function entryUrls(release: RegistryRelease) {
+  return {
+    version: release.version,
+    entry: `/remotes/${release.web_entry}`,
+    ...(release.node_entry && { ssrEntry: `${serverConfig.selfUrl}/remotes/${release.node_entry}` }),
+  };
+}
+
+function toDoc(registry: RegistryDoc): ReleaseDoc {
   const doc: ReleaseDoc = {};
   for (const app of REMOTE_APPS) {
-    const version = registry.apps[app]?.current;
-    if (!version) continue;
-    const base = `/remotes/${app}/${version}`;
-    doc[app] = {
-      version,
-      entry: `${base}/web/mf-manifest.json`,
-      ssrEntry: `${serverConfig.selfUrl}${base}/node/remoteEntry.js`,
-    };
+    const current = registry.apps[app]?.current;
+    if (current) doc[app] = entryUrls(current);
   }
   return doc;
 }
 
-/** The release document in force now: re-read whenever the registry file changes. */
-export function currentReleases(): ReleaseDoc {
+/** One poll of the release registry; on any failure the last known release stays in force. */
+export async function pollReleases(): Promise<void> {
+  try {
+    const res = await fetch(`${serverConfig.apiUrl}/api/releases`, {
+      headers: polled ? { 'If-None-Match': polled.etag } : {},
+      signal: AbortSignal.timeout(2000),
+    });
+    if (res.status === 304 || !res.ok) return;
+    const body = (await res.json()) as { status: number; data: RegistryDoc };
+    const etag = res.headers.get('etag');
+    if (body.status !== 200 || !etag) return;
+    const doc = toDoc(body.data);
+    // an empty registry (API started without builds) must not hide the published files
+    if (Object.keys(doc).length > 0) polled = { etag, doc };
+  } catch {
+    // registry unreachable: keep serving what we knew
+  }
+}
+
+/** Polls the registry in the background; every server process sees a promotion within ~1 s. */
+export function watchReleases(): () => void {
+  let stopped = false;
+  const loop = async () => {
+    while (!stopped) {
+      await pollReleases();
+      await new Promise((r) => setTimeout(r, POLL_MS).unref());
+    }
+  };
+  void loop();
+  return () => {
+    stopped = true;
+  };
+}
+
+/**
+ * The releases folder's own registry, used until the API's registry has answered once: the
+ * shell can start (and keep serving) before the API is up.
+ */
+function fileReleases(): ReleaseDoc {
   const file = path.join(serverConfig.releasesDir, 'registry.json');
   let mtimeMs: number;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;
   } catch {
-    return cached?.doc ?? {};
+    return fileCache?.doc ?? {};
   }
-  if (cached?.mtimeMs === mtimeMs) return cached.doc;
+  if (fileCache?.mtimeMs === mtimeMs) return fileCache.doc;
   try {
-    const doc = toDoc(JSON.parse(fs.readFileSync(file, 'utf8')) as Registry);
-    cached = { mtimeMs, doc };
-    return doc;
+    const registry = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      apps: Record<string, { current: string | null; releases?: Record<string, Omit<RegistryRelease, 'version'>> }>;
+    };
+    const apps: RegistryDoc['apps'] = {};
+    for (const [app, entry] of Object.entries(registry.apps)) {
+      const version = entry.current;
+      const release = version ? entry.releases?.[version] : undefined;
+      apps[app] = {
+        current: version
+          ? {
+              version,
+              web_entry: release?.web_entry ?? `${app}/${version}/web/mf-manifest.json`,
+              node_entry: release ? release.node_entry : `${app}/${version}/node/remoteEntry.js`,
+            }
+          : null,
+      };
+    }
+    fileCache = { mtimeMs, doc: toDoc({ apps }) };
+    return fileCache.doc;
   } catch {
     // A half-written or broken registry: keep serving the last good release.
-    return cached?.doc ?? {};
+    return fileCache?.doc ?? {};
   }
+}
+
+/** The release document in force now. */
+export function currentReleases(): ReleaseDoc {
+  return polled?.doc ?? fileReleases();
+}
+
+/** The release managers' key (shared with the API) that signs QA pins; read when first needed. */
+function releaseKey(): string {
+  if (process.env.MALL_RELEASE_KEY) return process.env.MALL_RELEASE_KEY;
+  try {
+    return fs.readFileSync(serverConfig.releaseKeyFile, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The releases for one request: the current ones, with a candidate version in place of the
+ * current one when the browser carries a validly signed QA pin for a published version.
+ */
+export function releasesFor(pinCookieValue: string | undefined): ReleaseDoc {
+  const doc = currentReleases();
+  const pin = readPin(pinCookieValue, releaseKey());
+  if (!pin || !(REMOTE_APPS as readonly string[]).includes(pin.app)) return doc;
+  const dir = path.join(serverConfig.releasesDir, pin.app, pin.version);
+  if (!fs.existsSync(path.join(dir, 'web/mf-manifest.json'))) return doc;
+  const hasNode = fs.existsSync(path.join(dir, 'node/remoteEntry.js'));
+  return {
+    ...doc,
+    [pin.app]: entryUrls({
+      version: pin.version,
+      web_entry: `${pin.app}/${pin.version}/web/mf-manifest.json`,
+      node_entry: hasNode ? `${pin.app}/${pin.version}/node/remoteEntry.js` : null,
+    }),
+  };
 }

@@ -7,6 +7,7 @@ import {
   routeOwner,
   serializableState,
   type MallUser,
+  type ReleaseDoc,
   type RouteOwner,
 } from '@mall/shared-state';
 import type { i18n as I18n } from 'i18next';
@@ -18,7 +19,8 @@ import { serverConfig } from './config';
 import { readCachedState } from '../state/cached-state';
 import { parseCookies } from './cookies';
 import { GLOBAL_CSS, renderDocument } from './document';
-import { currentReleases } from './releases';
+import { PIN_COOKIE } from './release-pin';
+import { releasesFor } from './releases';
 import { loadSsrModule } from './remote-ssr';
 import { createI18n, LOCALE_COOKIE, parseLocale } from '../i18n/create-i18n';
 
@@ -74,14 +76,19 @@ function errorBoxHtml(): string {
   return '<div role="alert" data-testid="error-box" style="margin:40px auto;width:480px;padding:32px;background:#fff;text-align:center"><h3>加载失败</h3><p>该区域暂时无法显示</p><button type="button" onclick="location.reload()">重试</button></div>';
 }
 
-async function renderMain(owner: RouteOwner | null, url: string, ctx: { api: ApiClient; state: ReturnType<typeof serializableState> }, log: PageRequest['log']): Promise<MainArea> {
+async function renderMain(
+  owner: RouteOwner | null,
+  url: string,
+  ctx: { api: ApiClient; state: ReturnType<typeof serializableState>; releases: ReleaseDoc },
+  log: PageRequest['log'],
+): Promise<MainArea> {
   const area: MainArea = { status: 200, html: {}, ssr: new Set(), styles: '', data: {} };
   if (!owner) return { ...area, status: 404, errorPage: { kind: 404 } };
   if (!owner.ssr) {
     area.html[owner.app] = SKELETON;
     return area;
   }
-  const release = currentReleases()[owner.app];
+  const release = ctx.releases[owner.app];
   try {
     if (!release?.ssrEntry) throw new Error(`no release of ${owner.app}`);
     const mod = await loadSsrModule(remoteContainerName(owner.app), release.ssrEntry);
@@ -154,7 +161,9 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     locale,
   });
   const state = serializableState(store.getState());
-  const area = await renderMain(owner, req.url, { api, state }, req.log);
+  // one release document for the whole request: the server render and the browser use the same versions
+  const releases = releasesFor(cookies[PIN_COOKIE]);
+  const area = await renderMain(owner, req.url, { api, state, releases }, req.log);
   if (area.redirect) return { status: area.status, redirect: area.redirect, cookies: setCookies };
 
   const error = area.errorPage ? renderErrorPage(i18n, area.errorPage.kind, area.errorPage.message) : null;
@@ -169,7 +178,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     header: chromeHtml.header,
     footer: chromeHtml.footer,
     main: mainHtml(area, error?.html ?? ''),
-    boot: { state, releases: currentReleases(), chrome, data: area.data, errorPage: area.errorPage },
+    boot: { state, releases, chrome, data: area.data, errorPage: area.errorPage },
   });
   return { status: area.status, html, cookies: setCookies };
 }

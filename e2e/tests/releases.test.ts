@@ -1,0 +1,190 @@
+/**
+ * Release management end to end: a second catalog version with a visible change is registered,
+ * promoted and rolled back with `pnpm release` while the same shell process keeps serving; an
+ * open tab never loads the new remote into its old page; a signed QA cookie pins a candidate.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { loginToken } from '../support/session';
+import { openPage, settle } from '../support/page';
+import { REPO_ROOT, releasesWithout, startStackAndBrowser, type TestStack } from '../support/stack';
+
+const run = promisify(execFile);
+const MARK = '（新版）';
+/** The home page's 精品推荐 heading, as the web build (literal) and the node build (escaped) spell it. */
+const SPELLINGS: [string, string][] = [
+  ['精品推荐', `精品推荐${MARK}`],
+  ['\\u7CBE\\u54C1\\u63A8\\u8350', '\\u7CBE\\u54C1\\u63A8\\u8350\\uFF08\\u65B0\\u7248\\uFF09'],
+  ['\\u7cbe\\u54c1\\u63a8\\u8350', '\\u7cbe\\u54c1\\u63a8\\u8350\\uff08\\u65b0\\u7248\\uff09'],
+];
+
+let stack: TestStack;
+let browser: Browser;
+let releasesDir: string;
+let oldVersion: string;
+let newVersion: string;
+
+/** The release CLI against this stack's API. */
+async function release(...args: string[]): Promise<string> {
+  const { stdout } = await run(
+    path.join(REPO_ROOT, 'apps/api/node_modules/.bin/tsx'),
+    ['scripts/release.mjs', ...args],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, API_URL: stack.apiUrl },
+    },
+  );
+  return stdout;
+}
+
+const releaseKey = () => fs.readFileSync(path.join(REPO_ROOT, 'data/release-key'), 'utf8').trim();
+
+/** A candidate build: the current catalog release with its 精品推荐 heading changed. */
+function makeCandidate(): string {
+  const registry = JSON.parse(fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8')) as {
+    apps: Record<string, { current: string }>;
+  };
+  oldVersion = registry.apps.catalog.current;
+  const version = `${oldVersion}-qa`;
+  const target = path.join(releasesDir, 'catalog', version);
+  fs.cpSync(path.join(releasesDir, 'catalog', oldVersion), target, { recursive: true });
+  let patched = 0;
+  for (const sub of ['web', 'node']) {
+    for (const name of fs.readdirSync(path.join(target, sub)).filter((n) => n.endsWith('.js'))) {
+      const file = path.join(target, sub, name);
+      const before = fs.readFileSync(file, 'utf8');
+      const after = SPELLINGS.reduce((s, [from, to]) => s.split(from).join(to), before);
+      if (after !== before) {
+        fs.writeFileSync(file, after);
+        patched++;
+      }
+    }
+  }
+  expect(patched, 'the heading is in the web and the node build').toBeGreaterThanOrEqual(2);
+  return version;
+}
+
+async function register(version: string) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(releasesDir, 'catalog', version, 'web/mf-manifest.json'), 'utf8'),
+  ) as { shared: { name: string; requiredVersion?: string }[] };
+  const res = await fetch(`${stack.apiUrl}/api/releases/catalog/versions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Release-Key': releaseKey(), 'X-Release-Actor': 'e2e' },
+    body: JSON.stringify({
+      version,
+      content_hash: randomBytes(32).toString('hex'),
+      commit: 'e2e',
+      built_at: new Date().toISOString(),
+      web_entry: `catalog/${version}/web/mf-manifest.json`,
+      node_entry: `catalog/${version}/node/remoteEntry.js`,
+      shared: Object.fromEntries(
+        manifest.shared.filter((s) => s.requiredVersion).map((s) => [s.name, s.requiredVersion]),
+      ),
+    }),
+  });
+  expect(((await res.json()) as { status: number }).status).toBe(200);
+}
+
+/** Milliseconds until the home page HTML from the same shell process shows (or stops showing) the mark. */
+async function untilHome(showsMark: boolean, cookie = ''): Promise<{ ms: number; html: string }> {
+  const started = Date.now();
+  for (;;) {
+    const html = await (await fetch(`${stack.url}/`, { headers: { cookie } })).text();
+    if (html.includes(MARK) === showsMark) return { ms: Date.now() - started, html };
+    if (Date.now() - started > 10_000) throw new Error(`home page still ${showsMark ? 'without' : 'with'} ${MARK}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const pinnedVersions = (html: string) =>
+  (
+    JSON.parse(/window.__MALL__=(\{.*?\});?<\/script>/s.exec(html)?.[1] ?? 'null') as {
+      releases: Record<string, { version: string; entry: string }>;
+    } | null
+  )?.releases;
+
+beforeAll(async () => {
+  [stack, browser] = await startStackAndBrowser(
+    {
+      basePort: 3190,
+      releasesDir: (tmp) => {
+        releasesDir = releasesWithout([], tmp);
+        return releasesDir;
+      },
+    },
+    launchBrowser,
+  );
+  newVersion = makeCandidate();
+  await register(newVersion);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+describe('promote and roll back one remote while the mall keeps serving', () => {
+  it('promotes the candidate: the next page load shows it within 5 s and the HTML pins it; rollback restores', async () => {
+    const token = await loginToken(stack.url);
+    // a tab opened before the promotion, on another app's page
+    const tab = await openPage(browser, { url: stack.url, token });
+    try {
+      await tab.page.goto(`${stack.url}/shopping_cart`, { waitUntil: 'load' });
+      await settle(tab.page, 300);
+      expect((await untilHome(false)).html).toContain('精品推荐');
+
+      const promoted = Date.now();
+      expect(await release('promote', 'catalog', newVersion)).toContain(`已上线：${newVersion}`);
+      const seen = await untilHome(true);
+      console.log(`[releases] promote → first page with the new catalog: ${Date.now() - promoted} ms`);
+      expect(seen.ms).toBeLessThan(5000);
+      const pinned = pinnedVersions(seen.html)!;
+      expect(pinned.catalog.version).toBe(newVersion);
+      expect(pinned.catalog.entry).toBe(`/remotes/catalog/${newVersion}/web/mf-manifest.json`);
+
+      // the old tab goes to the catalog: a full navigation, not the new remote in the old page
+      await tab.page.locator('#mall-header a[href="/"]').first().click();
+      await tab.page.waitForURL((u) => u.pathname === '/');
+      await expect.poll(() => tab.page.locator('#app-catalog').innerText(), { timeout: 10_000 }).toContain(MARK);
+      expect(tab.loads()).toBe(2);
+
+      expect(await release('rollback', 'catalog')).toContain(`已回滚：${oldVersion}`);
+      const restored = await untilHome(false);
+      expect(restored.ms).toBeLessThan(5000);
+      expect(pinnedVersions(restored.html)!.catalog.version).toBe(oldVersion);
+      expect(await release('status')).toMatch(new RegExp(`catalog.*${oldVersion.replace(/[.+]/g, '\\$&')}`));
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a signed QA cookie pins the candidate for one browser; a forged one is ignored', async () => {
+    const cookie = (await release('pin', 'catalog', newVersion)).trim().split(';')[0];
+    expect(cookie).toMatch(/^mall_release_pin=/);
+    const pinnedHtml = await (await fetch(`${stack.url}/`, { headers: { cookie } })).text();
+    expect(pinnedHtml).toContain(MARK);
+    expect(pinnedVersions(pinnedHtml)!.catalog.version).toBe(newVersion);
+    const forged = cookie.replace(/.{6}$/, 'AAAAAA');
+    expect(await (await fetch(`${stack.url}/`, { headers: { cookie: forged } })).text()).not.toContain(MARK);
+    expect(await (await fetch(`${stack.url}/`)).text()).not.toContain(MARK);
+
+    const [name, value] = cookie.split('=');
+    const { page, context, errors, close } = await openPage(browser);
+    try {
+      await context.addCookies([{ name, value, url: stack.url }]);
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      await settle(page, 300);
+      expect(await page.locator('#app-catalog').innerText()).toContain(MARK);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
