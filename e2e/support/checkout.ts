@@ -49,7 +49,13 @@ export function buyableSkus(minStock = 20): SeedSkuRef[] {
 }
 
 /** Calls the API as the token's user; rejects with the server's message. */
-export async function callApi<T>(stack: TestStack, token: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+export async function callApi<T>(
+  stack: TestStack,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${stack.apiUrl}${url}`, {
     method,
     headers: { 'Form-type': 'pc', 'X-Token': token, ...(body !== undefined && { 'content-type': 'application/json' }) },
@@ -130,7 +136,10 @@ export async function editStackDatabase(stack: TestStack, statements: string[]):
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`restarted API exited with ${child.exitCode}`);
-    const up = await fetch(`${stack.apiUrl}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${stack.apiUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error('restarted API did not answer');
     await new Promise((r) => setTimeout(r, 250));
@@ -141,4 +150,58 @@ export async function editStackDatabase(stack: TestStack, statements: string[]):
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+}
+
+/** The user's default address id; one is made (first region at each level) when there is none. */
+export async function ensureAddress(stack: TestStack, token: string): Promise<number> {
+  const book = await callApi<{ list: { address_id: number }[] }>(stack, token, 'GET', '/api/user/address/lst');
+  if (book.list.length) return book.list[0].address_id;
+  const chain: number[] = [];
+  for (let level = 0, pid = 0; level < 4; level++) {
+    const [first] = await callApi<{ id: number }[]>(stack, token, 'GET', `/api/v2/system/city/lst/${pid}`);
+    chain.push(first.id);
+    pid = first.id;
+  }
+  const [province_id, city_id, district_id, street_id] = chain;
+  const saved = await callApi<{ address_id: number }>(stack, token, 'POST', '/api/user/address/create', {
+    real_name: '测试收货人',
+    phone: '13700000000',
+    province_id,
+    city_id,
+    district_id,
+    street_id,
+    detail: '测试路1号',
+  });
+  return saved.address_id;
+}
+
+/** An unpaid group order of these goods (one piece each, no coupons or points), made through the API. */
+export async function placeOrder(stack: TestStack, token: string, skus: SeedSkuRef[]) {
+  const address_id = await ensureAddress(stack, token);
+  const cart_id: number[] = [];
+  for (const sku of skus) {
+    cart_id.push(
+      (
+        await callApi<{ cart_id: number }>(stack, token, 'POST', '/api/user/cart/create', {
+          product_id: sku.product_id,
+          product_attr_unique: sku.unique,
+          cart_num: 1,
+          is_new: skus.length === 1 ? 1 : 0,
+        })
+      ).cart_id,
+    );
+  }
+  const check = await callApi<{ key: string }>(stack, token, 'POST', '/api/v2/order/check', {
+    cart_id,
+    address_id,
+    use_coupon: {},
+    use_integral: 0,
+  });
+  return callApi<{ group_order_id: number; group_order_sn: string; pay_price: number; paid: 0 | 1 }>(
+    stack,
+    token,
+    'POST',
+    '/api/v2/order/create',
+    { key: check.key, address_id },
+  );
 }

@@ -192,7 +192,12 @@ describe('shopping cart', () => {
       await dialog.getByRole('button', { name: '删除' }).click();
       await expect.poll(() => line(page, ids.shop2).count()).toBe(0);
       await expect.poll(() => badge(page)).toBe('3');
-      expect((await cartApi()).list.flatMap((s) => s.cart).map((l) => l.cart_id).sort()).toEqual([ids.own, ids.shop].sort());
+      expect(
+        (await cartApi()).list
+          .flatMap((s) => s.cart)
+          .map((l) => l.cart_id)
+          .sort(),
+      ).toEqual([ids.own, ids.shop].sort());
 
       // only the own shop's line selected → 删除选中的商品 removes it alone
       await line(page, ids.shop).getByRole('checkbox').uncheck();

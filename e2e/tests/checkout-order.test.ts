@@ -66,7 +66,7 @@ function pickGoods() {
 }
 
 describe('order confirmation', () => {
-  it('adds a new address, re-prices on every choice, validates the invoice and creates the order', async () => {
+  it('adds a new address, re-prices on every choice, validates the invoice, creates the order and pays by balance', async () => {
     const [a, b] = pickGoods();
     await clearCart(stack, token);
     const cartA = (await addToCart(stack, token, a, 1)).cart_id;
@@ -77,7 +77,9 @@ describe('order confirmation', () => {
       await page.getByTestId('cart-page').waitFor();
       let check = await nextCheck(page, () => page.getByRole('button', { name: '去结算' }).click());
       expect(new URL(page.url()).pathname).toBe('/order_confirm');
-      expect(new URL(page.url()).searchParams.get('cartId')!.split(',').map(Number).sort()).toEqual([cartA, cartB].sort());
+      expect(new URL(page.url()).searchParams.get('cartId')!.split(',').map(Number).sort()).toEqual(
+        [cartA, cartB].sort(),
+      );
       await page.getByTestId('order-confirm').waitFor();
       // the server picked the best coupons; the page shows its figures
       await expectTotals(page, check);
@@ -171,6 +173,46 @@ describe('order confirmation', () => {
       expect(group.orderList[0].receipt).toMatchObject({ receipt_title: '王小二', email: 'wang@example.com' });
       // the bought lines left the cart, and the badge follows
       await expect.poll(() => page.locator('#mall-header [data-testid="cart-count"]').innerText()).toBe('0');
+
+      // the payment page: what was ordered, the time left, the methods the mall has switched on
+      const payment = page.getByTestId('payment');
+      await payment.waitFor();
+      expect(await payment.innerText()).toContain('订单提交成功！去付款咯~');
+      expect(await page.getByTestId('pay-countdown').innerText()).toMatch(/请在 1[45]分\d\d秒 内完成支付/);
+      expect(await page.getByTestId('pay-sn').innerText()).toBe(group.group_order_sn);
+      expect(await page.getByTestId('pay-amount').innerText()).toBe(`¥${yuan(check.pay_price)}`);
+      expect(await page.getByTestId('pay-address').innerText()).toContain('王小二 13912345678');
+      const goodsText = await page.getByTestId('pay-goods').innerText();
+      for (const g of [a, b]) expect(goodsText).toContain(g.product.store_name);
+      const flags = await callApi<Record<string, number>>(stack, token, 'GET', '/api/config');
+      const methods = await page.getByTestId('pay-methods').locator('.name').allInnerTexts();
+      const expected = [
+        ['余额支付', flags.yue_pay_status],
+        ['微信支付', flags.pay_weixin_open],
+        ['支付宝支付', flags.alipay_open],
+      ].filter(([, on]) => on === 1);
+      expect(methods).toEqual(expected.map(([name]) => name));
+      const before = await callApi<{ now_money: number }>(stack, token, 'GET', '/api/user');
+      expect(await page.getByTestId('balance').innerText()).toBe(`可用余额 ¥${yuan(before.now_money)}`);
+      await settle(page, 300);
+      await page.screenshot({ path: screenshotPath('checkout-payment'), fullPage: true });
+
+      // pay by balance → the order list; the balance is debited once
+      await page
+        .getByTestId('pay-methods')
+        .getByRole('button', { name: /余额支付/ })
+        .click();
+      await page.getByRole('button', { name: /^立即支付/ }).click();
+      await page.waitForURL((u) => u.pathname === '/user/order_list' && u.searchParams.get('type') === '1');
+      const status = await callApi<{ status: number; pay_type: string }>(
+        stack,
+        token,
+        'GET',
+        `/api/order/status/${groupId}`,
+      );
+      expect(status).toMatchObject({ status: 1, pay_type: 'balance' });
+      const after = await callApi<{ now_money: number }>(stack, token, 'GET', '/api/user');
+      expect(after.now_money).toBe(before.now_money - check.pay_price);
       expect(errors).toEqual([]);
     } finally {
       await close();

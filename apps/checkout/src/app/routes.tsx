@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { PageFrame, ToastProvider } from '@mall/ui';
 import { CartPage } from '../features/cart/cart-page';
 import { OrderConfirmPage } from '../features/order-confirm/order-confirm-page';
+import { PaymentPage } from '../features/payment/payment-page';
 
 /** Pages of the checkout still to come: a frame with their title. */
 const PLACEHOLDERS: [string, string][] = [
@@ -15,7 +16,6 @@ const PLACEHOLDERS: [string, string][] = [
   ['refund_goods', '退回商品'],
   ['refund_logistics', '退货物流'],
   ['evaluation', '商品评价'],
-  ['payment', '订单支付'],
 ];
 
 export function CheckoutRoutes() {
@@ -24,6 +24,7 @@ export function CheckoutRoutes() {
       <Routes>
         <Route path="/shopping_cart" element={<CartPage />} />
         <Route path="/order_confirm" element={<OrderConfirmPage />} />
+        <Route path="/payment" element={<PaymentPage />} />
         {PLACEHOLDERS.map(([path, title]) => (
           <Route key={path} path={`/${path}`} element={<PageFrame title={title} />} />
         ))}

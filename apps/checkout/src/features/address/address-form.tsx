@@ -99,7 +99,11 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (addressId: number
     }
     setSaving(true);
     try {
-      const { address_id } = await address.save({ ...form, real_name: form.real_name.trim(), detail: form.detail.trim() });
+      const { address_id } = await address.save({
+        ...form,
+        real_name: form.real_name.trim(),
+        detail: form.detail.trim(),
+      });
       toast.success('添加成功');
       onSaved(address_id);
     } catch (err) {
@@ -171,7 +175,11 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (addressId: number
       </div>
       <div className="actions">
         <label className="default">
-          <input type="checkbox" checked={form.is_default === 1} onChange={(e) => set({ is_default: e.target.checked ? 1 : 0 })} />
+          <input
+            type="checkbox"
+            checked={form.is_default === 1}
+            onChange={(e) => set({ is_default: e.target.checked ? 1 : 0 })}
+          />
           设为默认地址
         </label>
         <button type="button" css={buttonCss} data-primary disabled={saving} onClick={() => void save()}>

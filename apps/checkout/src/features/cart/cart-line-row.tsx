@@ -41,7 +41,12 @@ export function CartLineRow({
   return (
     <div css={[columnsCss, rowCss]} data-selected={selected} data-testid="cart-line" data-cart-id={line.cart_id}>
       <div className="cell-check">
-        <input type="checkbox" aria-label={`选择 ${line.title}`} checked={selected} onChange={(e) => onSelect(e.target.checked)} />
+        <input
+          type="checkbox"
+          aria-label={`选择 ${line.title}`}
+          checked={selected}
+          onChange={(e) => onSelect(e.target.checked)}
+        />
       </div>
       <div css={goodsCellCss}>
         <a href={`/goods_detail/${line.product_id}`}>

@@ -83,7 +83,12 @@ export function CartPage() {
             hasInvalid={cart.fail.length > 0}
             onSelectAll={(on) => state.setSelected(allIds, on)}
             onDeleteSelected={() => ask([...selected], `确定要删除选中的${selected.size}种商品吗？`)}
-            onClearInvalid={() => ask(cart.fail.map((l) => l.cart_id), '确定要清空失效商品吗？')}
+            onClearInvalid={() =>
+              ask(
+                cart.fail.map((l) => l.cart_id),
+                '确定要清空失效商品吗？',
+              )
+            }
             onCheckout={() => navigate(`/order_confirm?cartId=${allIds.filter((id) => selected.has(id)).join(',')}`)}
           />
         </>

@@ -32,7 +32,12 @@ const TYPES: [ReceiptForm['receipt_type'], string][] = [
 
 const FIELDS: { field: ReceiptField; label: string; placeholder: string; when: (r: ReceiptForm) => boolean }[] = [
   { field: 'receipt_title', label: '发票抬头', placeholder: '个人姓名或企业名称', when: () => true },
-  { field: 'duty_paragraph', label: '纳税人识别号', placeholder: '15、18或20位', when: (r) => r.receipt_title_type === 2 },
+  {
+    field: 'duty_paragraph',
+    label: '纳税人识别号',
+    placeholder: '15、18或20位',
+    when: (r) => r.receipt_title_type === 2,
+  },
   { field: 'email', label: '收票邮箱', placeholder: '用于接收电子发票', when: (r) => r.receipt_type === 1 },
   { field: 'bank_name', label: '开户银行', placeholder: '开户银行名称', when: (r) => r.receipt_type === 2 },
   { field: 'bank_code', label: '银行账号', placeholder: '银行账号', when: (r) => r.receipt_type === 2 },

@@ -55,15 +55,7 @@ const totalsCss = css`
 `;
 
 /** 商品总金额 / 店铺优惠 / 平台优惠 / 积分抵扣 / 运费 / 应付总额, the destination, and 提交订单. */
-export function OrderTotals({
-  check,
-  busy,
-  onSubmit,
-}: {
-  check: OrderCheck;
-  busy: boolean;
-  onSubmit: () => void;
-}) {
+export function OrderTotals({ check, busy, onSubmit }: { check: OrderCheck; busy: boolean; onSubmit: () => void }) {
   const rows: [string, string, string][] = [
     ['商品总金额', 'total-price', `¥${formatYuan(check.total_price)}`],
     ['店铺优惠', 'shop-coupon', `-¥${formatYuan(check.shop_coupon_price)}`],
@@ -95,7 +87,9 @@ export function OrderTotals({
       </div>
       {a && (
         <div className="ship" data-testid="ship-to">
-          寄送至：{regionText(a)} {a.detail}<span style={{ marginLeft: 16 }}>收货人：</span>{a.real_name} {a.phone}
+          寄送至：{regionText(a)} {a.detail}
+          <span style={{ marginLeft: 16 }}>收货人：</span>
+          {a.real_name} {a.phone}
         </div>
       )}
     </div>

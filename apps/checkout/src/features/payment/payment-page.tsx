@@ -1,0 +1,257 @@
+import { useEffect, useState } from 'react';
+import { css } from '@emotion/react';
+import { useSearchParams } from 'react-router';
+import type { GroupOrder, PayType } from '@mall/api-client';
+import { useMallStore } from '@mall/app-kit';
+import { emitMallEvent, navigateTo } from '@mall/shared-state';
+import { ErrorBox, Price, buttonCss, formatYuan, theme, useToast } from '@mall/ui';
+import { useCheckoutApi } from '../../shared/checkout-api';
+import { formatMinutes, useSecondsLeft } from '../../shared/use-countdown';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { PAY_METHODS, PayMethods, type PayMethod } from './pay-methods';
+import { QrDialog } from './qr-dialog';
+
+export const ORDER_LIST = '/user/order_list?type=1';
+
+const pageCss = css`
+  width: ${theme.layoutWidth}px;
+  margin: 16px auto 40px;
+  color: ${theme.text};
+  font-size: 14px;
+  section {
+    background: #fff;
+    padding: 24px 32px;
+    margin-bottom: 12px;
+  }
+  .head {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+  }
+  .head h1 {
+    margin: 0 0 8px;
+    font-size: 20px;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
+  .ok {
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    background: #19be6b;
+    color: #fff;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    font-size: 16px;
+  }
+  .muted {
+    color: #666;
+  }
+  .left {
+    color: ${theme.priceRed};
+  }
+  .due {
+    text-align: right;
+    color: #666;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 90px 1fr;
+    row-gap: 10px;
+    margin: 20px 0 0;
+    padding-top: 16px;
+    border-top: 1px dashed ${theme.border};
+  }
+  dt {
+    color: ${theme.muted};
+  }
+  dd {
+    margin: 0;
+  }
+  h2 {
+    font-size: 16px;
+    margin: 0 0 16px;
+  }
+  .go {
+    margin-top: 24px;
+    height: 44px;
+    padding: 0 36px;
+    font-size: 16px;
+    white-space: nowrap;
+  }
+`;
+
+/** /payment?result=<group order id>: 订单提交成功, the countdown, and the ways to pay. */
+export function PaymentPage() {
+  useDocumentTitle('订单支付');
+  const [params] = useSearchParams();
+  const id = Number(params.get('result'));
+  if (!Number.isInteger(id) || id <= 0) return <ErrorBox message="订单不存在" />;
+  return <Payment groupOrderId={id} />;
+}
+
+function Payment({ groupOrderId }: { groupOrderId: number }) {
+  const api = useCheckoutApi();
+  const store = useMallStore();
+  const toast = useToast();
+  const [order, setOrder] = useState<GroupOrder | null>(null);
+  const [error, setError] = useState('');
+  const [methods, setMethods] = useState<PayMethod[] | null>(null);
+  const [balance, setBalance] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<PayType | null>(null);
+  const [qr, setQr] = useState<Exclude<PayType, 'balance'> | null>(null);
+  const [paying, setPaying] = useState(false);
+  const secondsLeft = useSecondsLeft(order?.status === 0 ? order.expires_at : null);
+
+  useEffect(() => {
+    api.pay.groupDetail(groupOrderId).then(setOrder, (err: Error) => setError(err.message));
+    api.site.featureSwitches().then(
+      (flags) => setMethods(PAY_METHODS.filter((m) => flags[m.switch] === 1)),
+      () => setMethods([]),
+    );
+    api.balance().then(setBalance, () => undefined);
+  }, [api, groupOrderId]);
+
+  useEffect(() => {
+    if (methods && !chosen) {
+      const first = methods.find(
+        (m) => m.type !== 'balance' || balance === null || !order || balance >= order.pay_price,
+      );
+      if (first) setChosen(first.type);
+    }
+  }, [methods, balance, order, chosen]);
+
+  if (error) return <ErrorBox message={error} onRetry={() => window.location.reload()} />;
+  if (!order) return <div css={pageCss} aria-busy="true" />;
+
+  const paid = () => {
+    setQr(null);
+    toast.success('支付成功');
+    emitMallEvent('user:changed');
+    navigateTo(ORDER_LIST);
+  };
+  const closed = (message: string) => {
+    setQr(null);
+    toast.error(message);
+    api.pay.groupDetail(groupOrderId).then(setOrder, () => undefined);
+  };
+
+  const payNow = async () => {
+    if (!chosen) return;
+    if (chosen !== 'balance') {
+      setQr(chosen);
+      return;
+    }
+    setPaying(true);
+    try {
+      const answer = await api.pay.pay(groupOrderId, 'balance');
+      if (answer.status === 'success') {
+        const user = store.getState().users;
+        if (user) store.getState().set({ users: { ...user, now_money: answer.now_money } });
+        paid();
+      }
+    } catch (err) {
+      toast.error((err as Error).message);
+      api.pay.groupDetail(groupOrderId).then(setOrder, () => undefined);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const open = order.status === 0 && secondsLeft > 0;
+  const a = order.address;
+  const goods = order.orderList.flatMap((o) => o.orderProduct);
+  return (
+    <div css={pageCss} data-testid="payment">
+      <section>
+        <div className="head">
+          <div>
+            {order.status === 1 ? (
+              <h1>订单已支付</h1>
+            ) : open ? (
+              <h1>
+                <span className="ok">✓</span>订单提交成功！去付款咯~
+              </h1>
+            ) : (
+              <h1>订单已关闭</h1>
+            )}
+            {open && (
+              <div className="muted" data-testid="pay-countdown">
+                请在 <span className="left">{formatMinutes(secondsLeft)}</span> 内完成支付，超时订单将自动取消
+              </div>
+            )}
+            {order.status === -1 && (
+              <div className="muted">
+                {order.close_reason === 'cancel' ? '订单已取消' : '订单超时未支付，已自动关闭'}
+              </div>
+            )}
+          </div>
+          <div className="due">
+            应付金额：
+            <span data-testid="pay-amount">
+              <Price fen={order.pay_price} size={26} />
+            </span>
+          </div>
+        </div>
+        <dl>
+          <dt>订单编号：</dt>
+          <dd data-testid="pay-sn">{order.group_order_sn}</dd>
+          <dt>收货信息：</dt>
+          <dd data-testid="pay-address">
+            {a.real_name} {a.phone} {[a.province, a.city, a.district, a.street].join(' ')} {a.detail}
+          </dd>
+          <dt>商品名称：</dt>
+          <dd data-testid="pay-goods">
+            {goods.map((g) => (
+              <div key={g.id}>
+                {g.title}
+                {g.sku && ` [${g.sku}]`} x{g.product_num}
+              </div>
+            ))}
+          </dd>
+        </dl>
+      </section>
+      {open && (
+        <section>
+          <h2>选择以下支付方式付款</h2>
+          {methods && (
+            <PayMethods
+              methods={methods}
+              chosen={chosen}
+              balance={balance}
+              payPrice={order.pay_price}
+              onChoose={setChosen}
+            />
+          )}
+          <button
+            type="button"
+            css={buttonCss}
+            data-primary
+            className="go"
+            disabled={!chosen || paying}
+            onClick={() => void payNow()}
+          >
+            立即支付 ¥{formatYuan(order.pay_price)}
+          </button>
+        </section>
+      )}
+      {!open && (
+        <section>
+          <a
+            href={ORDER_LIST}
+            css={buttonCss}
+            data-primary
+            style={{ display: 'inline-block', lineHeight: '34px', textDecoration: 'none' }}
+          >
+            查看我的订单
+          </a>
+        </section>
+      )}
+      {qr && (
+        <QrDialog groupOrderId={groupOrderId} type={qr} onPaid={paid} onClosed={closed} onCancel={() => setQr(null)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
+import { css } from '@emotion/react';
+import type { PayAnswer, PayType } from '@mall/api-client';
+import { Modal, formatYuan, theme } from '@mall/ui';
+import { useCheckoutApi } from '../../shared/checkout-api';
+
+/** How often the page asks whether the scan was paid. */
+export const POLL_MS = 2000;
+
+const qrCss = css`
+  text-align: center;
+  .amount {
+    font-size: 14px;
+    color: #666;
+  }
+  .amount b {
+    color: ${theme.priceRed};
+    font-size: 22px;
+  }
+  .code {
+    position: relative;
+    width: 220px;
+    height: 220px;
+    margin: 16px auto;
+    border: 1px solid ${theme.border};
+  }
+  .code img {
+    width: 100%;
+    height: 100%;
+  }
+  .expired {
+    position: absolute;
+    inset: 0;
+    background: rgba(255, 255, 255, 0.94);
+    border: 0;
+    cursor: pointer;
+    font-size: 14px;
+    color: ${theme.text};
+  }
+  .hint {
+    color: ${theme.muted};
+    font-size: 13px;
+  }
+  .left {
+    color: ${theme.gold};
+  }
+`;
+
+const NAMES: Record<Exclude<PayType, 'balance'>, [string, string]> = {
+  weixinQr: ['微信支付', '请使用微信扫一扫，扫描二维码支付'],
+  alipayQr: ['支付宝支付', '请使用支付宝扫一扫，扫描二维码支付'],
+};
+
+type QrAnswer = Extract<PayAnswer, { status: 'qr' }>;
+
+/**
+ * The gateway's QR, polled every 2 s until the order is paid (or closed); after `expires_in`
+ * the code is covered and a click fetches a new one.
+ */
+export function QrDialog({
+  groupOrderId,
+  type,
+  onPaid,
+  onClosed,
+  onCancel,
+}: {
+  groupOrderId: number;
+  type: Exclude<PayType, 'balance'>;
+  onPaid: () => void;
+  onClosed: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const { pay } = useCheckoutApi();
+  const [qr, setQr] = useState<QrAnswer | null>(null);
+  const [error, setError] = useState('');
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const done = useRef(false);
+  const callbacks = useRef({ onPaid, onClosed });
+  callbacks.current = { onPaid, onClosed };
+
+  const fetchCode = () => {
+    setError('');
+    pay.pay(groupOrderId, type).then(
+      (answer) => {
+        if (answer.status === 'success') {
+          done.current = true;
+          callbacks.current.onPaid();
+          return;
+        }
+        setQr(answer);
+        setSecondsLeft(answer.expires_in);
+      },
+      (err: Error) => setError(err.message),
+    );
+  };
+  useEffect(fetchCode, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // expiry of this code
+  useEffect(() => {
+    if (!qr) return;
+    const timer = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [qr]);
+
+  // polling while a code is shown (and a little after it expired: a late scan still counts)
+  useEffect(() => {
+    if (!qr) return;
+    const timer = setInterval(() => {
+      if (done.current) return;
+      pay.status(groupOrderId).then(
+        (s) => {
+          if (done.current) return;
+          if (s.status === 1) {
+            done.current = true;
+            callbacks.current.onPaid();
+          } else if (s.status === -1) {
+            done.current = true;
+            callbacks.current.onClosed('订单已关闭，请重新下单');
+          }
+        },
+        () => undefined,
+      );
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [qr, pay, groupOrderId]);
+
+  const [title, hint] = NAMES[type];
+  return (
+    <Modal title={title} width={380} onClose={onCancel} testId="qr-dialog">
+      <div css={qrCss}>
+        {qr && (
+          <div className="amount">
+            支付金额：<b>¥{formatYuan(qr.pay_price)}</b>
+          </div>
+        )}
+        <div className="code">
+          {qr && <img src={qr.qrcode} alt={`${title}二维码`} data-code-url={qr.code_url} />}
+          {qr && secondsLeft === 0 && (
+            <button type="button" className="expired" onClick={fetchCode}>
+              二维码失效，点击重新获取
+            </button>
+          )}
+          {error && (
+            <button type="button" className="expired" onClick={fetchCode} role="alert">
+              {error}，点击重试
+            </button>
+          )}
+        </div>
+        <p className="hint">{hint}</p>
+        {qr && secondsLeft > 0 && (
+          <p className="hint">
+            二维码 <span className="left">{secondsLeft}</span> 秒后失效
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}
