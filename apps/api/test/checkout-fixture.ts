@@ -16,6 +16,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { issueToken } from '../src/modules/auth/token';
+import { indexUnindexedGoods } from '../src/modules/catalog/search-index';
 import { seedDatabase } from '../src/seed';
 import { target, type Answer } from './helpers';
 
@@ -152,38 +153,42 @@ export async function makeGoods(db: Db, opts: GoodsOptions = {}): Promise<TestGo
   const mer_id = opts.mer_id ?? 1;
   const title = opts.title ?? `测试商品${id}`;
   const values = Array.from({ length: count }, (_, i) => `规格${i + 1}`);
-  await db.insert(schema.storeProduct).values({
-    id,
-    mer_id,
-    cate_id: cate.id,
-    store_name: title,
-    store_info: '测试商品',
-    keyword: '测试',
-    unit_name: '件',
-    image: `/uploads/test/${id}.svg`,
-    slider_image: [],
-    price,
-    ot_price: price,
-    stock: stock * count,
-    is_show: opts.is_show ?? true,
-    once_min_count: opts.once_min_count ?? 1,
-    once_max_count: opts.once_max_count ?? 0,
-    attrs: count > 1 ? [{ name: '规格', values }] : [],
-  });
   const skus = values.map(() => randomBytes(6).toString('hex'));
-  await db.insert(schema.storeProductAttrValue).values(
-    skus.map((unique, i) => ({
-      product_id: id,
-      sku: count > 1 ? values[i] : '',
-      unique,
+  // with its search columns, in one transaction: the goods search never sees it unindexed
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.storeProduct).values({
+      id,
+      mer_id,
+      cate_id: cate.id,
+      store_name: title,
+      store_info: '测试商品',
+      keyword: '测试',
+      unit_name: '件',
+      image: `/uploads/test/${id}.svg`,
+      slider_image: [],
       price,
       ot_price: price,
-      cost: 0,
-      stock,
-      image: count > 1 ? `/uploads/test/${id}-${i}.svg` : '',
-      bar_code: '',
-    })),
-  );
+      stock: stock * count,
+      is_show: opts.is_show ?? true,
+      once_min_count: opts.once_min_count ?? 1,
+      once_max_count: opts.once_max_count ?? 0,
+      attrs: count > 1 ? [{ name: '规格', values }] : [],
+    });
+    await tx.insert(schema.storeProductAttrValue).values(
+      skus.map((unique, i) => ({
+        product_id: id,
+        sku: count > 1 ? values[i] : '',
+        unique,
+        price,
+        ot_price: price,
+        cost: 0,
+        stock,
+        image: count > 1 ? `/uploads/test/${id}-${i}.svg` : '',
+        bar_code: '',
+      })),
+    );
+    await indexUnindexedGoods(tx);
+  });
   return { product_id: id, mer_id, cate_id: cate.id, title, skus, unique: skus[0] };
 }
 

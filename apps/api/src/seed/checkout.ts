@@ -20,8 +20,6 @@ import { demoUsers } from './users';
 
 /** Remote provinces with their own postage: 新疆, 西藏, 青海, 内蒙古. */
 const REMOTE_PROVINCES = [65, 54, 63, 15];
-/** Balance given to a demo user who has none: ¥10,000.00. */
-export const DEMO_CREDIT = 1_000_000;
 
 export async function insertCheckoutDemo(db: Db) {
   const merchants = await db
@@ -144,7 +142,7 @@ export async function insertCheckoutDemo(db: Db) {
     ])
     .onConflictDoNothing();
 
-  // every demo balance is explained by the ledger; an empty one gets ¥10,000.00
+  // the demo balances (src/seed/users.ts) are explained by the ledger
   const wallets = await db
     .select({ uid: users.uid, now_money: users.now_money })
     .from(users)
@@ -154,16 +152,14 @@ export async function insertCheckoutDemo(db: Db) {
         demoUsers.map((u) => u.phone),
       ),
     );
-  for (const w of wallets) {
-    const credit = w.now_money === 0 ? DEMO_CREDIT : w.now_money;
-    if (w.now_money === 0) await db.update(users).set({ now_money: credit }).where(eq(users.uid, w.uid));
+  for (const w of wallets.filter((x) => x.now_money > 0)) {
     await db.insert(userBill).values({
       uid: w.uid,
       category: 'now_money',
       type: 'recharge',
       pm: 1,
-      number: credit,
-      balance: credit,
+      number: w.now_money,
+      balance: w.now_money,
       title: '系统充值',
       mark: '演示账户余额',
     });

@@ -76,10 +76,12 @@ export async function createOrder(db: Db, uid: number, input: CreateInput): Prom
   try {
     return await db.transaction((tx) => createIn(tx, uid, input, snapshot, pay_price));
   } catch (err) {
-    if (!(err instanceof AlreadyCreated)) throw err;
+    // a concurrent duplicate that committed first: its order is this request's answer (this
+    // attempt may also have failed on what that one took, e.g. the cart lines it used up)
     const made = await existing(db, uid, input.request_id);
-    if (!made) throw new ApiError(500, '服务器错误');
-    return made;
+    if (made) return made;
+    if (err instanceof AlreadyCreated) throw new ApiError(500, '服务器错误');
+    throw err;
   }
 }
 
