@@ -54,7 +54,7 @@ async function call(method, urlPath, body) {
             .username.replace(/[^\w.@-]/g, '')
             .slice(0, 64) || 'unknown',
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
   } catch (err) {
     fail(`无法连接发布注册表 ${apiUrl}：${err.cause?.code ?? err.message}`);

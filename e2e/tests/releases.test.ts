@@ -4,7 +4,7 @@
  * open tab never loads the new remote into its old page; a signed QA cookie pins a candidate.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -45,7 +45,11 @@ async function release(...args: string[]): Promise<string> {
 
 const releaseKey = () => fs.readFileSync(path.join(REPO_ROOT, 'data/release-key'), 'utf8').trim();
 
-/** A candidate build: the current catalog release with its 精品推荐 heading changed. */
+/**
+ * A candidate build: the current catalog release with its 精品推荐 heading changed. Like a real
+ * rebuild, every changed chunk gets a new content-hashed file name, and the names are updated
+ * wherever the build refers to them.
+ */
 function makeCandidate(): string {
   const registry = JSON.parse(fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8')) as {
     apps: Record<string, { current: string }>;
@@ -56,14 +60,25 @@ function makeCandidate(): string {
   fs.cpSync(path.join(releasesDir, 'catalog', oldVersion), target, { recursive: true });
   let patched = 0;
   for (const sub of ['web', 'node']) {
-    for (const name of fs.readdirSync(path.join(target, sub)).filter((n) => n.endsWith('.js'))) {
-      const file = path.join(target, sub, name);
+    const dir = path.join(target, sub);
+    const renames: [string, string][] = [];
+    for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.js'))) {
+      const file = path.join(dir, name);
       const before = fs.readFileSync(file, 'utf8');
       const after = SPELLINGS.reduce((s, [from, to]) => s.split(from).join(to), before);
-      if (after !== before) {
-        fs.writeFileSync(file, after);
-        patched++;
-      }
+      if (after === before) continue;
+      fs.writeFileSync(file, after);
+      patched++;
+      const hash = /\.([0-9a-f]{8})\.js$/.exec(name)?.[1];
+      if (hash) renames.push([hash, createHash('sha256').update(after).digest('hex').slice(0, 8)]);
+    }
+    for (const name of fs.readdirSync(dir).filter((n) => /\.(js|json)$/.test(n))) {
+      const file = path.join(dir, name);
+      const text = fs.readFileSync(file, 'utf8');
+      const renamed = renames.reduce((s, [from, to]) => s.split(from).join(to), text);
+      if (renamed !== text) fs.writeFileSync(file, renamed);
+      const newName = renames.reduce((n, [from, to]) => n.replace(`.${from}.`, `.${to}.`), name);
+      if (newName !== name) fs.renameSync(file, path.join(dir, newName));
     }
   }
   expect(patched, 'the heading is in the web and the node build').toBeGreaterThanOrEqual(2);
