@@ -104,4 +104,34 @@ describe('client navigation between micro-frontends', () => {
       await close();
     }
   });
+
+  it('a link inside the catalog loads its data once, and a search from the chrome still reaches it', async () => {
+    const { page, errors, loads, close } = await openPage(browser);
+    const listCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/product/spu/lst')) listCalls.push(req.url());
+    });
+    try {
+      await page.goto(`${stack.url}/goods_search?title=${encodeURIComponent('手机')}`, { waitUntil: 'load' });
+      await settle(page, 300);
+      listCalls.length = 0;
+      await page.locator('#app-catalog a[href*="order=sales"]').first().click();
+      await page.waitForURL((u) => u.searchParams.get('order') === 'sales');
+      await settle(page, 500);
+      expect(listCalls.filter((u) => u.includes('order=sales'))).toHaveLength(1);
+
+      // the shell's search box changes the URL from outside the catalog's router
+      listCalls.length = 0;
+      await page.getByRole('combobox').fill('女装');
+      await page.getByRole('combobox').press('Escape');
+      await page.locator('form[role="search"]').getByRole('button').click();
+      await page.waitForURL((u) => u.searchParams.get('title') === '女装');
+      await settle(page, 500);
+      expect(listCalls).toHaveLength(1);
+      expect(loads()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -2,3 +2,4 @@ export * from './context';
 export * from './emotion';
 export * from './lifecycles';
 export * from './use-api-data';
+export * from './router-window';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
-import { createRemoteLifecycles } from '@mall/app-kit';
+import { createRemoteLifecycles, singleSpaRouterWindow } from '@mall/app-kit';
 import type { MallAppProps } from '@mall/shared-state';
 import { createRoutes } from '../app/routes';
 
@@ -18,10 +18,15 @@ function takeHydrationData(): HydrationState | undefined {
 }
 
 function CatalogRoot(props: MallAppProps) {
-  const router = useMemo(
-    () => createBrowserRouter(createRoutes(props.api), { hydrationData: takeHydrationData() }),
-    [props.api],
-  );
+  const router = useMemo(() => {
+    const created: ReturnType<typeof createBrowserRouter> = createBrowserRouter(createRoutes(props.api), {
+      hydrationData: takeHydrationData(),
+      window: singleSpaRouterWindow(() =>
+        created ? (created.state.navigation.location ?? created.state.location) : null,
+      ),
+    });
+    return created;
+  }, [props.api]);
   useEffect(() => () => router.dispose(), [router]);
   return <RouterProvider router={router} />;
 }
