@@ -13,7 +13,6 @@ import {
   storeGroupOrder,
   storeOrder,
   storeOrderProduct,
-  storeProductAttrValue,
   userBill,
   users,
   type AddressSnapshot,
@@ -21,7 +20,7 @@ import {
 } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
 import { lineImage } from './inputs';
-import { markPaid, syncProductStock } from './lifecycle';
+import { addSales, markPaid, takeStock } from './lifecycle';
 import { priceFor, readCheckout, snapshotChoice } from './check';
 
 export interface CreateInput {
@@ -137,18 +136,6 @@ async function createIn(
     .returning();
   if (!group) throw new AlreadyCreated();
 
-  // stock, in a fixed order so that concurrent orders never deadlock
-  const byUnique = [...lines].sort((a, b) => a.goods.unique.localeCompare(b.goods.unique));
-  for (const l of byUnique) {
-    const taken = await tx
-      .update(storeProductAttrValue)
-      .set({ stock: sql`${storeProductAttrValue.stock} - ${l.num}` })
-      .where(and(eq(storeProductAttrValue.unique, l.goods.unique), gte(storeProductAttrValue.stock, l.num)))
-      .returning({ id: storeProductAttrValue.id });
-    if (taken.length === 0) throw badRequest(`「${l.goods.title}」库存不足`);
-  }
-  for (const productId of new Set(lines.map((l) => l.product_id))) await syncProductStock(tx, productId);
-
   const couponIds = Object.values(pricing.choice);
   if (couponIds.length > 0) {
     const used = await tx
@@ -232,7 +219,16 @@ async function createIn(
   }
 
   await tx.delete(storeCart).where(and(eq(storeCart.uid, uid), inArray(storeCart.id, snapshot.cart_ids)));
+  // stock last: its rows are the ones every buyer of the goods waits for, so they are held only
+  // until the commit; in a fixed order so that concurrent orders never deadlock
+  const short = await takeStock(
+    tx,
+    lines.map((l) => ({ unique: l.goods.unique, product_id: l.product_id, num: l.num })),
+  );
+  if (short) throw badRequest(`「${lines.find((l) => l.goods.unique === short.unique)!.goods.title}」库存不足`);
+
   const paid = group.pay_price === 0 && (await markPaid(tx, group.id, 'balance'));
+  if (paid) await addSales(tx, group.id);
   return {
     group_order_id: group.id,
     group_order_sn: group.group_order_sn,

@@ -32,7 +32,7 @@ export async function checkoutLines(db: Db, uid: number, cartIds: number[]): Pro
     db,
     carts.map((c) => ({ product_id: c.product_id, unique: c.product_attr_unique })),
   );
-  const categories = await categoryAncestors(db);
+  const categories = await categoryAncestors(db, [...new Set([...goods.values()].map((g) => g.cate_id))]);
   return carts.map((c) => {
     const g = goods.get(c.product_attr_unique);
     if (!g) throw badRequest('商品规格已不存在，请返回购物车修改');
@@ -50,15 +50,20 @@ export async function checkoutLines(db: Db, uid: number, cartIds: number[]): Pro
   });
 }
 
-/** A category with its ancestors, from the whole (small) category tree. */
-async function categoryAncestors(db: Db) {
-  const rows = await db.select({ id: storeCategory.id, pid: storeCategory.pid }).from(storeCategory);
-  const parent = new Map(rows.map((r) => [r.id, r.pid]));
-  return (id: number) => {
-    const path: number[] = [];
-    for (let c: number | undefined = id; c && path.length < 5; c = parent.get(c)) path.push(c);
-    return path;
-  };
+/** Each of the categories with its ancestors (category scope of platform coupons). */
+async function categoryAncestors(db: Db, ids: number[]) {
+  const rows = await db.execute(sql`
+    with recursive up(leaf, id, pid, depth) as (
+      select id, id, pid, 0 from ${storeCategory} where id in ${sql.raw(`(${ids.map(Number).join(',') || 0})`)}
+      union all
+      select up.leaf, c.id, c.pid, up.depth + 1 from ${storeCategory} c join up on c.id = up.pid where up.depth < 5
+    )
+    select leaf, id from up`);
+  const paths = new Map<number, number[]>();
+  for (const r of (rows as unknown as { rows: { leaf: number; id: number }[] }).rows) {
+    paths.set(Number(r.leaf), [...(paths.get(Number(r.leaf)) ?? []), Number(r.id)]);
+  }
+  return (id: number) => paths.get(id) ?? [id];
 }
 
 /** The user's coupons that can be used now. */

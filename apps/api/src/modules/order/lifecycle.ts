@@ -3,7 +3,7 @@
  * conditional update of the status (0 → 1 or 0 → -1), so whichever of two racing calls comes
  * second changes nothing. Run inside the caller's transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   storeCouponUser,
@@ -44,17 +44,28 @@ export async function markPaid(
     .update(storeOrder)
     .set({ paid: true, pay_time: sql`now()`, status: 0 })
     .where(eq(storeOrder.group_order_id, groupId));
-  for (const line of await orderLines(tx, groupId)) {
+  return true;
+}
+
+/**
+ * Counts a paid order's goods as sold. Kept apart from markPaid and run last in a transaction:
+ * goods rows are shared by every buyer, so every transaction locks the buyer's own rows (group
+ * order, then user) before them, and none waits for a user row while holding goods rows.
+ */
+export async function addSales(tx: Db, groupId: number): Promise<void> {
+  const lines = sortedLines(await orderLines(tx, groupId));
+  for (const line of lines) {
     await tx
       .update(storeProductAttrValue)
       .set({ sales: sql`${storeProductAttrValue.sales} + ${line.num}` })
       .where(eq(storeProductAttrValue.unique, line.unique));
+  }
+  for (const [productId, num] of perProduct(lines)) {
     await tx
       .update(storeProduct)
-      .set({ sales: sql`${storeProduct.sales} + ${line.num}` })
-      .where(eq(storeProduct.id, line.product_id));
+      .set({ sales: sql`${storeProduct.sales} + ${num}` })
+      .where(eq(storeProduct.id, productId));
   }
-  return true;
 }
 
 export type CloseReason = 'cancel' | 'timeout';
@@ -77,14 +88,6 @@ export async function closeGroupOrder(tx: Db, groupId: number, reason: CloseReas
     .returning({ uid: storeGroupOrder.uid, integral: storeGroupOrder.integral });
   if (!group) return false;
   await tx.update(storeOrder).set({ is_cancel: true }).where(eq(storeOrder.group_order_id, groupId));
-  const lines = (await orderLines(tx, groupId)).sort((a, b) => a.unique.localeCompare(b.unique));
-  for (const line of lines) {
-    await tx
-      .update(storeProductAttrValue)
-      .set({ stock: sql`${storeProductAttrValue.stock} + ${line.num}` })
-      .where(eq(storeProductAttrValue.unique, line.unique));
-    await syncProductStock(tx, line.product_id);
-  }
   await tx
     .update(storeCouponUser)
     .set({ status: 0, use_time: null, group_order_id: null })
@@ -107,6 +110,8 @@ export async function closeGroupOrder(tx: Db, groupId: number, reason: CloseReas
       link_id: String(groupId),
     });
   }
+  // goods rows last (see addSales)
+  await returnStock(tx, await orderLines(tx, groupId));
   return true;
 }
 
@@ -122,8 +127,47 @@ async function orderLines(tx: Db, groupId: number) {
     .where(eq(storeOrder.group_order_id, groupId));
 }
 
+type Line = { unique: string; product_id: number; num: number };
+
+/** Goods rows are always locked in one order, SKUs by id then products by id: no deadlocks. */
+const sortedLines = (lines: Line[]) => [...lines].sort((a, b) => a.unique.localeCompare(b.unique));
+const perProduct = (lines: Line[]) => {
+  const map = new Map<number, number>();
+  for (const l of lines) map.set(l.product_id, (map.get(l.product_id) ?? 0) + l.num);
+  return [...map].sort((a, b) => a[0] - b[0]);
+};
+
+/**
+ * Takes stock for order lines: each SKU only while it has enough (never below zero; the CHECK
+ * constraint backs it). Answers the first line that could not be taken, or null.
+ */
+export async function takeStock(tx: Db, lines: Line[]): Promise<Line | null> {
+  const sorted = sortedLines(lines);
+  for (const l of sorted) {
+    const taken = await tx
+      .update(storeProductAttrValue)
+      .set({ stock: sql`${storeProductAttrValue.stock} - ${l.num}` })
+      .where(and(eq(storeProductAttrValue.unique, l.unique), gte(storeProductAttrValue.stock, l.num)))
+      .returning({ id: storeProductAttrValue.id });
+    if (taken.length === 0) return l;
+  }
+  for (const [productId] of perProduct(sorted)) await syncProductStock(tx, productId);
+  return null;
+}
+
+async function returnStock(tx: Db, lines: Line[]) {
+  const sorted = sortedLines(lines);
+  for (const l of sorted) {
+    await tx
+      .update(storeProductAttrValue)
+      .set({ stock: sql`${storeProductAttrValue.stock} + ${l.num}` })
+      .where(eq(storeProductAttrValue.unique, l.unique));
+  }
+  for (const [productId] of perProduct(sorted)) await syncProductStock(tx, productId);
+}
+
 /** A product's stock is the sum of its SKUs' stock. */
-export async function syncProductStock(tx: Db, productId: number) {
+async function syncProductStock(tx: Db, productId: number) {
   await tx
     .update(storeProduct)
     .set({

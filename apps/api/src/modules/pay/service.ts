@@ -9,7 +9,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payNotice, storeGroupOrder, userBill, users, type PayType } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
-import { closeGroupOrder, markPaid } from '../order/lifecycle';
+import { addSales, closeGroupOrder, markPaid } from '../order/lifecycle';
 import { readSettings } from '../site/service';
 import { payTypeOf, providerOf, type PaymentProvider, type ProviderName } from './provider';
 import { sandboxProvider } from './sandbox';
@@ -109,6 +109,7 @@ async function payByBalance(db: Db, uid: number, groupId: number): Promise<numbe
       mark: `余额支付${(group.pay_price / 100).toFixed(2)}元购买商品`,
       link_id: String(groupId),
     });
+    await addSales(tx, groupId);
     return user.now_money;
   });
 }
@@ -168,7 +169,10 @@ export async function handleNotice(db: Db, name: ProviderName, payload: Record<s
       .onConflictDoNothing()
       .returning({ id: payNotice.id });
     if (!recorded) return 'duplicate';
-    if (await markPaid(tx, group.id, payTypeOf[name])) return 'paid';
+    if (await markPaid(tx, group.id, payTypeOf[name])) {
+      await addSales(tx, group.id);
+      return 'paid';
+    }
     await tx.update(payNotice).set({ result: 'refund' }).where(eq(payNotice.id, recorded.id));
     return 'refund';
   });
