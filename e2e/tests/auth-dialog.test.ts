@@ -5,8 +5,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import {
+  currentPanel,
+  dialog,
+  expectToast,
+  field as fieldIn,
+  goPanel as goPanelIn,
+  openDialog as openDialogAt,
+  panelTitle,
+  realErrors,
+  submit as submitIn,
+  topBarButton,
+} from '../support/auth';
 import { launchBrowser } from '../support/browser';
-import { openPage, settle } from '../support/page';
+import { openPage } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -21,62 +33,18 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
-/** Console errors other than the browser's own log line for a 4xx answer (rejected forms). */
-const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
-
-const dialog = (page: Page) => page.getByTestId('login-dialog');
-const currentPanel = (page: Page) => dialog(page).getByTestId('login-panels').getAttribute('data-current-panel');
-const panelTitle = (page: Page) => dialog(page).getByTestId('panel-title').innerText();
-
-/** Home page, then the top bar's 登录 button opens the dialog on the quick-login panel. */
-async function openDialog(page: Page): Promise<void> {
-  await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-  await settle(page, 300);
-  await page.locator('#mall-header').getByRole('button', { name: '登录', exact: true }).click();
-  await dialog(page).waitFor({ state: 'visible' });
-  expect(await currentPanel(page)).toBe('quick');
-}
-
-async function goPanel(page: Page, testId: string, panel: string, title: string): Promise<void> {
-  await dialog(page).getByTestId(testId).click();
-  await expect.poll(() => currentPanel(page)).toBe(panel);
-  expect(await panelTitle(page)).toBe(title);
-}
-
-const toastTexts = (page: Page, after: number) =>
-  page.evaluate(
-    (min) =>
-      [...document.querySelectorAll<HTMLElement>('[data-testid="auth-toast"]')]
-        .filter((el) => Number(el.dataset.toastId) > min)
-        .map((el) => el.textContent),
-    after,
-  );
-const lastToastId = (page: Page) =>
-  page.evaluate(() =>
-    Math.max(
-      0,
-      ...[...document.querySelectorAll<HTMLElement>('[data-testid="auth-toast"]')].map((el) =>
-        Number(el.dataset.toastId),
-      ),
-    ),
-  );
-
-/** Runs `action` and expects a new toast with exactly `text`. */
-async function expectToast(page: Page, action: () => Promise<void>, text: string): Promise<void> {
-  const before = await lastToastId(page);
-  await action();
-  await expect.poll(() => toastTexts(page, before), { message: `toast '${text}'` }).toContain(text);
-}
-
-const field = (page: Page, name: string) => dialog(page).locator(`input[name="${name}"]`);
-const submit = (page: Page) => () => dialog(page).locator('button[type="submit"]').click();
+const openDialog = (page: Page) => openDialogAt(page, stack.url);
+const goPanel = (page: Page, testId: string, panel: string, title: string) =>
+  goPanelIn(dialog(page), testId, panel, title);
+const field = (page: Page, name: string) => fieldIn(dialog(page), name);
+const submit = (page: Page) => submitIn(dialog(page));
 
 describe('login dialog panels', () => {
   it('opens from the top bar, 450 px wide, and moves between the six panels (spec §4)', async () => {
     const { page, errors, close } = await openPage(browser);
     try {
       await openDialog(page);
-      expect(await panelTitle(page)).toBe('快捷登录');
+      expect(await panelTitle(dialog(page))).toBe('快捷登录');
       expect((await dialog(page).getByTestId('login-panels').boundingBox())?.width).toBe(450);
       await page.screenshot({ path: screenshotPath('auth-dialog-quick') });
 
@@ -114,6 +82,28 @@ describe('login dialog panels', () => {
       expect(await dialog(page).getByTestId('captcha-image').locator('img').getAttribute('src')).toMatch(
         /^data:image\//,
       );
+      // the links open the texts from the API in a new tab
+      for (const [testId, key] of [
+        ['agreement-user', 'sys_user_agree'],
+        ['agreement-privacy', 'sys_userr_privacy'],
+      ] as const) {
+        const { data } = (await (await fetch(`${stack.url}/api/agreement/${key}`)).json()) as {
+          data: { title: string; content: string };
+        };
+        const opening = data.content.replace(/<[^>]+>/g, '').slice(0, 20);
+        const [tab] = await Promise.all([page.waitForEvent('popup'), dialog(page).getByTestId(testId).click()]);
+        await expect
+          .poll(() =>
+            tab
+              .locator('#app-auth')
+              .innerText()
+              .catch(() => ''),
+          )
+          .toContain(opening);
+        expect(await tab.locator('h1').innerText()).toBe(data.title);
+        await tab.close();
+      }
+      expect(await dialog(page).isVisible()).toBe(true);
 
       // × closes, the store flag is off; reopening starts again on the quick panel
       await dialog(page).getByTestId('login-dialog-close').click();
@@ -125,9 +115,9 @@ describe('login dialog panels', () => {
               .login,
         ),
       ).toBe(false);
-      await page.locator('#mall-header').getByRole('button', { name: '注册', exact: true }).click();
+      await topBarButton(page, '注册').click();
       await dialog(page).waitFor({ state: 'visible' });
-      expect(await currentPanel(page)).toBe('quick');
+      expect(await currentPanel(dialog(page))).toBe('quick');
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
       expect(realErrors(errors)).toEqual([]);

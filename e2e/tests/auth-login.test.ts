@@ -5,15 +5,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  accountLogin,
+  apiLogin,
+  DEMO,
+  dialog,
+  loginPage,
+  openDialog as openDialogAt,
+  OTHER,
+  realErrors,
+  storeState,
+  topBarUser,
+  waitForReload,
+} from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
 let browser: Browser;
-
-const DEMO = { account: '13800138000', password: 'mall1234', nickname: '张小明' };
-const OTHER = { account: '13900139000', password: 'mall1234', nickname: '李华' };
 
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser({ basePort: 3230 }, launchBrowser);
@@ -24,70 +34,58 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
-const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
-
-interface StoreWindow {
-  __MALL_STORE__: {
-    getState(): { login: boolean; token: string; users: { nickname: string } | null; openLogin(path?: string): void };
-  };
-}
-const storeState = (page: Page) =>
-  page.evaluate(() => {
-    const s = (window as unknown as StoreWindow).__MALL_STORE__.getState();
-    return { login: s.login, token: s.token, nickname: s.users?.nickname ?? null };
-  });
-
-const dialog = (page: Page) => page.getByTestId('login-dialog');
-const topBarUser = (page: Page) => page.locator('#mall-header [data-testid="top-bar-user"]');
-
-async function apiLogin(user: { account: string; password: string }): Promise<string> {
-  const res = await fetch(`${stack.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'Form-type': 'pc' },
-    body: JSON.stringify({ account: user.account, password: user.password, area_id: 19 }),
-  });
-  const body = (await res.json()) as { status: number; message: string; data: { token: string } };
-  if (body.status !== 200) throw new Error(`login failed: ${body.message}`);
-  return body.data.token;
-}
-
 async function addSession(context: BrowserContext, token: string) {
   await context.addCookies([{ name: 'token', value: token, url: stack.url }]);
 }
 
-/** Fills and submits the account panel (inside `root`: the dialog or the /login page). */
-async function accountLogin(page: Page, user: { account: string; password: string }, root = dialog(page)) {
-  await root.getByTestId('to-account').click();
-  await root.locator('[data-panel="account"]').waitFor();
-  await root.locator('input[name="account"]').fill(user.account);
-  await root.locator('input[name="password"]').fill(user.password);
-  await root.locator('input[name="agreement"]').check();
-  await root.locator('button[type="submit"]').click();
-}
+const openDialog = (page: Page, path = '/') => openDialogAt(page, stack.url, path);
 
-async function openDialog(page: Page, path = '/') {
-  await page.goto(`${stack.url}${path}`, { waitUntil: 'load' });
-  await settle(page, 300);
-  await page.locator('#mall-header').getByRole('button', { name: '登录', exact: true }).click();
-  await dialog(page).waitFor({ state: 'visible' });
+/** Puts `count` pieces of a seeded goods into the user's cart through the API. */
+async function fillCart(token: string, count: number): Promise<void> {
+  const headers = { 'content-type': 'application/json', 'Form-type': 'pc', 'X-Token': token };
+  const hot = (await (await fetch(`${stack.url}/api/product/spu/hot/best?page=1&limit=1`)).json()) as {
+    data: { list: { product_id: number }[] };
+  };
+  const productId = hot.data.list[0].product_id;
+  const detail = (await (await fetch(`${stack.url}/api/store/product/detail/${productId}`, { headers })).json()) as {
+    data: { sku: Record<string, { unique: string }> };
+  };
+  const unique = Object.values(detail.data.sku)[0].unique;
+  const res = await fetch(`${stack.url}/api/user/cart/create`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ product_id: productId, product_attr_unique: unique, cart_num: count }),
+  });
+  const body = (await res.json()) as { status: number; message: string };
+  if (body.status !== 200) throw new Error(`cart: ${body.message}`);
 }
 
 describe('logging in', () => {
-  it('account login in the dialog: token cookie for 7 days, dialog closed, page reloaded logged in', async () => {
+  it('account login in the dialog: 7-day token cookie, /api/user and the cart count loaded, dialog closed, page reloaded', async () => {
+    await fillCart(await apiLogin(stack.url, DEMO), 2);
     const { page, context, errors, loads, close } = await openPage(browser);
     try {
       await openDialog(page, '/goods_search?title=x');
       expect(await topBarUser(page).count()).toBe(0);
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        const { pathname } = new URL(r.url());
+        if (['/api/auth/login', '/api/user', '/api/user/cart/count'].includes(pathname)) calls.push(pathname);
+      });
       const loadsBefore = loads();
-      await accountLogin(page, DEMO);
+      await accountLogin(dialog(page), DEMO);
 
-      await expect.poll(loads, { message: 'the page reloads' }).toBe(loadsBefore + 1);
+      await waitForReload(loads, loadsBefore);
       await topBarUser(page).waitFor({ state: 'visible' });
       expect(await topBarUser(page).innerText()).toContain(DEMO.nickname);
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/goods_search?title=x');
       expect(await dialog(page).count()).toBe(0);
+      // the user is loaded before the page goes; the header shows the cart count
+      expect(calls.slice(0, 2)).toEqual(['/api/auth/login', '/api/user']);
+      await expect.poll(() => page.locator('#mall-header [data-testid="cart-count"]').innerText()).toBe('2');
+      expect(calls).toContain('/api/user/cart/count');
       const state = await storeState(page);
-      expect(state).toMatchObject({ login: false, nickname: DEMO.nickname });
+      expect(state).toMatchObject({ login: false, nickname: DEMO.nickname, cartnumber: 2 });
 
       const cookie = (await context.cookies(stack.url)).find((c) => c.name === 'token');
       expect(cookie?.value).toBe(state.token);
@@ -104,18 +102,20 @@ describe('logging in', () => {
     }
   });
 
-  it('returns to the remembered path after a session expiry, without a reload (spec §4)', async () => {
+  it('a remembered path other than the current page is restored without a reload (spec §4)', async () => {
     const { page, errors, loads, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
       await settle(page, 300);
-      // what the api client does on a 'please log in' answer
+      // what the shell does on a 'please log in' answer to a call made for another page
       await page.evaluate(() =>
-        (window as unknown as StoreWindow).__MALL_STORE__.getState().openLogin('/goods_search?title=y'),
+        (window as unknown as { __MALL_STORE__: { getState(): { openLogin(path: string): void } } }).__MALL_STORE__
+          .getState()
+          .openLogin('/goods_search?title=y'),
       );
       await dialog(page).waitFor({ state: 'visible' });
       const loadsBefore = loads();
-      await accountLogin(page, OTHER);
+      await accountLogin(dialog(page), OTHER);
       await page.waitForURL((u) => u.pathname === '/goods_search' && u.searchParams.get('title') === 'y');
       await dialog(page).waitFor({ state: 'detached' });
       await expect
@@ -126,7 +126,7 @@ describe('logging in', () => {
         )
         .toContain(OTHER.nickname);
       expect(loads()).toBe(loadsBefore);
-      expect((await storeState(page)).nickname).toBe(OTHER.nickname);
+      expect(await storeState(page)).toMatchObject({ nickname: OTHER.nickname, returnPath: '' });
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();
@@ -137,18 +137,19 @@ describe('logging in', () => {
     const { page, errors, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/login?back=${encodeURIComponent('/user?type=0')}`, { waitUntil: 'load' });
-      const root = page.locator('#app-auth');
+      const root = loginPage(page);
       const panels = root.getByTestId('login-panels');
       await panels.waitFor({ state: 'visible' });
       expect(await panels.getAttribute('data-current-panel')).toBe('quick');
       expect((await panels.boundingBox())?.width).toBe(450);
+      await settle(page, 300);
       await page.screenshot({ path: screenshotPath('auth-login-page') });
       // validation works the same on the page
       await root.getByTestId('to-account').click();
       await root.locator('button[type="submit"]').click();
-      await root.getByTestId('auth-toast').filter({ hasText: '请填写手机号码' }).waitFor();
+      await root.getByTestId('toast').filter({ hasText: '请填写手机号码' }).waitFor();
 
-      await accountLogin(page, DEMO, root);
+      await accountLogin(root, DEMO);
       await page.waitForURL((u) => u.pathname === '/user' && u.searchParams.get('type') === '0');
       await expect
         .poll(() =>
@@ -168,9 +169,9 @@ describe('logging in', () => {
     try {
       await page.goto(`${stack.url}/user/order_list?type=1`, { waitUntil: 'load' });
       expect(new URL(page.url()).pathname).toBe('/login');
-      const root = page.locator('#app-auth');
+      const root = loginPage(page);
       await root.getByTestId('login-panels').waitFor();
-      await accountLogin(page, DEMO, root);
+      await accountLogin(root, DEMO);
       await page.waitForURL((u) => u.pathname === '/user/order_list' && u.searchParams.get('type') === '1');
 
       await page.goto(`${stack.url}/login`, { waitUntil: 'load' });
@@ -179,7 +180,7 @@ describe('logging in', () => {
       await page.context().clearCookies();
       await page.goto(`${stack.url}/login`, { waitUntil: 'load' });
       await root.getByTestId('login-panels').waitFor();
-      await accountLogin(page, OTHER, root);
+      await accountLogin(root, OTHER);
       await page.waitForURL((u) => u.pathname === '/');
       await expect
         .poll(() =>
@@ -194,11 +195,11 @@ describe('logging in', () => {
     }
   });
 
-  it('QR login: a logged-in phone confirms on /login/scan_confirm, the waiting page logs in', async () => {
+  it('QR login: a logged-in phone (second browser context) confirms on /login/scan_confirm, the waiting page logs in', async () => {
     const pc = await openPage(browser);
     const phone = await openPage(browser);
     try {
-      await addSession(phone.context, await apiLogin(OTHER));
+      await addSession(phone.context, await apiLogin(stack.url, OTHER));
       const created = pc.page.waitForResponse((r) => r.url().endsWith('/api/pc/login/scan'));
       await openDialog(pc.page);
       await dialog(pc.page).getByTestId('to-wechat').click();
@@ -211,17 +212,22 @@ describe('logging in', () => {
       });
       const confirm = phone.page.getByRole('button', { name: '确认登录' });
       await expect.poll(() => confirm.isEnabled().catch(() => false)).toBe(true);
-      expect(await phone.page.locator('#app-auth').innerText()).toContain(OTHER.nickname);
+      expect(await loginPage(phone.page).innerText()).toContain(OTHER.nickname);
+      // the waiting page learns that the code was scanned
+      await expect
+        .poll(() => dialog(pc.page).getByTestId('qr-hint').innerText(), { timeout: 6000 })
+        .toBe('已扫码，请在手机上确认登录');
       await phone.page.screenshot({ path: screenshotPath('auth-scan-confirm') });
 
       const pcLoads = pc.loads();
       await confirm.click();
       await phone.page.getByTestId('scan-confirm-result').filter({ hasText: '已确认登录' }).waitFor();
-      await expect.poll(pc.loads, { timeout: 10_000, message: 'the waiting page reloads' }).toBe(pcLoads + 1);
+      await waitForReload(pc.loads, pcLoads);
       await topBarUser(pc.page).waitFor({ state: 'visible' });
       expect(await topBarUser(pc.page).innerText()).toContain(OTHER.nickname);
       const cookie = (await pc.context.cookies(stack.url)).find((c) => c.name === 'token');
       expect(cookie?.value).toBeTruthy();
+      expect((await storeState(pc.page)).token).toBe(cookie?.value);
       expect(realErrors(pc.errors)).toEqual([]);
       expect(realErrors(phone.errors)).toEqual([]);
     } finally {
@@ -234,7 +240,7 @@ describe('logging in', () => {
     const pc = await openPage(browser);
     const phone = await openPage(browser);
     try {
-      await addSession(phone.context, await apiLogin(DEMO));
+      await addSession(phone.context, await apiLogin(stack.url, DEMO));
       const created = pc.page.waitForResponse((r) => r.url().endsWith('/api/auth/scan_qrcode'));
       await openDialog(pc.page);
       await dialog(pc.page).getByTestId('to-app').click();
@@ -266,20 +272,16 @@ describe('logging in', () => {
         .key;
       await page.goto(`${stack.url}/login/scan_confirm?key=${encodeURIComponent(key)}`, { waitUntil: 'load' });
       await settle(page, 300);
-      await page.locator('#app-auth').getByRole('button', { name: '登录', exact: true }).click();
+      await loginPage(page).getByRole('button', { name: '登录', exact: true }).click();
       await dialog(page).waitFor({ state: 'visible' });
       const before = loads();
-      await accountLogin(page, DEMO);
-      await expect.poll(loads).toBe(before + 1);
+      await accountLogin(dialog(page), DEMO);
+      await waitForReload(loads, before);
       expect(new URL(page.url()).pathname).toBe('/login/scan_confirm');
-      await expect
-        .poll(() =>
-          page
-            .getByRole('button', { name: '确认登录' })
-            .isEnabled()
-            .catch(() => false),
-        )
-        .toBe(true);
+      const confirm = page.getByRole('button', { name: '确认登录' });
+      await expect.poll(() => confirm.isEnabled().catch(() => false)).toBe(true);
+      await confirm.click();
+      await page.getByTestId('scan-confirm-result').filter({ hasText: '已确认登录' }).waitFor();
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();

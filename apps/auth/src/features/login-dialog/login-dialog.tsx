@@ -1,10 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '@mall/ui';
+import { theme, ToastProvider } from '@mall/ui';
 import { useApi, useMallState, useMallStore } from '@mall/app-kit';
 import { LoginPanels } from '../login/login-panels';
 import { leaveDialogAfterLogin, startSession } from '../login/session';
-import { ToastProvider } from '../login/toast';
 import type { LoginAnswer } from '../login/types';
 
 const maskCss = css`

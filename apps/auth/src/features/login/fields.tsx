@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '@mall/app-kit';
+import { useToast } from '@mall/ui';
 import type { ApiError } from '@mall/api-client';
 import { AreaPicker } from './area-picker';
-import { useToast } from './toast';
 import { useCountdown } from './use-countdown';
 import { checkPhone, MESSAGES } from './validation';
 import type { AreaCode } from './types';

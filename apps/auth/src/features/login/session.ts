@@ -10,15 +10,15 @@ import type { LoginAnswer } from './types';
 
 /**
  * Keeps a new session in this page: the 7-day token cookie the server reads, then the store
- * (the user from the answer, else from GET /api/user), then tells the other apps.
+ * with the user from GET /api/user (the login answer's copy if that call fails), then tells the
+ * other apps; the shell fetches the cart count when a user signs in.
  */
 export async function startSession(store: MallStore, api: MallApi, answer: LoginAnswer): Promise<MallUser | null> {
   const { token } = answer;
   storeSessionToken(token);
   // the client reads its token from the store: set it before asking for the user
   store.getState().set({ token });
-  let user = answer.user ?? null;
-  if (!user) user = await api.get<MallUser>('/api/user').catch(() => null);
+  const user = await api.get<MallUser>('/api/user').catch(() => answer.user ?? null);
   store.getState().signIn(token, user);
   emitMallEvent('user:changed', user);
   return user;

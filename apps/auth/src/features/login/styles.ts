@@ -140,21 +140,43 @@ export const cardCss = css`
     position: absolute;
     top: 0;
     left: 0;
-    width: 56px;
-    height: 56px;
+    width: 52px;
+    height: 52px;
     border: 0;
     padding: 0;
     cursor: pointer;
     background: linear-gradient(135deg, ${theme.gold} 50%, transparent 50%);
     color: #fff;
-    font-size: 11px;
-    text-align: left;
   }
-  .corner span {
+  .corner svg {
     position: absolute;
-    top: 8px;
-    left: 6px;
-    line-height: 13px;
+    top: 5px;
+    left: 5px;
+  }
+  .corner:hover {
+    background: linear-gradient(135deg, #d99a00 50%, transparent 50%);
+  }
+  .corner-tip {
+    position: absolute;
+    top: 12px;
+    left: 58px;
+    padding: 2px 8px;
+    font-size: 12px;
+    line-height: 18px;
+    color: ${theme.gold};
+    background: #fffaf0;
+    border: 1px solid #f5d98c;
+    border-radius: 2px;
+    pointer-events: none;
+  }
+  .corner-tip::before {
+    content: '';
+    position: absolute;
+    left: -5px;
+    top: 5px;
+    border: 4px solid transparent;
+    border-left: 0;
+    border-right-color: #f5d98c;
   }
   .qr {
     text-align: center;

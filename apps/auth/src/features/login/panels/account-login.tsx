@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useApi } from '@mall/app-kit';
+import { useToast } from '@mall/ui';
 import type { ApiError } from '@mall/api-client';
 import { Agreement, PhoneRow, TextRow } from '../fields';
-import { useToast } from '../toast';
 import { validateAccount } from '../validation';
 import type { LoginAnswer } from '../types';
 import type { PanelProps } from './common';
+import { QrCorner } from '../qr-corner';
 
 /** Panel 2: account (phone) and password. */
 export function AccountLoginPanel({ go, onLoggedIn, phone, setPhone, area, setArea }: PanelProps) {
@@ -42,19 +43,7 @@ export function AccountLoginPanel({ go, onLoggedIn, phone, setPhone, area, setAr
         void submit();
       }}
     >
-      <button
-        type="button"
-        className="corner"
-        data-testid="to-wechat"
-        title="微信扫码登录"
-        onClick={() => go('wechat')}
-      >
-        <span>
-          扫码
-          <br />
-          登录
-        </span>
-      </button>
+      <QrCorner onClick={() => go('wechat')} />
       <PhoneRow area={area} onArea={setArea} phone={phone} onPhone={setPhone} name="account" />
       <TextRow
         name="password"

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useApi } from '@mall/app-kit';
+import { useToast } from '@mall/ui';
 import type { ApiError } from '@mall/api-client';
 import { PhoneRow, SmsCodeFields, TextRow } from '../fields';
-import { useToast } from '../toast';
 import { validateReset } from '../validation';
 import type { PanelProps } from './common';
 

@@ -8,8 +8,6 @@ import type { PanelProps } from './common';
 /** QR poll interval (spec §9). */
 export const QR_POLL_MS = 2000;
 export const QR_EXPIRED_TEXT = '二维码已过期，点击刷新';
-/** What @mall/api-client says instead of the server's message for a status it does not know. */
-const GENERIC_CLIENT_MESSAGE = '请求错误';
 
 interface QrKind {
   create: (api: MallApi) => Promise<{ key: string; image: string }>;
@@ -89,9 +87,9 @@ export function QrLoginPanel({ kind, go, onLoggedIn }: PanelProps & { kind: keyo
           (err: ApiError) => {
             if (!live) return;
             if (err.status === 201) {
-              // still waiting; the server's message says whether the code was scanned (the client
-              // passes it on only for statuses it knows, else it says '请求错误')
-              const message = err.message && err.message !== GENERIC_CLIENT_MESSAGE ? err.message : undefined;
+              // still waiting; once scanned (or confirmed) the server's message says so
+              const waiting = err.body as { message?: string; data?: { state?: string } } | undefined;
+              const message = waiting?.data?.state === 'new' ? undefined : waiting?.message || undefined;
               setState((s) => (s.phase === 'waiting' && s.key === key ? { ...s, message } : s));
               return;
             }
@@ -125,9 +123,7 @@ export function QrLoginPanel({ kind, go, onLoggedIn }: PanelProps & { kind: keyo
           </button>
         )}
       </div>
-      <p data-testid="qr-hint">
-        {state.phase === 'waiting' && state.message && state.message !== '等待扫码' ? state.message : config.hint}
-      </p>
+      <p data-testid="qr-hint">{state.phase === 'waiting' && state.message ? state.message : config.hint}</p>
       <div className="links">
         <button type="button" className="link" data-testid="to-quick" onClick={() => go('quick')}>
           短信快捷登录

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useApi } from '@mall/app-kit';
+import { useToast } from '@mall/ui';
 import { Agreement, PhoneRow, SmsCodeFields, TextRow } from '../fields';
-import { useToast } from '../toast';
 import { MESSAGES, validateQuick } from '../validation';
 import type { LoginAnswer } from '../types';
 import type { PanelProps } from './common';
+import { QrCorner } from '../qr-corner';
 
 /** Panel 1: quick login by SMS code; an unknown number gets an account (fast login). */
 export function QuickLoginPanel({ go, onLoggedIn, phone, setPhone, area, setArea }: PanelProps) {
@@ -49,19 +50,7 @@ export function QuickLoginPanel({ go, onLoggedIn, phone, setPhone, area, setArea
         void submit();
       }}
     >
-      <button
-        type="button"
-        className="corner"
-        data-testid="to-wechat"
-        title="微信扫码登录"
-        onClick={() => go('wechat')}
-      >
-        <span>
-          扫码
-          <br />
-          登录
-        </span>
-      </button>
+      <QrCorner onClick={() => go('wechat')} />
       <PhoneRow area={area} onArea={setArea} phone={phone} onPhone={setPhone} />
       <SmsCodeFields phone={phone} area={area} type="login" code={code} onCode={setCode} />
       <TextRow
