@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
-import { addToCart, buyableSkus, callApi, clearCart } from '../support/checkout';
+import { addToCart, buyableSkus, callApi, clearCart, ensureAddress } from '../support/checkout';
 
 let stack: TestStack;
 let browser: Browser;
@@ -163,6 +163,7 @@ describe('order confirmation', () => {
       await page.waitForURL((u) => u.pathname === '/payment');
       const groupId = Number(new URL(page.url()).searchParams.get('result'));
       const group = await callApi<{
+        group_order_sn: string;
         pay_price: number;
         address: { real_name: string; phone: string };
         orderList: { mark: string; receipt: { receipt_title: string; email: string } | null }[];
@@ -214,6 +215,52 @@ describe('order confirmation', () => {
       const after = await callApi<{ now_money: number }>(stack, token, 'GET', '/api/user');
       expect(after.now_money).toBe(before.now_money - check.pay_price);
       expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('buys now (new=1); an expired price key says 订单操作超时,请刷新页面 and the next click goes through', async () => {
+    await ensureAddress(stack, token);
+    const sku = buyableSkus(30).find((s) => s.product.once_max_count === 0)!;
+    const cartBefore = await callApi<{ count: number }[]>(stack, token, 'GET', '/api/user/cart/count');
+    const { cart_id } = await callApi<{ cart_id: number }>(stack, token, 'POST', '/api/user/cart/create', {
+      product_id: sku.product_id,
+      product_attr_unique: sku.unique,
+      cart_num: 2,
+      is_new: 1,
+    });
+    const { page, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      const check = await nextCheck(page, () => page.goto(`${stack.url}/order_confirm?cartId=${cart_id}&new=1`));
+      expect(check.total_price).toBe(sku.price * 2);
+      await expectTotals(page, check);
+
+      // the first submission carries a key the server no longer knows
+      let forged = false;
+      await page.route('**/api/v2/order/create', async (route) => {
+        if (forged) return route.continue();
+        forged = true;
+        const body = JSON.parse(route.request().postData()!) as Record<string, unknown>;
+        await route.continue({ postData: JSON.stringify({ ...body, key: 'f'.repeat(32) }) });
+      });
+      const recheck = await nextCheck(page, () => page.getByRole('button', { name: '提交订单' }).click());
+      expect(await page.getByTestId('toast').first().innerText()).toBe('订单操作超时,请刷新页面');
+      expect(recheck.key).not.toBe(check.key);
+      expect(new URL(page.url()).pathname).toBe('/order_confirm');
+
+      await page.getByRole('button', { name: '提交订单' }).click();
+      await page.waitForURL((u) => u.pathname === '/payment');
+      const groupId = Number(new URL(page.url()).searchParams.get('result'));
+      const group = await callApi<{ pay_price: number; total_num: number }>(
+        stack,
+        token,
+        'GET',
+        `/api/order/group_order_detail/${groupId}`,
+      );
+      expect(group).toMatchObject({ pay_price: recheck.pay_price, total_num: 2 });
+      // a buy-now order leaves the normal cart alone
+      expect(await callApi(stack, token, 'GET', '/api/user/cart/count')).toEqual(cartBefore);
     } finally {
       await close();
     }

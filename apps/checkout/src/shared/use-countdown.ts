@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react';
 
-/** Whole seconds left until `until` (ISO time), ticking every second; 0 once it has passed. */
+/** Whole seconds left until `until` (ISO time), re-rendering every second; 0 once it has passed. */
 export function useSecondsLeft(until: string | null | undefined): number {
-  const left = () => (until ? Math.max(0, Math.ceil((new Date(until).getTime() - Date.now()) / 1000)) : 0);
-  const [seconds, setSeconds] = useState(left);
+  const [, tick] = useState(0);
   useEffect(() => {
-    setSeconds(left());
     if (!until) return;
-    const timer = setInterval(() => setSeconds(left()), 1000);
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
     return () => clearInterval(timer);
-    // left() reads only `until`
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [until]);
-  return seconds;
+  // read at render, so a new deadline counts from its first frame
+  return until ? Math.max(0, Math.ceil((new Date(until).getTime() - Date.now()) / 1000)) : 0;
 }
 
 /** 14分05秒 */

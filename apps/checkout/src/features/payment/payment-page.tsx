@@ -114,13 +114,13 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
     api.balance().then(setBalance, () => undefined);
   }, [api, groupOrderId]);
 
+  // the first usable method is picked; the balance gives way once it turns out short
   useEffect(() => {
-    if (methods && !chosen) {
-      const first = methods.find(
-        (m) => m.type !== 'balance' || balance === null || !order || balance >= order.pay_price,
-      );
-      if (first) setChosen(first.type);
-    }
+    if (!methods || !order) return;
+    const short = balance !== null && balance < order.pay_price;
+    if (chosen && !(chosen === 'balance' && short)) return;
+    const usable = methods.find((m) => m.type !== 'balance' || !short);
+    setChosen(usable?.type ?? null);
   }, [methods, balance, order, chosen]);
 
   if (error) return <ErrorBox message={error} onRetry={() => window.location.reload()} />;

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { PayAnswer, PayType } from '@mall/api-client';
 import { Modal, formatYuan, theme } from '@mall/ui';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { useSecondsLeft } from '../../shared/use-countdown';
 
 /** How often the page asks whether the scan was paid. */
 export const POLL_MS = 2000;
@@ -73,7 +74,9 @@ export function QrDialog({
   const { pay } = useCheckoutApi();
   const [qr, setQr] = useState<QrAnswer | null>(null);
   const [error, setError] = useState('');
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  // a deadline rather than a tick count: a throttled background tab still expires on time
+  const [deadline, setDeadline] = useState<string | null>(null);
+  const secondsLeft = useSecondsLeft(deadline);
   const done = useRef(false);
   const callbacks = useRef({ onPaid, onClosed });
   callbacks.current = { onPaid, onClosed };
@@ -88,19 +91,12 @@ export function QrDialog({
           return;
         }
         setQr(answer);
-        setSecondsLeft(answer.expires_in);
+        setDeadline(new Date(Date.now() + answer.expires_in * 1000).toISOString());
       },
       (err: Error) => setError(err.message),
     );
   };
   useEffect(fetchCode, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // expiry of this code
-  useEffect(() => {
-    if (!qr) return;
-    const timer = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
-    return () => clearInterval(timer);
-  }, [qr]);
 
   // polling while a code is shown (and a little after it expired: a late scan still counts)
   useEffect(() => {
