@@ -319,6 +319,15 @@ describeApi('order check and create', () => {
     expect(await cartRows(env.db, s.uid)).toHaveLength(1);
   });
 
+  it('refuses an order amount beyond ¥10,000,000 instead of overflowing', async () => {
+    const s = await newShopper(env);
+    const g = await makeGoods(env.db, { price: 99_999_999, stock: 50_000 });
+    const cartId = await addToCart(s, g, 20);
+    const res = await check(s, { cart_id: [cartId] });
+    expect(res.http).toBe(400);
+    expect(res.body.message).toBe('单笔订单金额不能超过1000万元，请分开下单');
+  });
+
   it('buy-now lines are checked out alone', async () => {
     const s = await newShopper(env);
     const g = await makeGoods(env.db);

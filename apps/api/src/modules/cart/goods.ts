@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { merchant, storeProduct, storeProductAttrValue } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
+/** Most pieces of one SKU in a cart line or an order line. */
+export const MAX_CART_NUM = 99_999;
+
 /** What the cart and the checkout need of a SKU: its goods, its merchant. Money in fen. */
 export interface SkuGoods {
   product_id: number;
@@ -77,6 +80,7 @@ export function unavailableReason(g: Pick<SkuGoods, 'is_show' | 'stock'> | undef
  */
 export function assertQuantity(g: SkuGoods, num: number, name = ''): void {
   const prefix = name ? `「${name}」` : '';
+  if (num > MAX_CART_NUM) throw badRequest(`${prefix}购买数量不能超过${MAX_CART_NUM}`);
   if (!g.is_show) throw badRequest(`${prefix}商品已下架`);
   if (g.stock <= 0) throw badRequest(`${prefix}库存不足`);
   if (num > g.stock) throw badRequest(`${prefix}库存不足，最多可购买${g.stock}件`);

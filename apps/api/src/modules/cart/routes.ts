@@ -5,10 +5,10 @@ import { ok } from '../../http/envelope';
 import { flagField, idField, idListField, idParams, intField } from '../../http/fields';
 import { validate } from '../../http/validate';
 import { currentUser } from '../auth/token';
+import { MAX_CART_NUM } from './goods';
 import { buyAgain, changeCartNum, countCart, createCart, deleteCarts, listCart } from './service';
 
-const MAX_NUM = 99_999;
-const cartNum = intField('购买数量', 1, MAX_NUM);
+const cartNum = intField('购买数量', 1, MAX_CART_NUM);
 const skuUnique = z
   .string({ error: '请选择商品规格' })
   .trim()

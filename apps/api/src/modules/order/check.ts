@@ -17,6 +17,8 @@ import {
 import { priceCheckout, type CouponChoice, type Pricing } from './pricing';
 
 export const CHECKOUT_TTL_SECONDS = 600;
+/** ¥10,000,000.00: amounts stay far inside the 32-bit integer columns. */
+export const MAX_ORDER_FEN = 1_000_000_000;
 export const CHECKOUT_EXPIRED = '订单操作超时,请刷新页面';
 
 export interface CheckInput {
@@ -66,6 +68,7 @@ export async function priceFor(
     points: { ...settings, use: input.use_integral, balance: user.integral },
     postage: await postageRule(db, merIds, address?.province_id ?? null),
   });
+  if (pricing.total_price > MAX_ORDER_FEN) throw badRequest('单笔订单金额不能超过1000万元，请分开下单');
   return { lines, address, pricing, settings };
 }
 
