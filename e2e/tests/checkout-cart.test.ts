@@ -260,4 +260,34 @@ describe('shopping cart', () => {
       await close();
     }
   }, 180_000); // the API restarts around the database edit
+
+  it('takes goods added on a goods page, under their shop', async () => {
+    await clearCart(stack, token);
+    const single = buyableSkus(30).find(
+      (s) =>
+        s.product.skus.length === 1 &&
+        s.product.once_max_count === 0 &&
+        s.mer_id !== goods.own.mer_id &&
+        // the 已失效 test takes the spare goods off sale or sells them out
+        !goods.spare.some((spare) => spare.product_id === s.product_id),
+    )!;
+    const { page, errors, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.goto(`${stack.url}/goods_detail/${single.product_id}`, { waitUntil: 'load' });
+      await settle(page, 500);
+      await page.getByRole('button', { name: '加入购物车' }).click();
+      await page.getByRole('status').filter({ hasText: '已成功加入购物车' }).waitFor();
+      await expect.poll(() => badge(page)).toBe('1');
+      await page.locator('#mall-header a[href="/shopping_cart"]').click();
+      await page.getByTestId('cart-page').waitFor();
+      const shop = page.locator(`[data-testid="cart-shop"][data-mer-id="${single.mer_id}"]`);
+      await shop.waitFor();
+      expect(await shop.getByTestId('shop-name').innerText()).toBe(single.mer_name);
+      expect(await shop.getByTestId('cart-line').innerText()).toContain(single.product.store_name);
+      expect(await total(page)).toBe(yuan(single.price));
+      expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
