@@ -3,57 +3,21 @@
  * the test can also read and write, shoppers of their own (a fresh user and token each, so tests
  * never touch the demo users' balances), and goods made for the test with a known price and stock.
  *
- * pg: the suite's shared server plus a connection to its database. PGlite: the shared server's
- * database is held by its process, so each test file starts a fully seeded API of its own.
+ * The server and database come from ./catalog-fixture.ts (pg: the suite's shared server; PGlite:
+ * a seeded API of the test file's own).
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app';
-import { openDatabase, type Database, type Db } from '../src/db/client';
+import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { issueToken } from '../src/modules/auth/token';
 import { indexUnindexedGoods } from '../src/modules/catalog/search-index';
-import { seedDatabase } from '../src/seed';
-import { target, type Answer } from './helpers';
+import { useCatalogEnv, type CatalogEnv } from './catalog-fixture';
+import type { Answer } from './helpers';
 
-export class ShopEnv {
-  baseUrl = '';
-  database!: Database;
-  get db(): Db {
-    return this.database.db;
-  }
-}
-
-/** Registers beforeAll/afterAll hooks; the returned object is filled in before the tests run. */
-export function useShopEnv(): ShopEnv {
-  const env = new ShopEnv();
-  let cleanUp = async () => {};
-  beforeAll(async () => {
-    if (target.driver === 'pg') {
-      env.database = await openDatabase({ databaseUrl: target.databaseUrl!, dataDir: '' });
-      env.baseUrl = target.baseUrl;
-      cleanUp = () => env.database.close();
-      return;
-    }
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'mall-api-shop-'));
-    const uploadDir = path.join(dir, 'uploads');
-    env.database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-    await seedDatabase(env.database.db, { uploadDir, goods: 20 });
-    const app = await buildApp({ database: env.database, uploadDir, logger: false });
-    env.baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    cleanUp = async () => {
-      await app.close();
-      await env.database.close();
-      await rm(dir, { recursive: true, force: true });
-    };
-  });
-  afterAll(() => cleanUp());
-  return env;
-}
+/** The catalog suites' environment serves these suites too. */
+export type ShopEnv = CatalogEnv;
+export const useShopEnv = useCatalogEnv;
 
 /** A logged-in shopper of its own. */
 export class Shopper {
