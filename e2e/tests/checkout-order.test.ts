@@ -265,4 +265,29 @@ describe('order confirmation', () => {
       await close();
     }
   });
+
+  it('an order with nothing to pay is paid at once and goes to the order list', async () => {
+    await ensureAddress(stack, token);
+    const sku = buyableSkus(30).find((s) => s.product.once_max_count === 0)!;
+    const { cart_id } = await addToCart(stack, token, sku, 1);
+    const { page, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await nextCheck(page, () => page.goto(`${stack.url}/order_confirm?cartId=${cart_id}`));
+      // the seed's coupons and points cannot cover a whole order, so the server's answer for one
+      // they do cover is stood in for
+      await page.route('**/api/v2/order/create', (route) =>
+        route.fulfill({
+          json: {
+            status: 200,
+            message: '支付成功',
+            data: { group_order_id: 1, group_order_sn: 'G1', pay_price: 0, paid: 1 },
+          },
+        }),
+      );
+      await page.getByRole('button', { name: '提交订单' }).click();
+      await page.waitForURL((u) => u.pathname === '/user/order_list' && u.searchParams.get('type') === '1');
+    } finally {
+      await close();
+    }
+  });
 });

@@ -115,6 +115,7 @@ export function AddressBook({
           </button>
         )}
       </div>
+      {addresses.length >= max && <p className="empty">最多可添加{max}个收货地址，请到地址管理中删除不用的地址</p>}
       {addresses.length > FOLDED && (
         <button type="button" className="more" onClick={() => setUnfolded((u) => !u)}>
           {unfolded ? '收起地址' : `显示全部地址（${addresses.length}）`}
