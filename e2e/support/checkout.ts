@@ -9,10 +9,10 @@ import path from 'node:path';
 import { generateCatalog, type SeedProduct } from '../../apps/api/src/seed/catalog';
 import { skuUnique } from '../../apps/api/src/seed/catalog-insert';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { REPO_ROOT, type TestStack } from './stack';
+import { REPO_ROOT, TEST_API_ENV, type TestStack } from './stack';
 
-/** What startTestStack seeds (SEED_GOODS=120, the seed's default random seed). */
-const catalog = generateCatalog({ goods: 120, seed: 20250101 });
+/** What startTestStack seeds: SEED_GOODS goods from the seed's default random seed (src/seed/index.ts). */
+const catalog = generateCatalog({ goods: Number(TEST_API_ENV.SEED_GOODS), seed: 20250101 });
 
 export interface SeedSkuRef {
   product: SeedProduct;
@@ -129,7 +129,7 @@ export async function editStackDatabase(stack: TestStack, statements: string[]):
       DATA_DIR: path.join(stack.tmpDir, 'data'),
       UPLOAD_DIR: path.join(stack.tmpDir, 'uploads'),
       LOG_LEVEL: 'warn',
-      SEED_GOODS: '120',
+      ...TEST_API_ENV,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

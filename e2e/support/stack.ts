@@ -11,6 +11,13 @@ export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'artifacts/screenshots');
 /** What every captcha of a test stack answers (MALL_DEV_CAPTCHA_TEXT). */
 export const E2E_CAPTCHA_TEXT = 'mall';
 
+/** The API environment of every test stack (also used when a test restarts the API). */
+export const TEST_API_ENV: Record<string, string> = {
+  SEED_GOODS: '120',
+  MALL_DEV_SMS_OUTBOX: '1',
+  MALL_DEV_CAPTCHA_TEXT: E2E_CAPTCHA_TEXT,
+};
+
 export interface Stack {
   url: string;
   apiUrl: string;
@@ -102,7 +109,7 @@ export async function startTestStack(opts: {
       releasesDir,
       quiet: process.env.E2E_VERBOSE ? false : true,
       // the dev SMS outbox and a fixed captcha answer let tests send and read SMS codes
-      apiEnv: { SEED_GOODS: '120', MALL_DEV_SMS_OUTBOX: '1', MALL_DEV_CAPTCHA_TEXT: E2E_CAPTCHA_TEXT },
+      apiEnv: TEST_API_ENV,
     });
   } catch (err) {
     fs.rmSync(tmpDir, { recursive: true, force: true });
