@@ -1,0 +1,70 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/** A stand-in for the API's release registry: answers with ETags, or fails on demand. */
+let answer: { version: string } | 'error' = { version: '1.0.0' };
+const server = http.createServer((req, res) => {
+  if (answer === 'error') {
+    res.writeHead(500).end();
+    return;
+  }
+  const etag = `"rel-${answer.version}"`;
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  const current = {
+    version: answer.version,
+    web_entry: `catalog/${answer.version}/web/mf-manifest.json`,
+    node_entry: null,
+  };
+  res.writeHead(200, { 'content-type': 'application/json', etag });
+  res.end(
+    JSON.stringify({
+      status: 200,
+      message: 'success',
+      data: { revision: '1', apps: { catalog: { current, previous: null } } },
+    }),
+  );
+});
+
+let releases: typeof import('./releases');
+
+beforeAll(async () => {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  vi.stubEnv('API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  vi.stubEnv('RELEASES_DIR', path.join(os.tmpdir(), 'mall-no-releases-here'));
+  releases = await import('./releases');
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  server.close();
+});
+
+describe('the release document a shell server serves', () => {
+  it('follows the registry, and keeps the last release it knew when the registry cannot be read', async () => {
+    expect(releases.currentReleases()).toEqual({}); // nothing known yet, no releases folder
+    await releases.pollReleases();
+    expect(releases.currentReleases().catalog).toEqual({
+      version: '1.0.0',
+      entry: '/remotes/catalog/1.0.0/web/mf-manifest.json',
+    });
+
+    answer = { version: '1.1.0' };
+    await releases.pollReleases();
+    expect(releases.currentReleases().catalog.version).toBe('1.1.0');
+
+    answer = 'error';
+    await releases.pollReleases();
+    expect(releases.currentReleases().catalog.version).toBe('1.1.0');
+
+    server.closeAllConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+    await releases.pollReleases();
+    expect(releases.currentReleases().catalog.version).toBe('1.1.0');
+  });
+});
