@@ -90,6 +90,8 @@ export function releasesWithout(apps: string[], tmpDir: string): string {
 export async function startTestStack(opts: {
   basePort: number;
   releasesDir?: string | ((tmpDir: string) => string);
+  /** extra API environment over TEST_API_ENV (e.g. a shortened order timeout) */
+  apiEnv?: Record<string, string>;
 }): Promise<TestStack> {
   if (!fs.existsSync(path.join(RELEASES_DIR, 'registry.json'))) {
     throw new Error('releases/registry.json is missing: run `pnpm build` at the repo root first');
@@ -109,7 +111,7 @@ export async function startTestStack(opts: {
       releasesDir,
       quiet: process.env.E2E_VERBOSE ? false : true,
       // the dev SMS outbox and a fixed captcha answer let tests send and read SMS codes
-      apiEnv: TEST_API_ENV,
+      apiEnv: { ...TEST_API_ENV, ...opts.apiEnv },
     });
   } catch (err) {
     fs.rmSync(tmpDir, { recursive: true, force: true });
