@@ -1,4 +1,4 @@
-import type { ApiClient } from './client';
+import type { ApiCaller } from './client';
 
 /** Goods card as the list endpoints return it. Money is integer fen. */
 export interface GoodsCard {
@@ -28,8 +28,6 @@ export interface CategoryNode {
 
 export type HotType = 'best' | 'new' | 'hot' | 'good';
 
-/** What the calls need of a client: the page's MallApi and the axios ApiClient both fit. */
-export type ApiCaller = Pick<ApiClient, 'get' | 'post'>;
 
 /** Filters of a goods search. Prices are integer fen, like every amount of the API. */
 export interface SearchFilter {

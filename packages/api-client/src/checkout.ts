@@ -1,4 +1,4 @@
-import type { ApiClient } from './client';
+import type { ApiCaller } from './client';
 
 /** Cart, address, order and payment calls (issue 7). Money is integer fen throughout. */
 
@@ -41,7 +41,7 @@ export interface AddToCart {
   product_type?: 0;
 }
 
-export const cartApi = (c: ApiClient) => ({
+export const cartApi = (c: ApiCaller) => ({
   add: (body: AddToCart) =>
     c.post<{ cart_id: number }>('/api/user/cart/create', { is_new: 0, product_type: 0, ...body }),
   list: () => c.get<CartList>('/api/user/cart/lst'),
@@ -100,7 +100,7 @@ export interface AddressInput {
   is_default?: 0 | 1;
 }
 
-export const addressApi = (c: ApiClient) => ({
+export const addressApi = (c: ApiCaller) => ({
   /** children of a region; 0 → the provinces */
   regions: (pid: number) => c.get<Region[]>(`/api/v2/system/city/lst/${pid}`),
   /** the default address first, then the newest; at most `max` (50) addresses */
@@ -245,7 +245,7 @@ export interface CreatedOrder {
 /** message of an expired key: re-run check */
 export const CHECKOUT_EXPIRED = '订单操作超时,请刷新页面';
 
-export const orderApi = (c: ApiClient) => ({
+export const orderApi = (c: ApiCaller) => ({
   check: (body: OrderCheckInput) => c.post<OrderCheck>('/api/v2/order/check', body),
   create: (body: OrderCreateInput) => c.post<CreatedOrder>('/api/v2/order/create', { pay_type: 'pc', ...body }),
 });
@@ -364,7 +364,7 @@ export interface OrderCounts {
   orderCount: number;
 }
 
-export const payApi = (c: ApiClient) => ({
+export const payApi = (c: ApiCaller) => ({
   /** balance pays at once (余额不足 rejects); QR types answer a code URL to show and poll */
   pay: (groupOrderId: number, type: PayType) => c.post<PayAnswer>(`/api/order/pay/${groupOrderId}`, { type }),
   /** poll every 2 s while a QR is shown */

@@ -84,3 +84,6 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     post: (url, body) => unwrap({ method: 'POST', url, data: body ?? {} }),
   };
 }
+
+/** What the typed calls need of a client: the page's MallApi and the axios ApiClient both fit. */
+export type ApiCaller = Pick<ApiClient, 'get' | 'post'>;

@@ -1,4 +1,4 @@
-import type { ApiClient } from './client';
+import type { ApiCaller } from './client';
 
 export interface CopyrightEntry {
   name: string;
@@ -33,7 +33,7 @@ export interface AreaCode {
   area_code: string;
 }
 
-export const siteApi = (c: ApiClient) => ({
+export const siteApi = (c: ApiCaller) => ({
   config: () => c.get<SiteConfig>('/api/pc/config'),
   home: () => c.get<HomeData>('/api/pc/home'),
   hotKeywords: () => c.get<{ keyword: string }[]>('/api/common/hot_keyword'),

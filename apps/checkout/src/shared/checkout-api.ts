@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 import { useApi } from '@mall/app-kit';
-import { addressApi, cartApi, orderApi, payApi, siteApi, type ApiClient } from '@mall/api-client';
+import { addressApi, cartApi, orderApi, payApi, siteApi } from '@mall/api-client';
 
-/**
- * The typed checkout calls over the page's one API client. The shell passes the client made
- * by `createApiClient`; the app-kit context only types it as `MallApi` (get/post), which is
- * all these calls use.
- */
+/** The typed checkout calls over the page's one API client. */
 export function useCheckoutApi() {
-  const api = useApi() as ApiClient;
+  const api = useApi();
   return useMemo(
     () => ({
       cart: cartApi(api),

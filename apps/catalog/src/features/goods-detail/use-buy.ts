@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cartApi, type ApiClient } from '@mall/api-client';
+import { cartApi } from '@mall/api-client';
 import { useApi, useMallState, useMallStore } from '@mall/app-kit';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
 
@@ -16,8 +16,7 @@ export function useRequireLogin() {
 
 /** 加入购物车 and 立即购买 through the cart API; the cart count in the top bar follows. */
 export function useBuy(productId: number) {
-  // MallApi is the shell's ApiClient; cartApi only uses its get/post.
-  const cart = cartApi(useApi() as ApiClient);
+  const cart = cartApi(useApi());
   const requireLogin = useRequireLogin();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
