@@ -11,3 +11,4 @@ export * from './wallet';
 export * from './payment';
 export * from './catalog-social';
 export * from './releases';
+export * from './merchant-profile';
