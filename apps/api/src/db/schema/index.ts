@@ -12,3 +12,4 @@ export * from './payment';
 export * from './catalog-social';
 export * from './releases';
 export * from './merchant-profile';
+export * from './user-center';
