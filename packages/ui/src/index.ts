@@ -6,3 +6,7 @@ export * from './page-frame';
 export * from './avatar';
 export * from './toast';
 export * from './modal';
+export * from './order-status';
+export * from './not-found';
+export * from './star-rating';
+export * from './image-uploader';
