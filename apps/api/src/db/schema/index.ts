@@ -13,3 +13,5 @@ export * from './catalog-social';
 export * from './releases';
 export * from './merchant-profile';
 export * from './user-center';
+export * from './article';
+export * from './intention';
