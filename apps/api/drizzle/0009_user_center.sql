@@ -52,6 +52,12 @@ CREATE TABLE "user_receipt" (
 	CONSTRAINT "user_receipt_type_check" CHECK ("user_receipt"."receipt_type" in (1, 2) and "user_receipt"."receipt_title_type" in (1, 2))
 );
 --> statement-breakpoint
+ALTER TABLE "store_coupon" ADD COLUMN "receive_start_time" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "store_coupon" ADD COLUMN "receive_end_time" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "store_coupon" ADD COLUMN "total_count" integer;--> statement-breakpoint
+ALTER TABLE "store_coupon" ADD COLUMN "remain_count" integer;--> statement-breakpoint
+ALTER TABLE "store_coupon" ADD COLUMN "user_limit" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "store_coupon" ADD COLUMN "is_show" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "live_anchor" ADD CONSTRAINT "live_anchor_mer_id_merchant_id_fk" FOREIGN KEY ("mer_id") REFERENCES "public"."merchant"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_invoice" ADD CONSTRAINT "order_invoice_order_id_store_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."store_order"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_invoice" ADD CONSTRAINT "order_invoice_uid_users_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -62,4 +68,7 @@ ALTER TABLE "user_brokerage" ADD CONSTRAINT "user_brokerage_order_id_store_order
 ALTER TABLE "user_receipt" ADD CONSTRAINT "user_receipt_uid_users_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_anchor_follow_uid_idx" ON "user_anchor_follow" USING btree ("uid","created_at");--> statement-breakpoint
 CREATE INDEX "user_brokerage_uid_idx" ON "user_brokerage" USING btree ("uid","created_at");--> statement-breakpoint
-CREATE INDEX "user_receipt_uid_idx" ON "user_receipt" USING btree ("uid");
+CREATE INDEX "user_receipt_uid_idx" ON "user_receipt" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "store_coupon_user_coupon_idx" ON "store_coupon_user" USING btree ("coupon_id","uid");--> statement-breakpoint
+ALTER TABLE "store_coupon" ADD CONSTRAINT "store_coupon_count_check" CHECK (("store_coupon"."total_count" is null) = ("store_coupon"."remain_count" is null) and ("store_coupon"."remain_count" is null or "store_coupon"."remain_count" between 0 and "store_coupon"."total_count"));--> statement-breakpoint
+ALTER TABLE "store_coupon" ADD CONSTRAINT "store_coupon_user_limit_check" CHECK ("store_coupon"."user_limit" >= 1);
