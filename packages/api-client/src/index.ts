@@ -2,3 +2,4 @@ export * from './client';
 export * from './site';
 export * from './catalog';
 export * from './checkout';
+export * from './after-sales';
