@@ -49,6 +49,8 @@ export interface SearchCard extends GoodsCard {
   rate: number;
   stock: number;
   merchant: { mer_name: string; is_trader: boolean };
+  /** a shop or goods coupon of it can be claimed (the 券 tag) */
+  has_coupon?: boolean;
 }
 
 export interface Brand {

@@ -3,3 +3,6 @@ export * from './site';
 export * from './catalog';
 export * from './checkout';
 export * from './after-sales';
+export * from './intention';
+export * from './coupon';
+export * from './news';
