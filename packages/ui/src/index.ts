@@ -10,3 +10,4 @@ export * from './order-status';
 export * from './not-found';
 export * from './star-rating';
 export * from './image-uploader';
+export * from './pager';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatusText, refundBadgeText, refundStatusText, refundTypeText } from './order-status';
+import { orderActions, orderStatusText, refundBadgeText, refundStatusText, refundTypeText } from './order-status';
 
 describe('order and refund status texts', () => {
   it('names the order statuses', () => {
@@ -31,5 +31,22 @@ describe('order and refund status texts', () => {
     expect(refundBadgeText({ refunding: false, refundedNum: 3, totalNum: 3 })).toBe('全部退款');
     expect(refundBadgeText({ refunding: false, refundedNum: 0, totalNum: 3, status: -1 })).toBe('全部退款');
     expect(refundBadgeText({ refunding: false, refundedNum: 0, totalNum: 3 })).toBe('');
+  });
+});
+
+describe('order actions', () => {
+  it('offers per status what the shopper can do', () => {
+    expect(orderActions({ paid: false, status: 0 })).toEqual(['detail', 'cancel', 'pay']);
+    expect(orderActions({ paid: true, status: 0 })).toEqual(['detail', 'receipt', 'again']);
+    expect(orderActions({ paid: true, status: 0, hasReceipt: true })).toEqual(['detail', 'again']);
+    expect(orderActions({ paid: true, status: 1, hasReceipt: true })).toEqual(['detail', 'logistics', 'take']);
+    expect(orderActions({ paid: true, status: 2, hasReceipt: true, shipped: true })).toEqual([
+      'detail',
+      'logistics',
+      'again',
+      'evaluate',
+    ]);
+    expect(orderActions({ paid: true, status: 3 })).toEqual(['detail', 'delete', 'again']);
+    expect(orderActions({ paid: true, status: -1 })).toEqual(['detail', 'delete', 'again']);
   });
 });
