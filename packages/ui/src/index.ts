@@ -11,3 +11,4 @@ export * from './not-found';
 export * from './star-rating';
 export * from './image-uploader';
 export * from './pager';
+export * from './china-time';

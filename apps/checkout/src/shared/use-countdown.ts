@@ -19,18 +19,5 @@ export function formatMinutes(seconds: number): string {
   return `${m}分${String(s).padStart(2, '0')}秒`;
 }
 
-/** A time as China shows it: 2026-11-23 20:15:00 */
-export function formatChinaTime(iso: string): string {
-  return new Date(iso)
-    .toLocaleString('zh-CN', {
-      timeZone: 'Asia/Shanghai',
-      hour12: false,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    .replace(/\//g, '-');
-}
+/** shared with user-center */
+export { formatChinaTime } from '@mall/ui';
