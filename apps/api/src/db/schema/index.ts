@@ -15,3 +15,4 @@ export * from './merchant-profile';
 export * from './user-center';
 export * from './article';
 export * from './intention';
+export * from './after-sales';

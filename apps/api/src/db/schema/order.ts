@@ -155,9 +155,31 @@ export const storeOrder = pgTable(
     paid: boolean().notNull().default(false),
     pay_time: timestamp({ withTimezone: true }),
     is_cancel: boolean().notNull().default(false),
+    /** shipping (after-sales module): 'express' courier, 'delivery' the shop's own (同城配送), '' not shipped */
+    delivery_type: varchar({ length: 16 }).notNull().default(''),
+    /** courier code (e.g. 'SF') and name, or the delivering person's name */
+    delivery_code: varchar({ length: 16 }).notNull().default(''),
+    delivery_name: varchar({ length: 32 }).notNull().default(''),
+    /** tracking number, or the delivering person's phone */
+    delivery_id: varchar({ length: 64 }).notNull().default(''),
+    delivery_time: timestamp({ withTimezone: true }),
+    /** receipt confirmed (by the buyer or the auto-confirm job); the after-sales window runs from here */
+    take_time: timestamp({ withTimezone: true }),
+    /** the after-sales window was closed by its job */
+    refund_closed: boolean().notNull().default(false),
+    /** deleted by the buyer (hidden from their lists) */
+    is_del: boolean().notNull().default(false),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('store_order_shipped_check', sql`${t.status} not in (1, 2, 3) or ${t.delivery_time} is not null`),
+    index('store_order_take_due_idx')
+      .on(t.delivery_time)
+      .where(sql`${t.status} = 1`),
+    index('store_order_refund_window_idx')
+      .on(t.take_time)
+      .where(sql`${t.refund_closed} = false and ${t.take_time} is not null`),
+    index('store_order_mer_idx').on(t.mer_id, t.paid, t.status),
     check(
       'store_order_sum_check',
       sql`${t.pay_price} = ${t.total_price} + ${t.pay_postage} - ${t.coupon_price} - ${t.platform_coupon_price} - ${t.integral_price} and ${t.pay_price} >= 0`,
@@ -190,6 +212,8 @@ export const storeOrderProduct = pgTable(
     integral_price: integer().notNull(),
     /** what the line costs after discounts (postage is per order) */
     pay_price: integer().notNull(),
+    /** reviewed by the buyer (at most once) */
+    is_reply: boolean().notNull().default(false),
   },
   (t) => [
     check('store_order_product_num_check', sql`${t.product_num} > 0`),
