@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- What is refunded of an order line never exceeds what was paid for it (and its pieces), and a
+-- What is refunded of an order line never exceeds what was paid for it (and its pieces), and a
 -- refund's postage never exceeds the order's: refused (-1) and cancelled (-2) refunds do not count.
 -- The order line (or order) row is locked first, so concurrent refunds of one line are checked
 -- one after the other.
