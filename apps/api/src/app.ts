@@ -16,6 +16,8 @@ import { scheduleOrderJobs } from './modules/pay/jobs';
 import { payRoutes } from './modules/pay/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { siteRoutes } from './modules/site/routes';
+import { uploadRoutes } from './modules/upload/routes';
+import { localFileStorage } from './modules/upload/storage';
 import { userRoutes } from './modules/user/routes';
 
 export interface AppOptions {
@@ -100,6 +102,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(addressRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(payRoutes, deps);
+  await app.register(uploadRoutes, { ...deps, storage: localFileStorage(opts.uploadDir) });
   scheduleOrderJobs(app, opts.database.db);
   return app;
 }

@@ -6,3 +6,4 @@ export * from './after-sales';
 export * from './intention';
 export * from './coupon';
 export * from './news';
+export * from './upload';
