@@ -2,10 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { idField, intField } from '../../http/fields';
-import { positiveInt, validate } from '../../http/validate';
+import { idField, idListField, idParams, intField } from '../../http/fields';
+import { pageQuery, positiveInt, validate } from '../../http/validate';
 import { currentUser } from '../auth/token';
-import { addRelation, browsingHistory, relationTypes, removeRelation } from './relations';
+import {
+  addRelation,
+  browsingHistory,
+  deleteHistory,
+  favouriteGoods,
+  followedShops,
+  relationTypes,
+  removeRelation,
+} from './relations';
 
 const relationBody = z.object({
   type: z.preprocess(
@@ -14,6 +22,9 @@ const relationBody = z.object({
   ),
   type_id: idField('收藏对象ID'),
 });
+
+const batchBody = relationBody.extend({ type_id: idListField('收藏对象', 100) });
+const historyIds = z.object({ ids: idListField('浏览记录', 100) });
 
 export const relationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.post('/api/user/relation/create', async (req) => {
@@ -28,6 +39,46 @@ export const relationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     const { type, type_id } = validate(relationBody, req.body);
     await removeRelation(db, user.uid, type, [type_id]);
     return ok(null, type === 10 ? '已取消关注' : '已取消收藏');
+  });
+
+  /** Removes several favourites (or follows) of one type: `type_id` is a list of ids. */
+  app.post('/api/user/relation/batch/delete', async (req) => {
+    const user = await currentUser(db, req);
+    const { type, type_id } = validate(batchBody, req.body);
+    await removeRelation(db, user.uid, type, type_id);
+    return ok(null, type === 10 ? '已取消关注' : '已取消收藏');
+  });
+
+  app.get('/api/user/relation/product/lst', async (req) => {
+    const user = await currentUser(db, req);
+    const { page, limit } = validate(pageQuery, req.query);
+    return ok(await favouriteGoods(db, user.uid, page, limit));
+  });
+
+  app.get('/api/user/relation/merchant/lst', async (req) => {
+    const user = await currentUser(db, req);
+    const { page, limit } = validate(pageQuery, req.query);
+    return ok(await followedShops(db, user.uid, page, limit));
+  });
+
+  app.post('/api/user/history/delete/:id', async (req) => {
+    const user = await currentUser(db, req);
+    const { id } = validate(idParams('浏览记录ID'), req.params);
+    await deleteHistory(db, user.uid, [id]);
+    return ok(null, '删除成功');
+  });
+
+  app.post('/api/user/history/batch/delete', async (req) => {
+    const user = await currentUser(db, req);
+    const { ids } = validate(historyIds, req.body);
+    await deleteHistory(db, user.uid, ids);
+    return ok(null, '删除成功');
+  });
+
+  app.post('/api/user/history/clear', async (req) => {
+    const user = await currentUser(db, req);
+    await deleteHistory(db, user.uid, null);
+    return ok(null, '已清空');
   });
 
   app.get('/api/user/history', async (req) => {

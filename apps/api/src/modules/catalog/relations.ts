@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeProduct, userRelation, userVisit } from '../../db/schema';
-import { badRequest } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/envelope';
 
 export const RELATION_GOODS = 0;
 export const RELATION_SHOP = 10;
@@ -66,3 +66,64 @@ export async function browsingHistory(db: Db, uid: number, page: number, limit: 
     .offset((page - 1) * limit);
   return { count: await db.$count(userVisit, where), list };
 }
+
+/** `GET /api/user/relation/product/lst`: favourite goods, newest first; goods off sale or out of stock are marked. */
+export async function favouriteGoods(db: Db, uid: number, page: number, limit: number) {
+  const where = and(eq(userRelation.uid, uid), eq(userRelation.type, RELATION_GOODS));
+  const list = await db
+    .select({
+      type_id: storeProduct.id,
+      store_name: storeProduct.store_name,
+      image: storeProduct.image,
+      price: storeProduct.price,
+      ot_price: storeProduct.ot_price,
+      sales: storeProduct.sales,
+      stock: storeProduct.stock,
+      is_show: storeProduct.is_show,
+      create_time: userRelation.create_time,
+    })
+    .from(userRelation)
+    .innerJoin(storeProduct, eq(storeProduct.id, userRelation.type_id))
+    .where(where)
+    .orderBy(desc(userRelation.create_time), desc(userRelation.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { count: await db.$count(userRelation, where), list };
+}
+
+/** `GET /api/user/relation/merchant/lst`: followed shops, newest first. */
+export async function followedShops(db: Db, uid: number, page: number, limit: number) {
+  const where = and(eq(userRelation.uid, uid), eq(userRelation.type, RELATION_SHOP));
+  const list = await db
+    .select({
+      type_id: merchant.id,
+      mer_name: merchant.mer_name,
+      mer_avatar: merchant.mer_avatar,
+      is_trader: merchant.is_trader,
+      care_count: merchant.care_count,
+      create_time: userRelation.create_time,
+    })
+    .from(userRelation)
+    .innerJoin(merchant, eq(merchant.id, userRelation.type_id))
+    .where(where)
+    .orderBy(desc(userRelation.create_time), desc(userRelation.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { count: await db.$count(userRelation, where), list };
+}
+
+/**
+ * Removes history entries of the user: the given ids (all must be the user's, else a 404 and
+ * nothing removed), or every entry when `ids` is null.
+ */
+export async function deleteHistory(db: Db, uid: number, ids: number[] | null) {
+  await db.transaction(async (tx) => {
+    const mine = eq(userVisit.uid, uid);
+    const removed = await tx
+      .delete(userVisit)
+      .where(ids ? and(mine, inArray(userVisit.id, ids)) : mine)
+      .returning({ id: userVisit.id });
+    if (ids && removed.length !== ids.length) throw notFound(HISTORY_NOT_FOUND);
+  });
+}
+export const HISTORY_NOT_FOUND = '浏览记录不存在';

@@ -8,7 +8,11 @@ import { changePwdBody } from '../auth/schemas';
 import { WRONG_CODE } from '../auth/service';
 import { verifySmsCode } from '../auth/sms';
 import { currentUser } from '../auth/token';
+import { engagementRoutes } from './engagement-routes';
+import { profileRoutes } from './profile-routes';
+import { receiptRoutes } from './receipt-routes';
 import { findUserByPhone, setPassword, userView } from './service';
+import { walletRoutes } from './wallet-routes';
 
 export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/api/user', async (req) => ok(userView(await currentUser(db, req))));
@@ -23,4 +27,9 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
     await setPassword(db, user.uid, await hashPassword(body.pwd));
     return ok(null, '修改成功');
   });
+
+  await app.register(walletRoutes, { db });
+  await app.register(receiptRoutes, { db });
+  await app.register(profileRoutes, { db });
+  await app.register(engagementRoutes, { db });
 };

@@ -1,0 +1,92 @@
+/**
+ * Lists the user centre shows for features that fill them later: promotion orders (brokerage
+ * from distribution), followed live anchors, presell orders. They read real tables and may be empty.
+ */
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { liveAnchor, merchant, storeOrder, storeOrderProduct, userAnchorFollow, userBrokerage, users } from '../../db/schema';
+
+/** `GET /api/user/spread_order`: orders the user earned brokerage on, with the buyer's nickname. */
+export async function spreadOrders(db: Db, uid: number, page: number, limit: number) {
+  const where = eq(userBrokerage.uid, uid);
+  const list = await db
+    .select({
+      id: userBrokerage.id,
+      order_sn: storeOrder.order_sn,
+      pay_price: storeOrder.pay_price,
+      brokerage: userBrokerage.brokerage,
+      level: userBrokerage.level,
+      status: userBrokerage.status,
+      nickname: users.nickname,
+      created_at: userBrokerage.created_at,
+    })
+    .from(userBrokerage)
+    .innerJoin(storeOrder, eq(storeOrder.id, userBrokerage.order_id))
+    .innerJoin(users, eq(users.uid, storeOrder.uid))
+    .where(where)
+    .orderBy(desc(userBrokerage.created_at), desc(userBrokerage.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { count: await db.$count(userBrokerage, where), list };
+}
+
+/** `GET /api/user/anchor/lst`: live anchors the user follows. */
+export async function followedAnchors(db: Db, uid: number, page: number, limit: number) {
+  const where = eq(userAnchorFollow.uid, uid);
+  const list = await db
+    .select({
+      anchor_id: liveAnchor.id,
+      nickname: liveAnchor.nickname,
+      avatar: liveAnchor.avatar,
+      fans: liveAnchor.fans,
+      is_live: liveAnchor.is_live,
+      mer_id: liveAnchor.mer_id,
+      mer_name: merchant.mer_name,
+      created_at: userAnchorFollow.created_at,
+    })
+    .from(userAnchorFollow)
+    .innerJoin(liveAnchor, eq(liveAnchor.id, userAnchorFollow.anchor_id))
+    .leftJoin(merchant, eq(merchant.id, liveAnchor.mer_id))
+    .where(where)
+    .orderBy(desc(userAnchorFollow.created_at), desc(userAnchorFollow.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { count: await db.$count(userAnchorFollow, where), list };
+}
+
+/**
+ * `GET /api/user/presell_order`: presell orders (activity_type 2) and orders in the deposit
+ * states (10 待付尾款, 11 尾款超时); the final payment arrives with the marketing work.
+ */
+export async function presellOrders(db: Db, uid: number, page: number, limit: number) {
+  const where = and(
+    eq(storeOrder.uid, uid),
+    eq(storeOrder.is_cancel, false),
+    or(eq(storeOrder.activity_type, 2), inArray(storeOrder.status, [10, 11])),
+  );
+  const orders = await db
+    .select({
+      order_id: storeOrder.id,
+      order_sn: storeOrder.order_sn,
+      mer_name: merchant.mer_name,
+      status: storeOrder.status,
+      paid: storeOrder.paid,
+      pay_price: storeOrder.pay_price,
+      total_num: storeOrder.total_num,
+      created_at: storeOrder.created_at,
+    })
+    .from(storeOrder)
+    .innerJoin(merchant, eq(merchant.id, storeOrder.mer_id))
+    .where(where)
+    .orderBy(desc(storeOrder.created_at), desc(storeOrder.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const lines = orders.length
+    ? await db
+        .select({ order_id: storeOrderProduct.order_id, title: storeOrderProduct.title, image: storeOrderProduct.image, sku: storeOrderProduct.sku, product_num: storeOrderProduct.product_num })
+        .from(storeOrderProduct)
+        .where(inArray(storeOrderProduct.order_id, orders.map((o) => o.order_id)))
+    : [];
+  const [{ n }] = await db.select({ n: count() }).from(storeOrder).where(where);
+  return { count: n, list: orders.map((o) => ({ ...o, goods: lines.filter((l) => l.order_id === o.order_id) })) };
+}
