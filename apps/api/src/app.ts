@@ -6,6 +6,7 @@ import { ApiError, type Envelope } from './http/envelope';
 import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { browseRoutes } from './modules/catalog/browse-routes';
 import { relationRoutes } from './modules/catalog/relation-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { commonRoutes } from './modules/common/routes';
@@ -89,6 +90,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(siteRoutes, deps);
   await app.register(commonRoutes, deps);
   await app.register(catalogRoutes, deps);
+  await app.register(browseRoutes, deps);
   await app.register(merchantRoutes, deps);
   await app.register(relationRoutes, deps);
   await app.register(authRoutes, deps);

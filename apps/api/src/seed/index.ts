@@ -7,6 +7,7 @@ import { insertCatalog } from './catalog-insert';
 import { insertSite, writeSiteImages } from './site';
 import { insertCheckoutDemo } from './checkout';
 import { insertReviews } from './reviews';
+import { insertShopPages } from './shop-pages';
 import { insertDemoUsers } from './users';
 
 export interface SeedOptions {
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
     { name: 'users', writeImages: async () => {}, insert: insertDemoUsers },
     { name: 'checkout', writeImages: async () => {}, insert: insertCheckoutDemo },
     { name: 'reviews', writeImages: async () => {}, insert: (tx) => insertReviews(tx, opts.seed) },
+    { name: 'shop-pages', writeImages: async () => {}, insert: (tx) => insertShopPages(tx, opts.uploadDir) },
     // databases seeded before the search columns existed
     { name: 'search-index', writeImages: async () => {}, insert: async (tx) => ({ goods: await indexUnindexedGoods(tx) }) },
   ];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { publicCache } from '../../http/cache';
 import { ok } from '../../http/envelope';
 import { pageQuery, positiveInt, validate } from '../../http/validate';
 import { idParams } from '../../http/fields';
@@ -28,9 +29,9 @@ const hotParams = z.object({
 });
 
 export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/store/product/category/lst', async () => ok(await categoryTree(db)));
+  app.get('/api/store/product/category/lst', { onSend: publicCache }, async () => ok(await categoryTree(db)));
 
-  app.get('/api/product/spu/hot/:type', async (req) => {
+  app.get('/api/product/spu/hot/:type', { onSend: publicCache }, async (req) => {
     const { type } = validate(hotParams, req.params);
     const { page, limit } = validate(pageQuery, req.query);
     return ok(await hotProducts(db, type, page, limit));

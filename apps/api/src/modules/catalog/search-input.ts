@@ -73,6 +73,8 @@ export const searchFilterShape = {
   filter_params: filterParamsField,
   price_on: priceField('最低价'),
   price_off: priceField('最高价'),
+  /** one shop's goods (the shop pages) */
+  mer_id: optional(intField('店铺ID', 1, MAX_ID)),
 };
 
 /** A search query object: the filters plus `extra` fields, the price bounds in order. */

@@ -31,6 +31,7 @@ export function searchWhere(q: SearchFilter, opts: WhereOptions = {}): SQL {
   const parts: (SQL | undefined)[] = [eq(storeProduct.is_show, true)];
   if (q.keyword) parts.push(keywordMatch(q.keyword));
   if (q.cate_pid) parts.push(inCategory(q.cate_pid));
+  if (q.mer_id) parts.push(eq(storeProduct.mer_id, q.mer_id));
   if (q.brand_id && opts.except !== 'brand_id') parts.push(inArray(storeProduct.brand_id, q.brand_id));
   if (q.mer_type_id) parts.push(inArray(merchant.type_id, q.mer_type_id));
   if (q.price_on !== undefined) parts.push(gte(storeProduct.price, q.price_on));

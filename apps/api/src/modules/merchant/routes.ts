@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ok } from '../../http/envelope';
-import { flagField, idField } from '../../http/fields';
+import { publicCache } from '../../http/cache';
+import { badRequest, ok } from '../../http/envelope';
+import { flagField, idField, idParams } from '../../http/fields';
 import { positiveInt, validate } from '../../http/validate';
-import { keywordField } from '../catalog/search-input';
+import { consumeCaptcha } from '../auth/captcha';
+import { searchGoods } from '../catalog/goods-search';
+import { goodsSearchQuery, keywordField } from '../catalog/search-input';
 import { merchantTypes } from '../catalog/search-facets';
+import { optionalUser } from '../catalog/viewer';
 import { listMerchants, merchantOrders } from './service';
+import { assertShop, merchantCategories, shopCategories, shopConfig, shopDetail, shopLicences } from './shop';
 
 const blankless = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -20,7 +25,49 @@ const listQuery = z.object({
   limit: positiveInt('每页数量', 50, 10),
 });
 
+const shopParams = idParams('店铺ID');
+const certificateParams = z.object({ mer_id: idField('店铺ID') });
+const captchaBody = z.object({
+  key: z.string({ error: '请先获取验证码' }).min(1, '请先获取验证码').max(64, '验证码已失效'),
+  code: z.string({ error: '请输入验证码' }).trim().min(1, '请输入验证码').max(8, '验证码错误'),
+});
+
 export const merchantRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/api/store/merchant/lst', async (req) => ok(await listMerchants(db, validate(listQuery, req.query))));
-  app.get('/api/store/merchant/type/lst', async () => ok(await merchantTypes(db)));
+  app.get('/api/store/merchant/type/lst', { onSend: publicCache }, async () => ok(await merchantTypes(db)));
+  app.get('/api/pc/mer_category', { onSend: publicCache }, async () => ok(await merchantCategories(db)));
+
+  /** A shop's home: its card (isFollow for the viewer), banner, address, sales and goods count. */
+  app.get('/api/store/merchant/detail/:id', { onSend: publicCache }, async (req) => {
+    const { id } = validate(shopParams, req.params);
+    const viewer = await optionalUser(db, req);
+    return ok(await shopDetail(db, id, viewer?.uid ?? null));
+  });
+
+  app.get('/api/pc/mer_config/:id', { onSend: publicCache }, async (req) => {
+    const { id } = validate(shopParams, req.params);
+    return ok(await shopConfig(db, id));
+  });
+
+  app.get('/api/store/merchant/category/lst/:id', { onSend: publicCache }, async (req) => {
+    const { id } = validate(shopParams, req.params);
+    return ok(await shopCategories(db, id));
+  });
+
+  /** A shop's goods: the search's keyword, category (cate_pid), price, order and paging, within the shop. */
+  app.get('/api/product/spu/merchant/:id', async (req) => {
+    const { id } = validate(shopParams, req.params);
+    const q = validate(goodsSearchQuery, req.query);
+    await assertShop(db, id);
+    return ok(await searchGoods(db, { ...q, mer_id: id }));
+  });
+
+  /** The shop's business licence, after an image captcha (`GET /api/captcha`): each captcha answers once. */
+  app.post('/api/store/certificate/:mer_id', async (req) => {
+    const { mer_id } = validate(certificateParams, req.params);
+    const { key, code } = validate(captchaBody, req.body);
+    await assertShop(db, mer_id);
+    if (!(await consumeCaptcha(db, key, code))) throw badRequest('验证码错误或已过期');
+    return ok(await shopLicences(db, mer_id));
+  });
 };

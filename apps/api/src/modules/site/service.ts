@@ -5,10 +5,12 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import {
   featureKeys,
   groups,
+  hotBannerKey,
   pcConfigKeys,
   settingDefaults,
   type HomeBannerValue,
   type HomeTabValue,
+  type HotBannerType,
   type SettingKey,
   type Settings,
   type TopBannerValue,
@@ -41,6 +43,12 @@ export async function getPcHome(db: Db) {
     pc_home_banner: banners.map(({ value }) => ({ image: value.image, url: value.url, title: value.title })),
     pc_home_tab: tabs.map(({ value }) => ({ label: value.label, link: value.link })),
   };
+}
+
+/** A /goods_list page's banners (the page shows the first); [] when the operator set none. */
+export async function getHotBanner(db: Db, type: HotBannerType) {
+  const rows = await readGroup<HomeBannerValue>(db, hotBannerKey(type));
+  return rows.map(({ value }) => ({ image: value.image, url: value.url, title: value.title }));
 }
 
 export async function getAgreement(db: Db, key: string) {

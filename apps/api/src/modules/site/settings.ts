@@ -62,6 +62,11 @@ export const groups = {
   homeTab: 'pc_home_tab',
 } as const;
 
+export const hotBannerTypes = ['best', 'new', 'hot', 'good'] as const;
+export type HotBannerType = (typeof hotBannerTypes)[number];
+/** group_data key of a /goods_list?type= banner */
+export const hotBannerKey = (type: HotBannerType) => `pc_hot_banner_${type}`;
+
 export interface TopBannerValue {
   image: string;
   url: string;

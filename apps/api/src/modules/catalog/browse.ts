@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchant, storeBrand, storeCategory, storeProduct } from '../../db/schema';
+import { inCategory } from './search-where';
+
+/** Goods per home floor. */
+export const FLOOR_GOODS = 8;
+const FLOOR_TABS = 6;
+
+const cardColumns = {
+  product_id: storeProduct.id,
+  store_name: storeProduct.store_name,
+  image: storeProduct.image,
+  price: storeProduct.price,
+  ot_price: storeProduct.ot_price,
+  sales: storeProduct.sales,
+  mer_id: storeProduct.mer_id,
+  mer_name: merchant.mer_name,
+  is_trader: merchant.is_trader,
+};
+
+type CardRow = { product_id: number; mer_name: string; is_trader: boolean } & Record<string, unknown>;
+const toCard = <R extends CardRow>({ mer_name, is_trader, ...goods }: R) => ({ spu_id: goods.product_id, ...goods, merchant: { mer_name, is_trader } });
+
+/**
+ * `GET /api/pc/rec_list`: the home page's category floors — top categories in the menu's order,
+ * `limit` per page, each with its 2nd-level categories and its FLOOR_GOODS best sellers.
+ */
+export async function homeFloors(db: Db, page: number, limit: number) {
+  const top = eq(storeCategory.pid, 0);
+  const cats = await db
+    .select({ id: storeCategory.id, cate_name: storeCategory.cate_name, pic: storeCategory.pic })
+    .from(storeCategory)
+    .where(top)
+    .orderBy(desc(storeCategory.sort), asc(storeCategory.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const children = cats.length
+    ? await db
+        .select({ id: storeCategory.id, pid: storeCategory.pid, cate_name: storeCategory.cate_name })
+        .from(storeCategory)
+        .where(inArray(storeCategory.pid, cats.map((c) => c.id)))
+        .orderBy(desc(storeCategory.sort), asc(storeCategory.id))
+    : [];
+  const list = await Promise.all(
+    cats.map(async (c) => {
+      const goods = await db
+        .select(cardColumns)
+        .from(storeProduct)
+        .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
+        .where(and(eq(storeProduct.is_show, true), inCategory(c.id)))
+        .orderBy(desc(storeProduct.sales), desc(storeProduct.id))
+        .limit(FLOOR_GOODS);
+      return {
+        ...c,
+        children: children.filter((x) => x.pid === c.id).slice(0, FLOOR_TABS).map(({ id, cate_name }) => ({ id, cate_name })),
+        list: goods.map(toCard),
+      };
+    }),
+  );
+  return { count: await db.$count(storeCategory, top), list };
+}
+
+/**
+ * `GET /api/product/spu/recommend`: "为你推荐" — well-rated goods flagged good or best, best
+ * rated and best selling first. `exclude` leaves one product out (the one being viewed).
+ */
+export async function recommendGoods(db: Db, page: number, limit: number, exclude?: number) {
+  const where = and(
+    eq(storeProduct.is_show, true),
+    or(eq(storeProduct.is_good, true), eq(storeProduct.is_best, true)),
+    exclude ? sql`${storeProduct.id} <> ${exclude}` : undefined,
+  );
+  const rows = await db
+    .select(cardColumns)
+    .from(storeProduct)
+    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
+    .where(where)
+    .orderBy(desc(storeProduct.rate), desc(storeProduct.sales), desc(storeProduct.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { count: await db.$count(storeProduct, where), list: rows.map(toCard) };
+}
+
+/** `GET /api/store/product/brand/category`: every brand, grouped by its top category in the menu's order (/brandList). */
+export async function brandsByCategory(db: Db) {
+  const rows = await db
+    .select({
+      category_id: storeCategory.id,
+      cate_name: storeCategory.cate_name,
+      brand_id: storeBrand.id,
+      brand_name: storeBrand.brand_name,
+      pic: storeBrand.pic,
+    })
+    .from(storeBrand)
+    .innerJoin(storeCategory, eq(storeCategory.id, storeBrand.category_id))
+    .orderBy(desc(storeCategory.sort), asc(storeCategory.id), desc(storeBrand.sort), asc(storeBrand.id));
+  const groups = new Map<number, { category_id: number; cate_name: string; brands: { brand_id: number; brand_name: string; pic: string }[] }>();
+  for (const { category_id, cate_name, ...brand } of rows) {
+    if (!groups.has(category_id)) groups.set(category_id, { category_id, cate_name, brands: [] });
+    groups.get(category_id)!.brands.push(brand);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,118 @@
+import { expect, it } from 'vitest';
+import { describeApi } from './helpers';
+import { useCatalogEnv } from './catalog-fixture';
+
+interface Card {
+  spu_id: number;
+  product_id: number;
+  price: number;
+  sales: number;
+  image: string;
+  merchant: { mer_name: string; is_trader: boolean };
+}
+interface Floor {
+  id: number;
+  cate_name: string;
+  children: { id: number; cate_name: string }[];
+  list: Card[];
+}
+
+describeApi('catalog browsing', () => {
+  const env = useCatalogEnv();
+
+  it('GET /api/pc/rec_list pages the top categories, 8 best sellers of each', async () => {
+    const tree = (await env.get<{ id: number; children: { id: number }[] }[]>('/api/store/product/category/lst')).body.data;
+    const first = await env.get<{ count: number; list: Floor[] }>('/api/pc/rec_list?limit=2');
+    expect(first.http).toBe(200);
+    expect(first.body.data.count).toBe(tree.length);
+    expect(first.body.data.list.map((f) => f.id)).toEqual(tree.slice(0, 2).map((c) => c.id));
+    const second = await env.get<{ list: Floor[] }>('/api/pc/rec_list?limit=2&page=2');
+    expect(second.body.data.list.map((f) => f.id)).toEqual(tree.slice(2, 4).map((c) => c.id));
+    for (const floor of [...first.body.data.list, ...second.body.data.list]) {
+      expect(floor.list.length).toBeGreaterThan(0);
+      expect(floor.list.length).toBeLessThanOrEqual(8);
+      const top = tree.find((c) => c.id === floor.id)!;
+      expect(floor.children.every((c) => top.children.some((x) => x.id === c.id))).toBe(true);
+      const sales = floor.list.map((g) => g.sales);
+      expect(sales).toEqual([...sales].sort((a, b) => b - a));
+      for (const g of floor.list) expect(Number.isInteger(g.price)).toBe(true);
+    }
+    const past = await env.get<{ list: Floor[] }>(`/api/pc/rec_list?page=${tree.length + 1}&limit=1`);
+    expect(past.body.data.list).toEqual([]);
+  });
+
+  it('GET /api/product/spu/recommend pages without overlap and can leave the viewed goods out', async () => {
+    const a = await env.get<{ count: number; list: Card[] }>('/api/product/spu/recommend?limit=6');
+    const b = await env.get<{ list: Card[] }>('/api/product/spu/recommend?limit=6&page=2');
+    expect(a.body.data.count).toBeGreaterThan(6);
+    expect(a.body.data.list).toHaveLength(6);
+    const ids = new Set(a.body.data.list.map((g) => g.product_id));
+    for (const g of b.body.data.list) expect(ids.has(g.product_id)).toBe(false);
+    const first = a.body.data.list[0].product_id;
+    const without = await env.get<{ list: Card[] }>(`/api/product/spu/recommend?limit=6&product_id=${first}`);
+    expect(without.body.data.list.map((g) => g.product_id)).not.toContain(first);
+  });
+
+  it('GET /api/pc/hot_banner/:type answers the banner of each list type', async () => {
+    for (const type of ['best', 'new', 'hot', 'good']) {
+      const res = await env.get<{ image: string; url: string; title: string }[]>(`/api/pc/hot_banner/${type}`);
+      expect(res.http, type).toBe(200);
+      expect(res.body.data.length).toBeGreaterThan(0);
+      expect(res.body.data[0].image).toMatch(/^\/uploads\/.+\.svg$/);
+      expect(res.body.data[0].url).toBe(`/goods_list?type=${type}`);
+    }
+  });
+
+  it('GET /api/store/product/brand/category groups every brand by its top category', async () => {
+    const res = await env.get<{ category_id: number; cate_name: string; brands: { brand_id: number; brand_name: string; pic: string }[] }[]>(
+      '/api/store/product/brand/category',
+    );
+    const all = await env.get<{ count: number }>('/api/store/product/brand/lst?limit=1');
+    expect(res.body.data.length).toBeGreaterThan(3);
+    expect(res.body.data.reduce((n, g) => n + g.brands.length, 0)).toBe(all.body.data.count);
+    for (const g of res.body.data) expect(g.brands.length).toBeGreaterThan(0);
+  });
+
+  it('rejects bad paging and types with a Chinese 400', async () => {
+    const cases: [string, string][] = [
+      ['/api/pc/rec_list?page=0', '页码必须是正整数'],
+      ['/api/pc/rec_list?limit=11', '每页数量不能超过10'],
+      ['/api/pc/rec_list?page=101', '页码不能超过100'],
+      ['/api/product/spu/recommend?limit=abc', '每页数量必须是正整数'],
+      ['/api/product/spu/recommend?product_id=-3', '商品ID必须是正整数'],
+      ['/api/pc/hot_banner/cheap', '类型必须是 best、new、hot 或 good'],
+    ];
+    for (const [path, message] of cases) {
+      const res = await env.get(path);
+      expect(res.http, path).toBe(400);
+      expect(res.body).toEqual({ status: 400, message, data: null });
+    }
+  });
+
+  it('site, home and category data is publicly cacheable with an ETag and answers 304', async () => {
+    for (const path of ['/api/pc/config', '/api/pc/home', '/api/store/product/category/lst', '/api/pc/rec_list', '/api/pc/hot_banner/new', '/api/product/spu/hot/best']) {
+      const res = await fetch(env.baseUrl + path);
+      expect(res.headers.get('cache-control'), path).toMatch(/^public, .*stale-while-revalidate=\d+/);
+      const etag = res.headers.get('etag');
+      expect(etag, path).toMatch(/^".+"$/);
+      const again = await fetch(env.baseUrl + path, { headers: { 'If-None-Match': etag! } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe('');
+      const changed = await fetch(env.baseUrl + path, { headers: { 'If-None-Match': '"other"' } });
+      expect(changed.status).toBe(200);
+    }
+  });
+
+  it('never caches publicly what is personal, priced for buying, or an error', async () => {
+    const token = await env.login();
+    const withToken = await fetch(env.baseUrl + '/api/pc/home', { headers: { 'X-Token': token } });
+    expect(withToken.headers.get('cache-control')).toBe('private, no-store');
+    expect(withToken.headers.get('etag')).toBeNull();
+    const detail = await fetch(env.baseUrl + '/api/store/product/detail/1');
+    expect(detail.headers.get('cache-control') ?? '').not.toMatch(/public/);
+    const cart = await fetch(env.baseUrl + '/api/user/cart/lst', { headers: { 'X-Token': token } });
+    expect(cart.headers.get('cache-control') ?? '').not.toMatch(/public/);
+    const bad = await fetch(env.baseUrl + '/api/pc/rec_list?page=0');
+    expect(bad.headers.get('cache-control')).toBeNull();
+  });
+});

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import * as schema from '../src/db/schema';
+import { captchaHash } from '../src/modules/auth/captcha';
+import { describeApi } from './helpers';
+import { useCatalogEnv } from './catalog-fixture';
+
+interface Shop {
+  mer_id: number;
+  mer_name: string;
+  care_count: number;
+  product_score: number;
+  isFollow: boolean;
+  product_count: number;
+  sales: number;
+  category_name: string;
+}
+interface Goods {
+  product_id: number;
+  mer_id: number;
+  store_name: string;
+  price: number;
+  sales: number;
+}
+interface ShopCategory {
+  id: number;
+  cate_name: string;
+  children: { id: number; cate_name: string; count: number }[];
+}
+
+const NO_SHOP = { status: 404, message: '店铺不存在', data: null };
+
+describeApi('shops', () => {
+  const env = useCatalogEnv();
+
+  /** A captcha whose answer the test knows. */
+  async function captcha(answer = 'Ab3d') {
+    const { body } = await env.get<{ key: string }>('/api/captcha');
+    await env.db.update(schema.captcha).set({ answer_hash: captchaHash(body.data.key, answer) }).where(eq(schema.captcha.key, body.data.key));
+    return body.data.key;
+  }
+
+  it('GET /api/pc/mer_category answers the shop street tabs; merchant/lst filters by them', async () => {
+    const tabs = (await env.get<{ merchant_category_id: number; category_name: string }[]>('/api/pc/mer_category')).body.data;
+    expect(tabs.length).toBeGreaterThan(3);
+    const tab = tabs[0];
+    const shops = await env.get<{ count: number; list: (Shop & { recommend: unknown[] })[] }>(`/api/store/merchant/lst?category_id=${tab.merchant_category_id}`);
+    expect(shops.body.data.count).toBeGreaterThan(0);
+    const all = await env.get<{ count: number }>('/api/store/merchant/lst');
+    expect(shops.body.data.count).toBeLessThan(all.body.data.count);
+    for (const s of shops.body.data.list) expect(s.recommend.length).toBeLessThanOrEqual(3);
+  });
+
+  it('GET /api/store/merchant/detail/:id answers the shop with its sales, goods count and follow state', async () => {
+    const res = await env.get<Shop>('/api/store/merchant/detail/1');
+    expect(res.http).toBe(200);
+    const s = res.body.data;
+    expect(s.mer_id).toBe(1);
+    expect(s.isFollow).toBe(false);
+    expect(s.product_count).toBeGreaterThan(0);
+    expect(s.product_score).toBeGreaterThan(0);
+    expect(s.product_score).toBeLessThanOrEqual(5);
+    expect(s.category_name.length).toBeGreaterThan(0);
+    const token = await env.login();
+    await env.post('/api/user/relation/create', { type: 10, type_id: 1 }, token);
+    const mine = await env.get<Shop>('/api/store/merchant/detail/1', token);
+    expect(mine.body.data.isFollow).toBe(true);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    await env.post('/api/user/relation/delete', { type: 10, type_id: 1 }, token);
+  });
+
+  it('GET /api/pc/mer_config/:id answers the shop carousel', async () => {
+    const res = await env.get<{ mer_id: number; banners: { image: string; url: string }[] }>('/api/pc/mer_config/2');
+    expect(res.body.data.mer_id).toBe(2);
+    expect(res.body.data.banners.length).toBeGreaterThan(0);
+    for (const b of res.body.data.banners) expect(b.image).toMatch(/^\/uploads\//);
+  });
+
+  it('GET /api/store/merchant/category/lst/:id answers the categories the shop sells in, with counts', async () => {
+    const cats = (await env.get<ShopCategory[]>('/api/store/merchant/category/lst/4')).body.data;
+    expect(cats.length).toBeGreaterThan(0);
+    const leaf = cats[0].children[0];
+    expect(leaf.count).toBeGreaterThan(0);
+    const goods = await env.get<{ count: number; list: Goods[] }>(`/api/product/spu/merchant/4?cate_pid=${leaf.id}&limit=50`);
+    expect(goods.body.data.count).toBe(leaf.count);
+    const parent = await env.get<{ count: number }>(`/api/product/spu/merchant/4?cate_pid=${cats[0].id}`);
+    expect(parent.body.data.count).toBe(cats[0].children.reduce((n, c) => n + c.count, 0));
+  });
+
+  it('GET /api/product/spu/merchant/:id lists only that shop, searches, sorts and pages', async () => {
+    const all = await env.get<{ count: number; list: Goods[] }>('/api/product/spu/merchant/4?limit=50');
+    expect(all.body.data.count).toBeGreaterThan(0);
+    for (const g of all.body.data.list) expect(g.mer_id).toBe(4);
+    const word = [...all.body.data.list[0].store_name].slice(0, 2).join('');
+    const found = await env.get<{ list: Goods[] }>(`/api/product/spu/merchant/4?keyword=${encodeURIComponent(word)}&limit=50`);
+    expect(found.body.data.list.length).toBeGreaterThan(0);
+    for (const g of found.body.data.list) expect(g.mer_id).toBe(4);
+    const bySales = await env.get<{ list: Goods[] }>('/api/product/spu/merchant/4?order=sales&limit=15');
+    const sales = bySales.body.data.list.map((g) => g.sales);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+    const byPrice = await env.get<{ list: Goods[] }>('/api/product/spu/merchant/4?order=price_asc&limit=15');
+    const prices = byPrice.body.data.list.map((g) => g.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const p2 = await env.get<{ list: Goods[] }>('/api/product/spu/merchant/4?limit=2&page=2');
+    expect(p2.body.data.list.map((g) => g.product_id)).toEqual(all.body.data.list.slice(2, 4).map((g) => g.product_id));
+  });
+
+  it('unknown shops answer the 404 envelope', async () => {
+    for (const path of ['/api/store/merchant/detail/99999', '/api/pc/mer_config/99999', '/api/store/merchant/category/lst/99999', '/api/product/spu/merchant/99999']) {
+      const res = await env.get(path);
+      expect(res.http, path).toBe(404);
+      expect(res.body).toEqual(NO_SHOP);
+    }
+    const key = await captcha();
+    const cert = await env.post('/api/store/certificate/99999', { key, code: 'Ab3d' });
+    expect(cert.body).toEqual(NO_SHOP);
+  });
+
+  it('bad ids and queries answer a Chinese 400', async () => {
+    const cases: [string, string][] = [
+      ['/api/store/merchant/detail/abc', '店铺ID必须是整数'],
+      ['/api/store/merchant/detail/0', '店铺ID必须是正整数'],
+      ['/api/pc/mer_config/1.5', '店铺ID必须是整数'],
+      ['/api/product/spu/merchant/1?order=cheap', '排序方式必须是 sales、rate、price_asc 或 price_desc'],
+      ['/api/product/spu/merchant/1?limit=51', '每页数量不能超过50'],
+      ['/api/product/spu/merchant/1?page=0', '页码必须是正整数'],
+      ['/api/product/spu/merchant/1?cate_pid=x', '分类ID必须是整数'],
+    ];
+    for (const [path, message] of cases) {
+      const res = await env.get(path);
+      expect(res.http, path).toBe(400);
+      expect(res.body).toEqual({ status: 400, message, data: null });
+    }
+  });
+
+  it('POST /api/store/certificate/:mer_id shows the licence only for a right captcha, once', async () => {
+    const missing = await env.post('/api/store/certificate/1', {});
+    expect(missing.body).toEqual({ status: 400, message: '请先获取验证码', data: null });
+    const noCode = await env.post('/api/store/certificate/1', { key: 'x' });
+    expect(noCode.body).toEqual({ status: 400, message: '请输入验证码', data: null });
+    const key = await captcha();
+    const wrong = await env.post('/api/store/certificate/1', { key, code: 'zzzz' });
+    expect(wrong.body).toEqual({ status: 400, message: '验证码错误或已过期', data: null });
+    const reused = await env.post('/api/store/certificate/1', { key, code: 'Ab3d' });
+    expect(reused.body.status).toBe(400);
+    const fresh = await captcha();
+    const res = await env.post<{ mer_name: string; images: string[] }>('/api/store/certificate/1', { key: fresh, code: 'aB3D' });
+    expect(res.body.status).toBe(200);
+    expect(res.body.data.images.length).toBeGreaterThan(0);
+    expect(res.body.data.images[0]).toMatch(/^\/uploads\/seed\/licence\/[0-9a-f]{24}\.svg$/);
+    const file = await fetch(env.baseUrl + res.body.data.images[0]);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toContain('营业执照');
+  });
+});
