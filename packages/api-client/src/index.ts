@@ -7,3 +7,4 @@ export * from './intention';
 export * from './coupon';
 export * from './news';
 export * from './upload';
+export * from './shops';
