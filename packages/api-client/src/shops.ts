@@ -17,7 +17,9 @@ export interface Banner {
   title?: string;
 }
 
-export interface ShopDetail extends GoodsDetail['merchant'] {
+export type ShopCardInfo = GoodsDetail['merchant'];
+
+export interface ShopDetail extends ShopCardInfo {
   mer_banner: string;
   mer_keyword: string;
   mer_address: string;
