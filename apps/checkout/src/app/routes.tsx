@@ -4,10 +4,10 @@ import { CartPage } from '../features/cart/cart-page';
 import { OrderConfirmPage } from '../features/order-confirm/order-confirm-page';
 import { PaymentPage } from '../features/payment/payment-page';
 import { OrderStayPage } from '../features/order-stay/order-stay-page';
+import { OrderDetailPage } from '../features/order-detail/order-detail-page';
 
 /** Pages of the checkout still to come: a frame with their title. */
 const PLACEHOLDERS: [string, string][] = [
-  ['order_detail', '订单详情'],
   ['logistics', '物流详情'],
   ['logistics_delivery', '同城配送'],
   ['refund', '批量退款'],
@@ -26,6 +26,7 @@ export function CheckoutRoutes() {
         <Route path="/order_confirm" element={<OrderConfirmPage />} />
         <Route path="/payment" element={<PaymentPage />} />
         <Route path="/order_stay_detail" element={<OrderStayPage />} />
+        <Route path="/order_detail" element={<OrderDetailPage />} />
         {PLACEHOLDERS.map(([path, title]) => (
           <Route key={path} path={`/${path}`} element={<PageFrame title={title} />} />
         ))}

@@ -1,6 +1,18 @@
 import { useMemo } from 'react';
 import { useApi } from '@mall/app-kit';
-import { addressApi, cartApi, orderApi, payApi, siteApi } from '@mall/api-client';
+import {
+  addressApi,
+  afterSalesCommonApi,
+  cartApi,
+  orderApi,
+  orderLifecycleApi,
+  payApi,
+  refundApi,
+  replyApi,
+  siteApi,
+  uploadImage,
+  type ImageKind,
+} from '@mall/api-client';
 
 /** The typed checkout calls over the page's one API client. */
 export function useCheckoutApi() {
@@ -12,6 +24,12 @@ export function useCheckoutApi() {
       order: orderApi(api),
       pay: payApi(api),
       site: siteApi(api),
+      /** after payment: shipping, receipt, tracking, refunds, reviews */
+      lifecycle: orderLifecycleApi(api),
+      refund: refundApi(api),
+      reply: replyApi(api),
+      common: afterSalesCommonApi(api),
+      upload: (file: Blob, kind: ImageKind) => uploadImage(api, file, kind),
       /** the shopper's balance in fen (GET /api/user) */
       balance: () => api.get<{ now_money: number }>('/api/user').then((u) => u.now_money),
     }),

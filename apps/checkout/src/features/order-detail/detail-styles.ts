@@ -1,0 +1,159 @@
+import { css } from '@emotion/react';
+import { theme } from '@mall/ui';
+
+/** The frame of the after-sales pages: white sections on the page background, 1200 px wide. */
+export const afterSalesPageCss = css`
+  width: ${theme.layoutWidth}px;
+  margin: 16px auto 40px;
+  color: ${theme.text};
+  font-size: 14px;
+  section {
+    background: #fff;
+    padding: 20px 24px;
+    margin-bottom: 12px;
+  }
+  h2 {
+    font-size: 16px;
+    margin: 0 0 14px;
+  }
+  .muted {
+    color: ${theme.muted};
+  }
+  .red {
+    color: ${theme.priceRed};
+  }
+  .info {
+    display: grid;
+    grid-template-columns: 100px 1fr;
+    row-gap: 8px;
+    margin: 0;
+  }
+  .info dt {
+    color: ${theme.muted};
+  }
+  .info dd {
+    margin: 0;
+  }
+  .actions {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+  }
+  .actions a {
+    display: inline-flex;
+    align-items: center;
+    text-decoration: none;
+  }
+  a.link {
+    color: ${theme.gold};
+  }
+`;
+
+export const bannerCss = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  h1 {
+    margin: 0 0 8px;
+    font-size: 22px;
+  }
+  .reason {
+    color: ${theme.priceRed};
+    margin-top: 6px;
+  }
+`;
+
+export const stepsCss = css`
+  display: flex;
+  margin-top: 20px;
+  padding-top: 16px;
+  border-top: 1px dashed ${theme.border};
+  li {
+    flex: 1;
+    list-style: none;
+    text-align: center;
+    color: ${theme.muted};
+    position: relative;
+    font-size: 13px;
+  }
+  li::before {
+    content: '';
+    display: block;
+    width: 14px;
+    height: 14px;
+    border-radius: 50%;
+    background: #ddd;
+    margin: 0 auto 8px;
+  }
+  li[data-done] {
+    color: ${theme.text};
+  }
+  li[data-done]::before {
+    background: ${theme.gold};
+  }
+`;
+
+export const linesCss = css`
+  border: 1px solid ${theme.border};
+  .head,
+  .line {
+    display: grid;
+    grid-template-columns: 1fr 130px 90px 130px 150px;
+    align-items: center;
+    padding: 12px 16px;
+  }
+  .head {
+    background: #fafafa;
+    color: #666;
+    padding: 10px 16px;
+  }
+  .line {
+    border-top: 1px solid ${theme.border};
+  }
+  .goods {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+  }
+  .goods img {
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border: 1px solid ${theme.border};
+  }
+  .goods a {
+    color: ${theme.text};
+    text-decoration: none;
+  }
+  .sku {
+    color: ${theme.muted};
+    font-size: 12px;
+    margin-top: 4px;
+  }
+  .ops {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    align-items: flex-start;
+  }
+  .ops a {
+    color: ${theme.gold};
+  }
+  .ops .tag {
+    color: ${theme.priceRed};
+  }
+`;
+
+export const sumCss = css`
+  margin: 16px 0 0 auto;
+  width: 300px;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  row-gap: 8px;
+  color: #666;
+  dd {
+    margin: 0;
+    text-align: right;
+    color: ${theme.text};
+  }
+`;
