@@ -5,11 +5,10 @@ import { OrderConfirmPage } from '../features/order-confirm/order-confirm-page';
 import { PaymentPage } from '../features/payment/payment-page';
 import { OrderStayPage } from '../features/order-stay/order-stay-page';
 import { OrderDetailPage } from '../features/order-detail/order-detail-page';
+import { LogisticsDeliveryPage, LogisticsPage } from '../features/logistics/logistics-page';
 
 /** Pages of the checkout still to come: a frame with their title. */
 const PLACEHOLDERS: [string, string][] = [
-  ['logistics', '物流详情'],
-  ['logistics_delivery', '同城配送'],
   ['refund', '批量退款'],
   ['refund_confirm', '申请退款'],
   ['refund_detail', '退款详情'],
@@ -27,6 +26,8 @@ export function CheckoutRoutes() {
         <Route path="/payment" element={<PaymentPage />} />
         <Route path="/order_stay_detail" element={<OrderStayPage />} />
         <Route path="/order_detail" element={<OrderDetailPage />} />
+        <Route path="/logistics" element={<LogisticsPage />} />
+        <Route path="/logistics_delivery" element={<LogisticsDeliveryPage />} />
         {PLACEHOLDERS.map(([path, title]) => (
           <Route key={path} path={`/${path}`} element={<PageFrame title={title} />} />
         ))}
