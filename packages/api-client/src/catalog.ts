@@ -188,7 +188,7 @@ export const catalogApi = (c: ApiCaller) => ({
   brands: (f: SearchFilter, page = 1, limit = 40) =>
     c.get<Paged<Brand>>('/api/store/product/brand/lst', { ...searchFilterQuery(f), page, limit }),
   params: (f: SearchFilter) => c.get<ParamFilter[]>('/api/product/spu/params', searchFilterQuery(f)),
-  merchants: (q: { keyword?: string; category_id?: number; type_id?: number; order?: '' | 'sales' | 'rate'; page?: number; limit?: number }) =>
+  merchants: (q: { keyword?: string; category_id?: number; type_id?: number; is_best?: 0 | 1; order?: '' | 'sales' | 'rate'; page?: number; limit?: number }) =>
     c.get<Paged<ShopCard>>('/api/store/merchant/lst', q),
   merchantTypes: () => c.get<MerchantType[]>('/api/store/merchant/type/lst'),
   detail: (id: number) => c.get<GoodsDetail>(`/api/store/product/detail/${id}`),
