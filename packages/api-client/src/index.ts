@@ -8,3 +8,4 @@ export * from './coupon';
 export * from './news';
 export * from './upload';
 export * from './shops';
+export * from './user-center';
