@@ -6,6 +6,7 @@ import { PaymentPage } from '../features/payment/payment-page';
 import { OrderStayPage } from '../features/order-stay/order-stay-page';
 import { OrderDetailPage } from '../features/order-detail/order-detail-page';
 import { LogisticsDeliveryPage, LogisticsPage } from '../features/logistics/logistics-page';
+import { EvaluationPage } from '../features/evaluation/evaluation-page';
 
 /** Pages of the checkout still to come: a frame with their title. */
 const PLACEHOLDERS: [string, string][] = [
@@ -14,7 +15,6 @@ const PLACEHOLDERS: [string, string][] = [
   ['refund_detail', '退款详情'],
   ['refund_goods', '退回商品'],
   ['refund_logistics', '退货物流'],
-  ['evaluation', '商品评价'],
 ];
 
 export function CheckoutRoutes() {
@@ -28,6 +28,7 @@ export function CheckoutRoutes() {
         <Route path="/order_detail" element={<OrderDetailPage />} />
         <Route path="/logistics" element={<LogisticsPage />} />
         <Route path="/logistics_delivery" element={<LogisticsDeliveryPage />} />
+        <Route path="/evaluation" element={<EvaluationPage />} />
         {PLACEHOLDERS.map(([path, title]) => (
           <Route key={path} path={`/${path}`} element={<PageFrame title={title} />} />
         ))}
