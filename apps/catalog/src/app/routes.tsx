@@ -5,6 +5,14 @@ import { loadSearch, searchTitle, type SearchData } from '../features/goods-sear
 import { SearchPage } from '../features/goods-search/search-page';
 import { GoodsDetailPage } from '../features/goods-detail/goods-detail-page';
 import { detailDescription, detailTitle, loadDetail, type DetailData } from '../features/goods-detail/load-detail';
+import { GoodsListPage, goodsListTitle, loadGoodsList, type GoodsListData } from '../features/goods-list/goods-list-page';
+import { loadShopStreet, ShopStreetPage } from '../features/shops/shop-street-page';
+import { loadShopMore, ShopMorePage, shopMoreTitle, type ShopMoreData } from '../features/shops/shop-more-page';
+import { loadStoreCategory, loadStoreHome, storeDescription, storeTitle, type ShopFrame } from '../features/store/load-store';
+import { StorePage } from '../features/store/store-page';
+import { StoreCategoryPage } from '../features/store/store-category-page';
+import { loadQualifications, QualificationsPage, type QualificationsData } from '../features/qualifications/qualifications-page';
+import { BrandListPage, loadBrandList } from '../features/brands/brand-list-page';
 import type { PageHandle } from './page-meta';
 import { PageFrame } from '@mall/ui';
 import { CatalogLayout } from './layout';
@@ -12,22 +20,15 @@ import { CatalogLayout } from './layout';
 /** Page frames for routes whose own pages come with the catalog issue. */
 const FRAMES: [string, string][] = [
   ['anchorHome', '主播主页'],
-  ['brandList', '品牌'],
   ['coupon_center', '领券中心'],
   ['goods_coupon', '优惠券商品'],
-  ['goods_list', '商品列表'],
   ['goods_presell', '预售'],
   ['goods_seckill', '限时秒杀'],
   ['live', '直播'],
   ['livePlayer', '直播间'],
   ['merchant_settled', '商户入驻'],
   ['news_list', '资讯'],
-  ['qualifications', '店铺资质'],
   ['service', '客服'],
-  ['shop_more', '更多店铺'],
-  ['shop_street', '店铺街'],
-  ['store', '店铺首页'],
-  ['store/category', '店铺分类'],
   ['store/storeCoupon', '店铺优惠券'],
 ];
 
@@ -49,6 +50,26 @@ const searchHandle: PageHandle<SearchData> = {
 };
 
 const detailHandle: PageHandle<DetailData> = { title: detailTitle, description: detailDescription };
+const storeHandle: PageHandle<ShopFrame> = { title: storeTitle, description: storeDescription };
+
+/** The browsing pages that load from their URL (owned by the shops and home work). */
+function browsingRoutes(api: MallApi): RouteObject[] {
+  const byUrl = (load: (api: MallApi, url: string) => Promise<unknown>) => ({ request }: { request: Request }) => load(api, request.url);
+  return [
+    { path: '/goods_list', element: <GoodsListPage />, loader: byUrl(loadGoodsList), handle: { title: goodsListTitle } as PageHandle<GoodsListData> },
+    { path: '/shop_street', element: <ShopStreetPage />, loader: byUrl(loadShopStreet), handle: { title: '店铺街' } },
+    { path: '/shop_more', element: <ShopMorePage />, loader: byUrl(loadShopMore), handle: { title: shopMoreTitle } as PageHandle<ShopMoreData> },
+    { path: '/store', element: <StorePage />, loader: byUrl(loadStoreHome), handle: storeHandle },
+    { path: '/store/category', element: <StoreCategoryPage />, loader: byUrl(loadStoreCategory), handle: storeHandle },
+    {
+      path: '/qualifications',
+      element: <QualificationsPage />,
+      loader: byUrl(loadQualifications),
+      handle: { title: (d) => `${d.shop.mer_name}店铺资质` } as PageHandle<QualificationsData>,
+    },
+    { path: '/brandList', element: <BrandListPage />, loader: () => loadBrandList(api), handle: { title: '品牌' } },
+  ];
+}
 
 export function createRoutes(api: MallApi): RouteObject[] {
   return [
@@ -70,6 +91,7 @@ export function createRoutes(api: MallApi): RouteObject[] {
           loader: ({ params }: { params: { id?: string } }) => loadDetail(api, params.id),
           handle: detailHandle,
         },
+        ...browsingRoutes(api),
         ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} />, handle: { title } })),
         ...DETAIL_FRAMES.map(([path, title]) => ({
           path: `/${path}/:id`,

@@ -1,10 +1,8 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
-import { catalogApi, type GoodsDetail } from '@mall/api-client';
-import { useApi } from '@mall/app-kit';
+import type { GoodsDetail } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { tagCss } from '../common/goods-card';
-import { useRequireLogin } from './use-buy';
+import { useFollowShop } from '../common/use-follow-shop';
 
 const cardCss = css`
   width: 210px;
@@ -73,19 +71,7 @@ const cardCss = css`
 
 /** The shop of the goods: scores, fans, follow/unfollow and 进店逛逛. */
 export function ShopCard({ shop }: { shop: GoodsDetail['merchant'] }) {
-  const api = useApi();
-  const requireLogin = useRequireLogin();
-  const [follow, setFollow] = useState({ on: shop.isFollow, fans: shop.care_count });
-  const toggle = async () => {
-    if (!requireLogin()) return;
-    const c = catalogApi(api);
-    try {
-      await (follow.on ? c.unrelate(10, shop.mer_id) : c.relate(10, shop.mer_id));
-      setFollow({ on: !follow.on, fans: follow.fans + (follow.on ? -1 : 1) });
-    } catch {
-      // a lost session opens the login dialog (api client)
-    }
-  };
+  const follow = useFollowShop(shop.mer_id, { on: shop.isFollow, fans: shop.care_count });
   return (
     <aside css={cardCss} data-testid="shop-card">
       <div className="head">
@@ -107,7 +93,7 @@ export function ShopCard({ shop }: { shop: GoodsDetail['merchant'] }) {
       </dl>
       <div className="buttons">
         <a href={`/store?id=${shop.mer_id}`}>进店逛逛</a>
-        <button type="button" onClick={() => void toggle()} aria-pressed={follow.on}>
+        <button type="button" onClick={() => void follow.toggle()} aria-pressed={follow.on}>
           {follow.on ? '已关注' : '关注店铺'}
         </button>
       </div>

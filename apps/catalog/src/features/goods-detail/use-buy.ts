@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { cartApi } from '@mall/api-client';
-import { useApi, useMallState, useMallStore } from '@mall/app-kit';
+import { useApi } from '@mall/app-kit';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
+import { useRequireLogin } from '../common/use-require-login';
 
-/** Opens the login dialog for a guest (remembering this page); true when logged in. */
-export function useRequireLogin() {
-  const store = useMallStore();
-  const loggedIn = useMallState((s) => Boolean(s.users));
-  return () => {
-    if (loggedIn) return true;
-    store.getState().openLogin(window.location.pathname + window.location.search);
-    return false;
-  };
-}
+export { useRequireLogin };
 
 /** 加入购物车 and 立即购买 through the cart API; the cart count in the top bar follows. */
 export function useBuy(productId: number) {

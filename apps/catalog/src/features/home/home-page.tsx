@@ -1,82 +1,38 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import type { MallApi } from '@mall/shared-state';
-import { Price, theme } from '@mall/ui';
+import { BackToTop } from '../common/back-to-top';
+import { Carousel } from '../common/carousel';
+import { CategoryMenu } from './category-menu';
+import { CouponStrip } from './coupon-strip';
+import { FeaturedShops } from './featured-shops';
+import { Floors } from './floors';
+import { HotBlocks } from './hot-blocks';
+import type { HomeData } from './load-home';
+import { WelcomeCard } from './welcome-card';
 
-interface GoodsCard {
-  spu_id: number;
-  product_id: number;
-  store_name: string;
-  image: string;
-  price: number;
-  sales: number;
-}
+export { loadHome, type HomeData } from './load-home';
 
-export interface HomeData {
-  best: { list: GoodsCard[]; count: number };
-}
-
-export async function loadHome(api: MallApi): Promise<HomeData> {
-  const best = await api.get<HomeData['best']>('/api/product/spu/hot/best', { page: 1, limit: 10 });
-  return { best };
-}
-
-const gridCss = css`
-  display: grid;
-  grid-template-columns: repeat(5, 1fr);
-  gap: 12px;
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  li {
-    background: #fff;
-    padding: 12px;
-  }
-  img {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
-    display: block;
-  }
-  .name {
-    font-size: 13px;
-    color: ${theme.text};
-    height: 36px;
-    overflow: hidden;
-    margin: 8px 0;
-    line-height: 18px;
-  }
+const heroCss = css`
+  display: flex;
+  margin-bottom: 24px;
 `;
 
-const titleCss = css`
-  font-size: 22px;
-  margin: 8px 0 16px;
-  span {
-    color: ${theme.muted};
-    font-size: 14px;
-    margin-left: 8px;
-    font-weight: normal;
-  }
-`;
-
+/** The mall's home: category menu, carousel, coupons, hot blocks, good shops and category floors. */
 export function HomePage() {
-  const { best } = useLoaderData() as HomeData;
+  const data = useLoaderData() as HomeData;
   return (
     <section data-page="home">
-      <h2 css={titleCss}>
-        精品推荐<span>共 {best.count} 件精品</span>
-      </h2>
-      <ul css={gridCss}>
-        {best.list.map((g) => (
-          <li key={g.spu_id}>
-            <a href={`/goods_detail/${g.product_id}`}>
-              <img src={g.image} alt={g.store_name} loading="lazy" />
-              <div className="name">{g.store_name}</div>
-            </a>
-            <Price fen={g.price} />
-          </li>
-        ))}
-      </ul>
+      <div css={heroCss}>
+        <CategoryMenu tree={data.tree} />
+        <Carousel slides={data.banners} />
+        <WelcomeCard shops={data.shops} />
+      </div>
+      <CouponStrip />
+      {/* the seckill strip comes with the marketing work */}
+      <HotBlocks lists={data.lists} />
+      <FeaturedShops shops={data.shops} />
+      <Floors first={data.floors} />
+      <BackToTop />
     </section>
   );
 }

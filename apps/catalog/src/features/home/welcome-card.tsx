@@ -1,0 +1,144 @@
+import { css } from '@emotion/react';
+import { useMallState, useMallStore } from '@mall/app-kit';
+import type { ShopCard } from '@mall/api-client';
+import { theme } from '@mall/ui';
+
+const cardCss = css`
+  width: 240px;
+  height: 420px;
+  flex: none;
+  background: #fff;
+  padding: 20px 18px;
+  display: flex;
+  flex-direction: column;
+  font-size: 13px;
+  .hello {
+    text-align: center;
+    padding-bottom: 16px;
+    border-bottom: 1px solid ${theme.border};
+  }
+  .avatar {
+    width: 56px;
+    height: 56px;
+    border-radius: 50%;
+    background: #f3f3f3;
+    margin: 0 auto 8px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    font-size: 24px;
+    color: ${theme.gold};
+  }
+  .buttons {
+    display: flex;
+    gap: 10px;
+    margin-top: 12px;
+  }
+  .buttons button,
+  .buttons a {
+    flex: 1;
+    height: 30px;
+    line-height: 28px;
+    border: 1px solid ${theme.gold};
+    background: #fff;
+    color: ${theme.gold};
+    cursor: pointer;
+    text-align: center;
+    font-size: 13px;
+  }
+  .buttons .primary {
+    background: ${theme.gold};
+    color: #fff;
+  }
+  h4 {
+    margin: 14px 0 8px;
+    font-size: 14px;
+  }
+  .links {
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+    gap: 10px 0;
+    text-align: center;
+  }
+  .links a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 4px;
+    color: ${theme.text};
+    font-size: 12px;
+  }
+  .links i {
+    width: 34px;
+    height: 34px;
+    line-height: 34px;
+    border-radius: 50%;
+    font-style: normal;
+    color: #fff;
+    font-size: 15px;
+  }
+  .shops {
+    margin-top: auto;
+    display: flex;
+    gap: 6px;
+  }
+  .shops img {
+    width: 46px;
+    height: 46px;
+    border-radius: 50%;
+    border: 1px solid ${theme.border};
+  }
+`;
+
+const LINKS: [string, string, string, string][] = [
+  ['/coupon_center', '领券中心', '券', '#e33128'],
+  ['/shop_street', '店铺街', '店', '#ecaf17'],
+  ['/brandList', '品牌', '牌', '#1c7ed6'],
+  ['/goods_list?type=new', '新品', '新', '#2b8a3e'],
+  ['/goods_list?type=hot', '榜单', '热', '#f76707'],
+  ['/merchant_settled', '商户入驻', '入', '#7048e8'],
+];
+
+/** The right column beside the carousel: greeting, login/register, shortcuts and a few good shops. */
+export function WelcomeCard({ shops }: { shops: ShopCard[] }) {
+  const user = useMallState((s) => s.users);
+  const store = useMallStore();
+  return (
+    <aside css={cardCss} data-testid="welcome-card">
+      <div className="hello">
+        <div className="avatar">{user?.avatar ? <img src={user.avatar} alt="" width={56} height={56} style={{ borderRadius: '50%' }} /> : '☺'}</div>
+        <div>Hi，{user ? user.nickname : '欢迎来到e购商城'}</div>
+        {user ? (
+          <div className="buttons">
+            <a className="primary" href="/user/order_list">我的订单</a>
+            <a href="/user/collect">我的收藏</a>
+          </div>
+        ) : (
+          <div className="buttons">
+            <button type="button" className="primary" onClick={() => store.getState().openLogin('/')}>
+              登录
+            </button>
+            <a href="/login">注册</a>
+          </div>
+        )}
+      </div>
+      <h4>快捷入口</h4>
+      <div className="links">
+        {LINKS.map(([href, label, icon, color]) => (
+          <a key={href} href={href}>
+            <i style={{ background: color }}>{icon}</i>
+            {label}
+          </a>
+        ))}
+      </div>
+      <h4>推荐店铺</h4>
+      <div className="shops">
+        {shops.slice(0, 4).map((s) => (
+          <a key={s.mer_id} href={`/store?id=${s.mer_id}`} title={s.mer_name}>
+            <img src={s.mer_avatar} alt={s.mer_name} />
+          </a>
+        ))}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,120 @@
+import { css } from '@emotion/react';
+import type { ShopCard } from '@mall/api-client';
+import { Price, theme } from '@mall/ui';
+import { tagCss } from '../common/goods-card';
+
+const cardCss = css`
+  display: flex;
+  background: #fff;
+  padding: 18px;
+  gap: 18px;
+  transition: box-shadow 0.2s;
+  &:hover {
+    box-shadow: 0 6px 18px rgba(0, 0, 0, 0.08);
+  }
+  .info {
+    width: 190px;
+    flex: none;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    text-align: center;
+    font-size: 12px;
+    color: ${theme.muted};
+    gap: 6px;
+  }
+  .info img {
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    border: 1px solid ${theme.border};
+  }
+  .name {
+    font-size: 15px;
+    font-weight: 600;
+    color: ${theme.text};
+  }
+  .scores em {
+    color: ${theme.priceRed};
+    font-style: normal;
+  }
+  .enter {
+    margin-top: 4px;
+    border: 1px solid ${theme.gold};
+    color: ${theme.gold};
+    padding: 4px 18px;
+    font-size: 12px;
+  }
+  .enter:hover {
+    background: ${theme.gold};
+    color: #fff;
+  }
+  .goods {
+    flex: 1;
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+    gap: 10px;
+  }
+  .goods a {
+    font-size: 12px;
+    color: ${theme.text};
+  }
+  .goods img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    display: block;
+    background: #f5f5f5;
+    margin-bottom: 4px;
+  }
+  .goods .t {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const avg = (s: ShopCard) => ((s.product_score + s.service_score + s.postage_score) / 3).toFixed(1);
+
+/** A shop on the shop street and /shop_more: avatar, type, fans, score, 进店逛逛 and three recommended goods. */
+export function ShopListCard({ shop }: { shop: ShopCard }) {
+  return (
+    <li css={cardCss} data-testid="shop-card">
+      <div className="info">
+        <a href={`/store?id=${shop.mer_id}`}>
+          <img src={shop.mer_avatar} alt={shop.mer_name} />
+        </a>
+        <a className="name" href={`/store?id=${shop.mer_id}`}>
+          {shop.mer_name}
+        </a>
+        <div>
+          {shop.is_trader && <span css={tagCss}>自营</span>} {shop.type_name}
+        </div>
+        <div className="scores">
+          综合评分 <em>{avg(shop)}</em> · {shop.care_count}人关注
+        </div>
+        <a className="enter" href={`/store?id=${shop.mer_id}`}>
+          进店逛逛
+        </a>
+      </div>
+      <div className="goods">
+        {shop.recommend.map((g) => (
+          <a key={g.product_id} href={`/goods_detail/${g.product_id}`} title={g.store_name}>
+            <img src={g.image} alt={g.store_name} loading="lazy" />
+            <div className="t">{g.store_name}</div>
+            <Price fen={g.price} size={14} />
+          </a>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+export const shopListCss = css`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 14px;
+`;

@@ -1,0 +1,243 @@
+import { css } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ShopCategory, ShopDetail } from '@mall/api-client';
+import { theme } from '@mall/ui';
+import { tagCss } from '../common/goods-card';
+import { useFollowShop } from '../common/use-follow-shop';
+
+const headCss = css`
+  margin: -16px 0 16px;
+  .bar {
+    display: flex;
+    align-items: center;
+    gap: 16px;
+    background: #fff;
+    padding: 14px 20px;
+  }
+  .avatar {
+    width: 60px;
+    height: 60px;
+    border-radius: 50%;
+    border: 1px solid ${theme.border};
+  }
+  .name {
+    font-size: 18px;
+    font-weight: 600;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .sub {
+    font-size: 12px;
+    color: ${theme.muted};
+    margin-top: 6px;
+  }
+  .scores {
+    display: flex;
+    gap: 18px;
+    font-size: 12px;
+    color: ${theme.muted};
+    padding: 0 18px;
+    border-left: 1px solid ${theme.border};
+    border-right: 1px solid ${theme.border};
+  }
+  .scores div {
+    text-align: center;
+  }
+  .scores em {
+    display: block;
+    font-style: normal;
+    font-size: 16px;
+    color: ${theme.priceRed};
+    font-weight: 600;
+  }
+  .follow {
+    height: 30px;
+    padding: 0 16px;
+    border: 1px solid ${theme.gold};
+    background: ${theme.gold};
+    color: #fff;
+    cursor: pointer;
+    font-size: 13px;
+  }
+  .follow[aria-pressed='true'] {
+    background: #fff;
+    color: ${theme.gold};
+  }
+  .licence {
+    font-size: 12px;
+    color: ${theme.muted};
+  }
+  form {
+    margin-left: auto;
+    display: flex;
+  }
+  form input {
+    width: 200px;
+    height: 32px;
+    border: 2px solid ${theme.gold};
+    padding: 0 8px;
+    font-size: 13px;
+    outline: none;
+  }
+  form button {
+    height: 32px;
+    border: none;
+    background: ${theme.gold};
+    color: #fff;
+    padding: 0 16px;
+    cursor: pointer;
+  }
+  .banner {
+    height: 150px;
+    background-size: cover;
+    background-position: center;
+  }
+  nav {
+    display: flex;
+    background: #333;
+    height: 40px;
+    line-height: 40px;
+    font-size: 14px;
+    position: relative;
+  }
+  nav > a,
+  nav > .all {
+    color: #fff;
+    padding: 0 26px;
+  }
+  nav > a:hover,
+  nav > a.on,
+  nav > .all:hover {
+    background: ${theme.gold};
+  }
+  .all {
+    position: relative;
+    cursor: pointer;
+  }
+  .menu {
+    position: absolute;
+    top: 40px;
+    left: 0;
+    width: 520px;
+    background: #fff;
+    box-shadow: 0 6px 16px rgba(0, 0, 0, 0.15);
+    z-index: 30;
+    padding: 12px 18px;
+    line-height: 26px;
+    cursor: default;
+  }
+  .menu dl {
+    display: flex;
+    margin: 0 0 6px;
+    font-size: 13px;
+  }
+  .menu dt {
+    width: 100px;
+    flex: none;
+    font-weight: 600;
+  }
+  .menu dt a,
+  .menu dd a {
+    color: ${theme.text};
+  }
+  .menu dd {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 14px;
+  }
+  .menu a:hover {
+    color: ${theme.gold};
+  }
+`;
+
+export const storeCategoryHref = (merId: number, o: { cateId?: number; search?: string } = {}) => {
+  const q = new URLSearchParams({ id: String(merId) });
+  if (o.cateId) q.set('cateId', String(o.cateId));
+  if (o.search) q.set('search', o.search);
+  return `/store/category?${q.toString()}`;
+};
+
+/** The shop's head on every shop page: name, scores, follow, in-shop search, banner and menu. */
+export function StoreHeader({ shop, categories, active, search = '' }: { shop: ShopDetail; categories: ShopCategory[]; active: 'home' | 'category'; search?: string }) {
+  const follow = useFollowShop(shop.mer_id, { on: shop.isFollow, fans: shop.care_count });
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState(search);
+  const [menu, setMenu] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void navigate(storeCategoryHref(shop.mer_id, { search: keyword.trim() }));
+  };
+  return (
+    <header css={headCss} data-testid="store-header">
+      <div className="bar">
+        <img className="avatar" src={shop.mer_avatar} alt={shop.mer_name} />
+        <div>
+          <div className="name">
+            {shop.mer_name}
+            {shop.is_trader && <span css={tagCss}>自营</span>}
+          </div>
+          <div className="sub">
+            {shop.type_name} · <span data-testid="fans">{follow.fans}</span>人关注 · 在售{shop.product_count}件
+          </div>
+        </div>
+        <div className="scores" data-testid="store-scores">
+          <div>
+            <em>{shop.product_score.toFixed(1)}</em>商品评分
+          </div>
+          <div>
+            <em>{shop.service_score.toFixed(1)}</em>服务评分
+          </div>
+          <div>
+            <em>{shop.postage_score.toFixed(1)}</em>物流评分
+          </div>
+        </div>
+        <button type="button" className="follow" aria-pressed={follow.on} onClick={() => void follow.toggle()}>
+          {follow.on ? '已关注' : '+ 关注店铺'}
+        </button>
+        <a className="licence" href={`/qualifications?id=${shop.mer_id}`}>
+          店铺资质
+        </a>
+        <form onSubmit={submit} role="search" aria-label="店内搜索">
+          <input aria-label="搜索本店商品" placeholder="搜索本店商品" value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} />
+          <button type="submit">搜本店</button>
+        </form>
+      </div>
+      <div className="banner" style={{ backgroundImage: `url(${shop.mer_banner})` }} />
+      <nav aria-label="店铺导航">
+        <Link to={`/store?id=${shop.mer_id}`} className={active === 'home' ? 'on' : ''}>
+          店铺首页
+        </Link>
+        <div className="all" onMouseEnter={() => setMenu(true)} onMouseLeave={() => setMenu(false)}>
+          <Link to={storeCategoryHref(shop.mer_id)} style={{ color: '#fff' }}>
+            全部分类 ▾
+          </Link>
+          {menu && categories.length > 0 && (
+            <div className="menu">
+              {categories.map((c) => (
+                <dl key={c.id}>
+                  <dt>
+                    <Link to={storeCategoryHref(shop.mer_id, { cateId: c.id })}>{c.cate_name}</Link>
+                  </dt>
+                  <dd>
+                    {c.children.map((x) => (
+                      <Link key={x.id} to={storeCategoryHref(shop.mer_id, { cateId: x.id })}>
+                        {x.cate_name}
+                      </Link>
+                    ))}
+                  </dd>
+                </dl>
+              ))}
+            </div>
+          )}
+        </div>
+        <a href={`/store/storeCoupon?id=${shop.mer_id}`}>店铺优惠券</a>
+        <Link to={storeCategoryHref(shop.mer_id)} className={active === 'category' ? 'on' : ''}>
+          全部商品
+        </Link>
+      </nav>
+    </header>
+  );
+}

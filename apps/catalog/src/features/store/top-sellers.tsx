@@ -1,0 +1,81 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import type { SearchCard } from '@mall/api-client';
+import { Price, theme } from '@mall/ui';
+
+const railCss = css`
+  width: 230px;
+  flex: none;
+  background: #fff;
+  padding: 14px;
+  align-self: flex-start;
+  h3 {
+    margin: 0 0 10px;
+    font-size: 15px;
+    border-left: 3px solid ${theme.gold};
+    padding-left: 8px;
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: flex;
+    gap: 8px;
+    padding: 8px 0;
+    border-bottom: 1px dashed ${theme.border};
+    align-items: center;
+  }
+  .no {
+    width: 18px;
+    flex: none;
+    font-size: 13px;
+    font-weight: 700;
+    color: ${theme.muted};
+    text-align: center;
+  }
+  li:nth-of-type(-n + 3) .no {
+    color: ${theme.priceRed};
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    flex: none;
+  }
+  .t {
+    font-size: 12px;
+    line-height: 17px;
+    height: 34px;
+    overflow: hidden;
+    margin-bottom: 2px;
+  }
+  .s {
+    font-size: 12px;
+    color: ${theme.muted};
+  }
+`;
+
+/** TOP15 热销: the shop's best sellers, ranked. */
+export function TopSellers({ list }: { list: SearchCard[] }) {
+  return (
+    <aside css={railCss} data-testid="top-sellers">
+      <h3>TOP15 热销榜</h3>
+      <ol>
+        {list.map((g, i) => (
+          <li key={g.product_id}>
+            <Link to={`/goods_detail/${g.product_id}`} title={g.store_name}>
+              <span className="no">{i + 1}</span>
+              <img src={g.image} alt={g.store_name} loading="lazy" />
+              <div>
+                <div className="t">{g.store_name}</div>
+                <Price fen={g.price} size={13} /> <span className="s">已售{g.sales}</span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
