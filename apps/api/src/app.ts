@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOption
 import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
 import { addressRoutes } from './modules/address/routes';
+import { afterSalesRoutes } from './modules/after-sales/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { browseRoutes } from './modules/catalog/browse-routes';
@@ -11,6 +12,7 @@ import { relationRoutes } from './modules/catalog/relation-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { commonRoutes } from './modules/common/routes';
 import { healthRoutes } from './modules/health/routes';
+import { merchantAdminRoutes } from './modules/merchant-admin/routes';
 import { merchantRoutes } from './modules/merchant/routes';
 import { orderRoutes } from './modules/order/routes';
 import { scheduleOrderJobs } from './modules/pay/jobs';
@@ -104,6 +106,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(addressRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(payRoutes, deps);
+  await app.register(afterSalesRoutes, deps);
+  await app.register(merchantAdminRoutes, deps);
   await app.register(uploadRoutes, { ...deps, storage: localFileStorage(opts.uploadDir) });
   scheduleOrderJobs(app, opts.database.db);
   return app;

@@ -9,6 +9,7 @@ import { insertCheckoutDemo } from './checkout';
 import { insertReviews } from './reviews';
 import { insertShopPages } from './shop-pages';
 import { insertDemoUsers } from './users';
+import { insertMerchantStaff } from './merchant-staff';
 
 export interface SeedOptions {
   uploadDir: string;
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
     { name: 'shop-pages', writeImages: async () => {}, insert: (tx) => insertShopPages(tx, opts.uploadDir) },
     // databases seeded before the search columns existed
     { name: 'search-index', writeImages: async () => {}, insert: async (tx) => ({ goods: await indexUnindexedGoods(tx) }) },
+    { name: 'merchant-staff', writeImages: async () => {}, insert: insertMerchantStaff },
   ];
   const ran: Record<string, Record<string, number>> = {};
   for (const part of parts) {

@@ -14,24 +14,31 @@ export type UserRow = typeof users.$inferSelect;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new session for `uid`: 256 random bits, only the sha256 of which is stored. */
-export async function issueToken(db: Db, uid: number, ip: string) {
+/**
+ * A new session token (256 random bits), the hash to store (never the token itself) and the
+ * expiry to store with it. Shoppers' and merchant staff's sessions are both made this way.
+ */
+export function newSessionToken(ttlSeconds = TOKEN_TTL_SECONDS) {
   const token = randomBytes(32).toString('base64url');
+  return { token, token_hash: hashToken(token), expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` };
+}
+
+/** Whether a presented string could be one of our tokens (longer ones are refused without a query). */
+export const isTokenShaped = (token: string) => token.length > 0 && token.length <= MAX_TOKEN_LENGTH;
+
+/** A new session for `uid`: only the sha256 of the token is stored. */
+export async function issueToken(db: Db, uid: number, ip: string) {
+  const { token, token_hash, expires_at } = newSessionToken();
   const [row] = await db
     .insert(userToken)
-    .values({
-      uid,
-      token_hash: hashToken(token),
-      ip,
-      expires_at: sql`now() + make_interval(secs => ${TOKEN_TTL_SECONDS})`,
-    })
+    .values({ uid, token_hash, ip, expires_at })
     .returning({ expires_at: userToken.expires_at });
   return { token, expires_time: Math.floor(row.expires_at.getTime() / 1000) };
 }
 
 /** The active user of a token that is known, unexpired and not revoked; otherwise null. */
 export async function userForToken(db: Db, token: string): Promise<UserRow | null> {
-  if (token.length > MAX_TOKEN_LENGTH) return null;
+  if (!isTokenShaped(token)) return null;
   const [row] = await db
     .select({ user: users })
     .from(userToken)

@@ -12,10 +12,9 @@ import {
   storeOrderProduct,
   storeProduct,
   storeProductAttrValue,
-  userBill,
-  users,
 } from '../../db/schema';
 import type { PayType } from '../../db/schema';
+import { creditUser } from '../pay/credit';
 
 /**
  * Unpaid → paid; false when the order was not unpaid (already paid, or closed). With
@@ -93,18 +92,8 @@ export async function closeGroupOrder(tx: Db, groupId: number, reason: CloseReas
     .set({ status: 0, use_time: null, group_order_id: null })
     .where(and(eq(storeCouponUser.group_order_id, groupId), eq(storeCouponUser.status, 1)));
   if (group.integral > 0) {
-    const [user] = await tx
-      .update(users)
-      .set({ integral: sql`${users.integral} + ${group.integral}` })
-      .where(eq(users.uid, group.uid))
-      .returning({ integral: users.integral });
-    await tx.insert(userBill).values({
-      uid: group.uid,
-      category: 'integral',
+    await creditUser(tx, group.uid, 'integral', group.integral, {
       type: 'refund_integral',
-      pm: 1,
-      number: group.integral,
-      balance: user.integral,
       title: '订单取消退回积分',
       mark: reason === 'timeout' ? '订单超时未支付，已自动关闭' : '订单已取消',
       link_id: String(groupId),
@@ -127,7 +116,7 @@ async function orderLines(tx: Db, groupId: number) {
     .where(eq(storeOrder.group_order_id, groupId));
 }
 
-type Line = { unique: string; product_id: number; num: number };
+export type Line = { unique: string; product_id: number; num: number };
 
 /** Goods rows are always locked in one order, SKUs by id then products by id: no deadlocks. */
 const sortedLines = (lines: Line[]) => [...lines].sort((a, b) => a.unique.localeCompare(b.unique));
@@ -155,7 +144,8 @@ export async function takeStock(tx: Db, lines: Line[]): Promise<Line | null> {
   return null;
 }
 
-async function returnStock(tx: Db, lines: Line[]) {
+/** Puts stock back for order lines (closed orders, returned goods); goods rows last, in one order. */
+export async function returnStock(tx: Db, lines: Line[]) {
   const sorted = sortedLines(lines);
   for (const l of sorted) {
     await tx

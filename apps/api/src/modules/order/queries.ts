@@ -2,7 +2,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeGroupOrder, storeOrder, storeOrderProduct } from '../../db/schema';
-import { badRequest } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/envelope';
+import { withAfterSales } from './after-sales-view';
 
 type OrderRow = typeof storeOrder.$inferSelect;
 type GroupRow = typeof storeGroupOrder.$inferSelect;
@@ -21,7 +22,7 @@ async function ordersWithLines(db: Db, orders: OrderRow[]) {
     .from(merchant)
     .where(inArray(merchant.id, [...new Set(orders.map((o) => o.mer_id))]));
   const shop = new Map(shops.map((m) => [m.id, m]));
-  return orders.map((o) => ({
+  const views = orders.map((o) => ({
     order_id: o.id,
     order_sn: o.order_sn,
     group_order_id: o.group_order_id,
@@ -58,6 +59,7 @@ async function ordersWithLines(db: Db, orders: OrderRow[]) {
         pay_price: l.pay_price,
       })),
   }));
+  return withAfterSales(db, orders, views, new Map(lines.map((l) => [l.id, l.is_reply])));
 }
 
 async function groupView(db: Db, g: GroupRow) {
@@ -119,6 +121,7 @@ export async function paidOrders(db: Db, uid: number, status: number, page: numb
   const where = and(
     eq(storeOrder.uid, uid),
     eq(storeOrder.paid, true),
+    eq(storeOrder.is_del, false),
     status === -2 ? undefined : eq(storeOrder.status, status),
   );
   const rows = await db
@@ -135,8 +138,8 @@ export async function orderDetail(db: Db, uid: number, id: number) {
   const [o] = await db
     .select()
     .from(storeOrder)
-    .where(and(eq(storeOrder.id, id), eq(storeOrder.uid, uid)));
-  if (!o) throw badRequest('订单不存在');
+    .where(and(eq(storeOrder.id, id), eq(storeOrder.uid, uid), eq(storeOrder.is_del, false)));
+  if (!o) throw notFound('订单不存在');
   const [view] = await ordersWithLines(db, [o]);
   const [g] = await db.select().from(storeGroupOrder).where(eq(storeGroupOrder.id, o.group_order_id));
   return { ...view, group_order_sn: g.group_order_sn, pay_type: g.pay_type, address: g.address };
@@ -153,7 +156,7 @@ export async function orderCounts(db: Db, uid: number) {
   const byStatus = await db
     .select({ status: storeOrder.status, n: count() })
     .from(storeOrder)
-    .where(and(eq(storeOrder.uid, uid), eq(storeOrder.paid, true)))
+    .where(and(eq(storeOrder.uid, uid), eq(storeOrder.paid, true), eq(storeOrder.is_del, false)))
     .groupBy(storeOrder.status);
   const n = (s: number) => byStatus.find((r) => r.status === s)?.n ?? 0;
   return {
@@ -165,4 +168,33 @@ export async function orderCounts(db: Db, uid: number) {
     refund: n(-1),
     orderCount: byStatus.reduce((a, r) => a + r.n, 0),
   };
+}
+
+/** A merchant's paid orders (one status or -2 all), newest first, with the buyer's address. */
+export async function merchantOrders(db: Db, merId: number, status: number, page: number, limit: number) {
+  const where = and(
+    eq(storeOrder.mer_id, merId),
+    eq(storeOrder.paid, true),
+    status === -2 ? undefined : eq(storeOrder.status, status),
+  );
+  const rows = await db
+    .select()
+    .from(storeOrder)
+    .where(where)
+    .orderBy(desc(storeOrder.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const views = await ordersWithLines(db, rows);
+  const groups = rows.length
+    ? await db
+        .select()
+        .from(storeGroupOrder)
+        .where(inArray(storeGroupOrder.id, [...new Set(rows.map((r) => r.group_order_id))]))
+    : [];
+  const group = new Map(groups.map((g) => [g.id, g]));
+  const list = views.map((v, i) => {
+    const g = group.get(rows[i].group_order_id)!;
+    return { ...v, uid: rows[i].uid, group_order_sn: g.group_order_sn, pay_type: g.pay_type, address: g.address };
+  });
+  return { list, count: await db.$count(storeOrder, where) };
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ok } from '../../http/envelope';
+import { badRequest, ok } from '../../http/envelope';
 import { flagField, idListField, idParams, intField } from '../../http/fields';
 import { pageQuery, validate } from '../../http/validate';
 import { currentUser } from '../auth/token';
 import { checkOrder, CHECKOUT_EXPIRED } from './check';
 import { createOrder } from './create';
+import { deleteOrder, orderExpress, requestReceipt, takeOrder } from './delivery';
 import { groupOrderDetail, orderCounts, orderDetail, paidOrders, unpaidGroupOrders } from './queries';
 import { parseReceipt } from './receipt';
 
@@ -109,5 +110,34 @@ export const orderRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
   app.get('/api/order/number', async (req) => {
     const user = await currentUser(db, req);
     return ok(await orderCounts(db, user.uid));
+  });
+
+  app.post('/api/order/take/:id', async (req) => {
+    const user = await currentUser(db, req);
+    const { id } = validate(idParams('订单ID'), req.params);
+    await takeOrder(db, user.uid, id);
+    return ok(null, '已确认收货');
+  });
+
+  app.post('/api/order/del/:id', async (req) => {
+    const user = await currentUser(db, req);
+    const { id } = validate(idParams('订单ID'), req.params);
+    await deleteOrder(db, user.uid, id);
+    return ok(null, '删除成功');
+  });
+
+  app.post('/api/order/express/:id', async (req) => {
+    const user = await currentUser(db, req);
+    const { id } = validate(idParams('订单ID'), req.params);
+    return ok(await orderExpress(db, user.uid, id));
+  });
+
+  app.post('/api/order/receipt/:id', async (req) => {
+    const user = await currentUser(db, req);
+    const { id } = validate(idParams('订单ID'), req.params);
+    const receipt = parseReceipt(req.body);
+    if (!receipt) throw badRequest('请选择发票类型');
+    await requestReceipt(db, user.uid, id, receipt);
+    return ok(null, '申请成功');
   });
 };

@@ -18,21 +18,50 @@ export function yuanToFen(text: string): number | null {
 export async function creditBalance(db: Db, phone: string, fen: number, mark = '后台充值'): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .update(users)
-      .set({ now_money: sql`${users.now_money} + ${fen}` })
-      .where(and(eq(users.area_id, CHINA_AREA_ID), eq(users.phone, phone)))
-      .returning({ uid: users.uid, now_money: users.now_money });
+      .select({ uid: users.uid })
+      .from(users)
+      .where(and(eq(users.area_id, CHINA_AREA_ID), eq(users.phone, phone)));
     if (!user) return null;
-    await tx.insert(userBill).values({
-      uid: user.uid,
-      category: 'now_money',
-      type: 'recharge',
-      pm: 1,
-      number: fen,
-      balance: user.now_money,
-      title: '系统充值',
-      mark,
-    });
-    return user.now_money;
+    return creditUser(tx, user.uid, 'now_money', fen, { type: 'recharge', title: '系统充值', mark });
   });
+}
+
+export interface BillEntry {
+  /** recharge, refund_order, refund_integral, ... */
+  type: string;
+  title: string;
+  mark?: string;
+  /** with a link (order or refund id) the bill is unique per kind: a second credit fails */
+  link_id?: string;
+}
+
+/**
+ * Adds money (fen) or points to a user and writes the bill row, in the caller's transaction;
+ * answers the new balance. Every credit goes through here: never a bare balance update.
+ */
+export async function creditUser(
+  tx: Db,
+  uid: number,
+  category: 'now_money' | 'integral',
+  amount: number,
+  bill: BillEntry,
+): Promise<number> {
+  const column = category === 'now_money' ? users.now_money : users.integral;
+  const [user] = await tx
+    .update(users)
+    .set({ [category]: sql`${column} + ${amount}` })
+    .where(eq(users.uid, uid))
+    .returning({ balance: column });
+  await tx.insert(userBill).values({
+    uid,
+    category,
+    type: bill.type,
+    pm: 1,
+    number: amount,
+    balance: user.balance,
+    title: bill.title,
+    mark: bill.mark ?? '',
+    link_id: bill.link_id ?? '',
+  });
+  return user.balance;
 }

@@ -7,6 +7,8 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { storeGroupOrder } from '../../db/schema';
+import { autoAgreeRefunds } from '../after-sales/flow';
+import { autoTakeOrders, closeAfterSales } from '../order/delivery';
 import { closeGroupOrder } from '../order/lifecycle';
 import { markNotified, noticeFor, unnotifiedSessions, type Session } from './sandbox';
 
@@ -37,9 +39,26 @@ export async function deliverNotice(app: FastifyInstance, db: Db, session: Sessi
   return acknowledged;
 }
 
+/**
+ * After-sales timers (src/modules/after-sales/timers.ts): receipt confirmed ORDER_TAKE_SECONDS
+ * after shipping, the after-sales window closed AFTER_SALES_SECONDS after receipt, refunds left
+ * unanswered for REFUND_AGREE_SECONDS agreed. Each works from timestamps in the database.
+ */
+export async function runAfterSalesJobs(db: Db) {
+  return {
+    taken: await autoTakeOrders(db),
+    windowsClosed: await closeAfterSales(db),
+    refundsAgreed: await autoAgreeRefunds(db),
+  };
+}
+
 export async function runOrderJobs(app: FastifyInstance, db: Db) {
   const closed = await closeExpiredOrders(db);
   for (const session of await unnotifiedSessions(db)) await deliverNotice(app, db, session);
+  const afterSales = await runAfterSalesJobs(db);
+  if (afterSales.taken + afterSales.windowsClosed + afterSales.refundsAgreed > 0) {
+    app.log.info(afterSales, 'after-sales jobs');
+  }
   return closed;
 }
 

@@ -35,4 +35,15 @@ export interface PaymentProvider {
   ): Promise<QrPayment>;
   /** null when the signature (or anything else the gateway vouches for) is wrong */
   verify(db: Db, payload: Record<string, string>): Promise<VerifiedNotice | null>;
+  /**
+   * Pays `amount` back of the payment of `out_trade_no`. Idempotent per `out_refund_no`: a
+   * repeated call answers the first refund and pays nothing more.
+   */
+  refund(db: Db, req: GatewayRefund): Promise<{ refund_no: string }>;
+}
+
+export interface GatewayRefund {
+  out_trade_no: string;
+  out_refund_no: string;
+  amount: number;
 }

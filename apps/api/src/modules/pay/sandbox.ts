@@ -8,7 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paySession, systemConfig } from '../../db/schema';
+import { payRefund, paySession, systemConfig } from '../../db/schema';
 import type { PaymentProvider, ProviderName, VerifiedNotice } from './provider';
 
 /** A QR code is valid for 180 s. */
@@ -57,6 +57,15 @@ export function sandboxProvider(name: ProviderName): PaymentProvider {
         amount: Number(payload.amount),
         payload,
       };
+    },
+
+    async refund(db, req) {
+      await db
+        .insert(payRefund)
+        .values({ provider: name, ...req, refund_no: `SBR${Date.now()}${randomBytes(6).toString('hex')}` })
+        .onConflictDoNothing({ target: payRefund.out_refund_no });
+      const [row] = await db.select().from(payRefund).where(eq(payRefund.out_refund_no, req.out_refund_no));
+      return { refund_no: row.refund_no };
     },
   };
 }

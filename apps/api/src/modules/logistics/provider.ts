@@ -1,0 +1,82 @@
+/**
+ * Logistics tracking behind an interface. The built-in provider keeps the events a sender
+ * records (the merchant's shipping, notes, a buyer's return) and adds a simulated courier
+ * timeline at fixed offsets after the first event; only the steps whose time has come (by the
+ * database clock) are shown, so tests move time by moving the recorded event back.
+ * A real provider (快递100, 快递鸟 …) implements the same two calls.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { logisticsEvent } from '../../db/schema';
+import { courierByCode } from './couriers';
+
+export interface Shipment {
+  /** courier code, e.g. 'SF' */
+  code: string;
+  /** tracking number */
+  no: string;
+}
+
+export type TrackState = 'shipped' | 'collected' | 'transit' | 'delivering' | 'signed' | 'note';
+
+export interface TrackEvent {
+  time: string;
+  message: string;
+  state: TrackState;
+}
+
+export interface LogisticsProvider {
+  record(db: Db, shipment: Shipment, event: { state: 'shipped' | 'note'; message: string }): Promise<void>;
+  /** newest first */
+  track(db: Db, shipment: Shipment): Promise<TrackEvent[]>;
+}
+
+const HOUR = 3_600_000;
+
+/** The simulated courier's steps: hours after the first recorded event. */
+const SIMULATED: { after: number; state: TrackState; message: (courier: string) => string }[] = [
+  { after: 2, state: 'collected', message: (c) => `【${c}】快件已揽收` },
+  { after: 8, state: 'transit', message: () => '快件已到达【始发地集散中心】' },
+  { after: 20, state: 'transit', message: () => '快件已从【始发地集散中心】发出，正在发往【目的地分拨中心】' },
+  { after: 44, state: 'transit', message: () => '快件已到达【目的地分拨中心】' },
+  { after: 56, state: 'delivering', message: (c) => `【${c}】快递员正在派送中，请保持电话畅通` },
+  { after: 62, state: 'signed', message: () => '快件已签收，签收人：本人。感谢使用，期待再次为您服务' },
+];
+
+export const builtinLogistics: LogisticsProvider = {
+  async record(db, shipment, event) {
+    await db.insert(logisticsEvent).values({
+      delivery_code: shipment.code,
+      delivery_id: shipment.no,
+      state: event.state,
+      message: event.message,
+    });
+  },
+
+  async track(db, shipment) {
+    const rows = await db
+      .select({ event: logisticsEvent, now: sql<number>`extract(epoch from now())::float8` })
+      .from(logisticsEvent)
+      .where(and(eq(logisticsEvent.delivery_code, shipment.code), eq(logisticsEvent.delivery_id, shipment.no)))
+      .orderBy(asc(logisticsEvent.event_time), asc(logisticsEvent.id));
+    if (rows.length === 0) return [];
+    const now = Number(rows[0].now) * 1000;
+    const start = rows[0].event.event_time.getTime();
+    const courier = courierByCode(shipment.code)?.name ?? shipment.code;
+    const events: { at: number; message: string; state: TrackState }[] = rows.map(({ event }) => ({
+      at: event.event_time.getTime(),
+      message: event.message,
+      state: event.state as TrackState,
+    }));
+    for (const step of SIMULATED) {
+      const at = start + step.after * HOUR;
+      if (at <= now) events.push({ at, message: step.message(courier), state: step.state });
+    }
+    return events
+      .sort((a, b) => b.at - a.at)
+      .map((e) => ({ time: new Date(e.at).toISOString(), message: e.message, state: e.state }));
+  },
+};
+
+/** Hours after shipping until the simulated courier signs (the timeline's last step). */
+export const SIMULATED_SIGNED_AFTER_HOURS = SIMULATED[SIMULATED.length - 1].after;

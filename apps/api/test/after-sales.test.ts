@@ -1,0 +1,414 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import * as schema from '../src/db/schema';
+import { runMall } from '../src/cli/mall-commands';
+import { runAfterSalesJobs } from '../src/modules/pay/jobs';
+import {
+  addToCart,
+  makeGoods,
+  newAddress,
+  newShopper,
+  placeOrder,
+  skuStock,
+  useShopEnv,
+  type ShopEnv,
+  type Shopper,
+  type TestGoods,
+} from './checkout-fixture';
+import { describeApi, type Answer } from './helpers';
+
+interface OrderView {
+  order_id: number;
+  order_sn: string;
+  status: number;
+  pay_price: number;
+  pay_postage: number;
+  refund_status: number;
+  can_refund: boolean;
+  delivery_name: string;
+  delivery_id: string;
+  refused_refund: { refund_order_id: number; reason: string } | null;
+  orderProduct: { id: number; product_num: number; pay_price: number; refund_num: number; refundable_num: number; is_reply: number }[];
+}
+
+interface RefundView {
+  refund_order_id: number;
+  status: number;
+  refund_price: number;
+  refund_postage: number;
+  refuse_reason: string;
+  auto_agree_at: string | null;
+  return_address: { address: string } | null;
+  timeline: { change_type: string }[];
+}
+
+/** A merchant staff member signed in through the API. */
+class Staff {
+  constructor(
+    readonly env: ShopEnv,
+    readonly token: string,
+  ) {}
+
+  async post<T = unknown>(path: string, body: unknown = {}): Promise<Answer<T>> {
+    return this.env.post<T>(path, body, this.token);
+  }
+
+  get = <T = unknown>(path: string) => this.env.get<T>(path, this.token);
+}
+
+async function staffOf(env: ShopEnv, merId: number) {
+  const res = await env.post<{ token: string; staff: { mer_id: number } }>('/api/merchant/login', {
+    account: `merchant${merId}`,
+    password: 'shop1234',
+  });
+  expect(res.body.status, res.body.message).toBe(200);
+  return new Staff(env, res.body.data.token);
+}
+
+/** A paid order (by balance) of a new shopper: `lines` goods of `price` × `num` from merchant `mer_id`. */
+async function paidOrder(env: ShopEnv, opts: { mer_id?: number; price?: number; num?: number; lines?: number; money?: number } = {}) {
+  const s = await newShopper(env, { money: opts.money ?? 10_000_000 });
+  const goods: TestGoods[] = [];
+  const carts: number[] = [];
+  for (let i = 0; i < (opts.lines ?? 1); i++) {
+    const g = await makeGoods(env.db, { mer_id: opts.mer_id ?? 1, price: opts.price ?? 10_000, stock: 20 });
+    goods.push(g);
+    carts.push(await addToCart(s, g, opts.num ?? 1));
+  }
+  await newAddress(s);
+  const created = await placeOrder(s, carts);
+  await s.ok('POST', `/api/order/pay/${created.group_order_id}`, { type: 'balance' });
+  const { list } = await s.ok<{ list: OrderView[] }>('GET', '/api/order/list?status=-2');
+  return { s, goods, order: list[0], money: (await s.user()).now_money };
+}
+
+const detail = (s: Shopper, id: number) => s.ok<OrderView>('GET', `/api/order/detail/${id}`);
+const refund = (s: Shopper, id: number) => s.ok<RefundView>('GET', `/api/refund/detail/${id}`);
+const apply = (s: Shopper, orderId: number, body: Record<string, unknown>) =>
+  s.post<{ refund_order_id: number }>(`/api/refund/apply/${orderId}`, { refund_message: '不想要了', ...body });
+const bills = (env: ShopEnv, uid: number) =>
+  env.db
+    .select()
+    .from(schema.userBill)
+    .where(and(eq(schema.userBill.uid, uid), eq(schema.userBill.type, 'refund_order')));
+
+describeApi('after-sales', () => {
+  const env = useShopEnv();
+
+  it('merchant staff sign in with their own accounts and tokens; a shopper token is not one', async () => {
+    expect((await env.post('/api/merchant/login', { account: 'merchant1', password: 'wrong-pass' })).body).toMatchObject({
+      status: 400,
+      message: '账号或密码错误',
+    });
+    expect((await env.get('/api/merchant/orders')).http).toBe(401);
+    const s = await newShopper(env);
+    expect((await env.get('/api/merchant/orders', s.token)).body.status).toBe(410000);
+    const staff = await staffOf(env, 1);
+    expect((await staff.get('/api/merchant/orders')).body.status).toBe(200);
+    await staff.post('/api/merchant/logout');
+    expect((await staff.get('/api/merchant/orders')).body.status).toBe(410000);
+  });
+
+  it('ship → tracking → receipt → review: the order completes and the review shows on the goods page', async () => {
+    const { s, goods, order } = await paidOrder(env);
+    const other = await newShopper(env);
+    const staff = await staffOf(env, 1);
+    const stranger = await staffOf(env, 2);
+    const ship = { delivery_name: 'SF', delivery_id: 'SF1234567890' };
+
+    expect((await s.post(`/api/order/take/${order.order_id}`)).body.message).toBe('订单状态错误，不能确认收货');
+    expect((await stranger.post(`/api/merchant/order/${order.order_id}/ship`, ship)).http).toBe(404);
+    expect((await staff.post(`/api/merchant/order/${order.order_id}/ship`, { ...ship, delivery_id: '1' })).body.status).toBe(400);
+    const shipped = await staff.post(`/api/merchant/order/${order.order_id}/ship`, ship);
+    expect(shipped.body).toMatchObject({ status: 200, data: { delivery_name: '顺丰速运', delivery_id: 'SF1234567890' } });
+    expect((await staff.post(`/api/merchant/order/${order.order_id}/ship`, ship)).body.message).toBe(
+      '订单已发货或已完成，不能重复发货',
+    );
+    const mine = (await staff.get<{ list: { order_id: number }[] }>('/api/merchant/orders?status=1')).body.data.list;
+    expect(mine.some((o) => o.order_id === order.order_id)).toBe(true);
+    const theirs = (await stranger.get<{ list: { order_id: number }[] }>('/api/merchant/orders')).body.data.list;
+    expect(theirs.some((o) => o.order_id === order.order_id)).toBe(false);
+
+    // the simulated courier moves on with time: move the shipping event back a day
+    const express = () => s.ok<{ list: { state: string }[] }>('POST', `/api/order/express/${order.order_id}`);
+    expect((await express()).list.map((e) => e.state)).toEqual(['shipped']);
+    await env.db
+      .update(schema.logisticsEvent)
+      .set({ event_time: sql`now() - interval '1 day'` })
+      .where(eq(schema.logisticsEvent.delivery_id, 'SF1234567890'));
+    expect((await express()).list.map((e) => e.state)).toEqual(['transit', 'transit', 'collected', 'shipped']);
+    expect((await other.post(`/api/order/express/${order.order_id}`)).http).toBe(404);
+
+    expect((await other.post(`/api/order/take/${order.order_id}`)).http).toBe(404);
+    expect((await s.post(`/api/order/take/${order.order_id}`)).body.status).toBe(200);
+    expect((await s.post(`/api/order/take/${order.order_id}`)).body.status).toBe(400);
+    expect(await detail(s, order.order_id)).toMatchObject({ status: 2, can_refund: true });
+
+    const unique = order.orderProduct[0].id;
+    const review = { comment: '质量很好，物流也快', product_score: 5, service_score: 4, postage_score: 5 };
+    expect((await other.post(`/api/reply/${unique}`, review)).http).toBe(404);
+    expect((await s.post(`/api/reply/${unique}`, { ...review, product_score: 6 })).body.status).toBe(400);
+    expect((await s.post(`/api/reply/${unique}`, { ...review, pics: ['/uploads/x.jpg'] })).body.status).toBe(400);
+    const made = await s.post<{ reply_id: number; order_status: number }>(`/api/reply/${unique}`, review);
+    expect(made.body).toMatchObject({ status: 200, data: { order_status: 3 } });
+    expect((await s.post(`/api/reply/${unique}`, review)).body.status).toBe(400);
+    expect(await detail(s, order.order_id)).toMatchObject({ status: 3 });
+
+    expect((await stranger.post(`/api/merchant/reply/${made.body.data.reply_id}`, { content: '谢谢' })).http).toBe(404);
+    expect((await staff.post(`/api/merchant/reply/${made.body.data.reply_id}`, { content: '感谢支持' })).body.status).toBe(200);
+    const replies = await env.get<{ list: { comment: string; merchant_reply_content: string }[] }>(
+      `/api/store/product/reply/lst/${goods[0].product_id}`,
+    );
+    expect(replies.body.data.list[0]).toMatchObject({ comment: review.comment, merchant_reply_content: '感谢支持' });
+
+    expect((await other.post(`/api/order/del/${order.order_id}`)).http).toBe(404);
+    expect((await s.post(`/api/order/del/${order.order_id}`)).body.status).toBe(200);
+    expect((await s.get(`/api/order/detail/${order.order_id}`)).http).toBe(404);
+  });
+
+  it('refund only of one line: limits, double submission, merchant agrees, balance back with a bill', async () => {
+    const { s, order, money } = await paidOrder(env, { lines: 2, price: 10_000, num: 2 });
+    const [a, b] = order.orderProduct;
+    const other = await newShopper(env);
+    const staff = await staffOf(env, 1);
+    const stranger = await staffOf(env, 2);
+
+    expect((await apply(other, order.order_id, { type: 1, refund_type: 1, ids: [a.id] })).http).toBe(404);
+    expect((await apply(s, order.order_id, { type: 1, refund_type: 2, ids: [a.id] })).body.message).toBe(
+      '订单尚未发货，请选择仅退款',
+    );
+    expect((await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [a.id], num: 3 })).body.message).toBe(
+      '退款数量不能超过2件',
+    );
+    const over = await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [a.id], num: 1, refund_price: 10_001 });
+    expect(over.body.message).toBe('退款金额不能超过¥100.00');
+    expect((await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [a.id], refund_message: '随便' })).body.status).toBe(400);
+
+    const first = await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [a.id], mark: '拍多了' });
+    expect(first.body.status).toBe(200);
+    expect((await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [a.id] })).body.message).toContain('请勿重复提交');
+    const id = first.body.data.refund_order_id;
+    expect(await refund(s, id)).toMatchObject({ status: 0, refund_price: a.pay_price, refund_postage: 0 });
+    expect((await refund(s, id)).auto_agree_at).not.toBeNull();
+    expect((await other.get(`/api/refund/detail/${id}`)).http).toBe(404);
+    expect(await detail(s, order.order_id)).toMatchObject({ refund_status: 1 });
+    // the merchant cannot ship while a refund waits
+    expect((await staff.post(`/api/merchant/order/${order.order_id}/ship`, { delivery_name: 'SF', delivery_id: 'SF00000001' })).body.status).toBe(400);
+
+    expect((await stranger.post(`/api/merchant/refund/${id}/agree`)).http).toBe(404);
+    expect((await staff.post(`/api/merchant/refund/${id}/receive`)).body.status).toBe(400);
+    const agreed = await staff.post<RefundView>(`/api/merchant/refund/${id}/agree`);
+    expect(agreed.body).toMatchObject({ status: 200, data: { status: 3 } });
+    expect((await staff.post(`/api/merchant/refund/${id}/agree`)).body.status).toBe(400);
+    expect((await s.post(`/api/refund/cancel/${id}`)).body.status).toBe(400);
+
+    expect((await s.user()).now_money).toBe(money + a.pay_price);
+    expect(await bills(env, s.uid)).toMatchObject([{ pm: 1, number: a.pay_price, link_id: String(id) }]);
+    const after = await detail(s, order.order_id);
+    expect(after).toMatchObject({ status: 0, refund_status: 2 });
+    expect(after.orderProduct.map((l) => [l.refund_num, l.refundable_num])).toEqual([
+      [2, 0],
+      [0, 2],
+    ]);
+    expect(b.refund_num).toBe(0);
+    const listed = await s.ok<{ list: { refund_order_id: number }[] }>('GET', '/api/refund/list?type=2');
+    expect(listed.list[0].refund_order_id).toBe(id);
+    expect((await s.post(`/api/refund/del/${id}`)).body.status).toBe(200);
+    expect((await s.get(`/api/refund/detail/${id}`)).http).toBe(404);
+  });
+
+  it('every piece refunded before shipping: postage back, order -1, stock returned', async () => {
+    const { s, order, goods, money } = await paidOrder(env, { mer_id: 4, price: 5_000 });
+    expect(order.pay_postage).toBeGreaterThan(0);
+    const stock = await skuStock(env.db, goods[0].unique);
+    const batch = await s.ok<{ total_refund_price: number; postage_price: number }>(
+      'GET',
+      `/api/refund/batch_product/${order.order_id}`,
+    );
+    expect(batch).toMatchObject({ total_refund_price: order.pay_price, postage_price: order.pay_postage });
+    const res = await apply(s, order.order_id, { type: 2, refund_type: 1, ids: order.orderProduct.map((l) => l.id) });
+    const id = res.body.data.refund_order_id;
+    expect(await refund(s, id)).toMatchObject({ refund_price: order.pay_price, refund_postage: order.pay_postage });
+    await (await staffOf(env, 4)).post(`/api/merchant/refund/${id}/agree`);
+    expect(await detail(s, order.order_id)).toMatchObject({ status: -1, refund_status: 3, can_refund: false });
+    expect((await s.user()).now_money).toBe(money + order.pay_price);
+    expect(await skuStock(env.db, goods[0].unique)).toBe(stock + 1);
+    expect((await apply(s, order.order_id, { type: 2, refund_type: 1, ids: [order.orderProduct[0].id] })).body.status).toBe(400);
+  });
+
+  it('return and refund: 0 → 1 → 2 → 3 with the return shipment; postage stays once shipped', async () => {
+    const { s, order, goods, money } = await paidOrder(env, { mer_id: 4, price: 5_000 });
+    const staff = await staffOf(env, 4);
+    await staff.post(`/api/merchant/order/${order.order_id}/ship`, { delivery_name: '中通快递', delivery_id: 'ZT7000001' });
+    const res = await apply(s, order.order_id, { type: 1, refund_type: 2, ids: [order.orderProduct[0].id] });
+    const id = res.body.data.refund_order_id;
+    expect(await refund(s, id)).toMatchObject({ refund_price: order.orderProduct[0].pay_price, refund_postage: 0 });
+    const ship = { delivery_type: 'YTO', delivery_id: 'YT9988776655', delivery_phone: '13612345678' };
+    expect((await s.post(`/api/refund/back_goods/${id}`, ship)).body.status).toBe(400);
+    expect((await staff.post<RefundView>(`/api/merchant/refund/${id}/agree`)).body.data).toMatchObject({ status: 1 });
+    expect((await refund(s, id)).return_address?.address).toBeTruthy();
+    expect((await s.post(`/api/refund/back_goods/${id}`, { ...ship, delivery_type: 'NOPE' })).body.message).toBe('请选择物流公司');
+    expect((await s.post(`/api/refund/back_goods/${id}`, ship)).body.status).toBe(200);
+    expect((await s.post(`/api/refund/cancel/${id}`)).body.message).toBe('当前状态不能取消申请');
+    const tracking = await s.ok<{ list: unknown[]; delivery_name: string }>('GET', `/api/refund/express/${id}`);
+    expect(tracking).toMatchObject({ delivery_name: '圆通速递' });
+    expect(tracking.list.length).toBe(1);
+    const stock = await skuStock(env.db, goods[0].unique);
+    expect((await staff.post<RefundView>(`/api/merchant/refund/${id}/receive`)).body.data).toMatchObject({ status: 3 });
+    expect((await s.user()).now_money).toBe(money + order.orderProduct[0].pay_price);
+    expect(await skuStock(env.db, goods[0].unique)).toBe(stock + 1);
+    expect(await detail(s, order.order_id)).toMatchObject({ status: -1 });
+    expect((await refund(s, id)).timeline.map((t) => t.change_type)).toEqual(['apply', 'agree', 'back_goods', 'receive', 'refund']);
+  });
+
+  it('a refused refund shows its reason and can be applied for again; cancel from 0', async () => {
+    const { s, order } = await paidOrder(env);
+    const staff = await staffOf(env, 1);
+    const line = order.orderProduct[0].id;
+    const id = (await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [line] })).body.data.refund_order_id;
+    expect((await staff.post(`/api/merchant/refund/${id}/refuse`, {})).body.message).toBe('请输入拒绝原因');
+    expect((await staff.post<RefundView>(`/api/merchant/refund/${id}/refuse`, { reason: '商品已拆封' })).body.data).toMatchObject({
+      status: -1,
+      refuse_reason: '商品已拆封',
+    });
+    expect((await detail(s, order.order_id)).refused_refund).toEqual({ refund_order_id: id, reason: '商品已拆封' });
+    const again = await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [line] });
+    expect(again.body.status).toBe(200);
+    expect((await detail(s, order.order_id)).refused_refund).toBeNull();
+    expect((await s.post(`/api/refund/cancel/${again.body.data.refund_order_id}`)).body.status).toBe(200);
+    expect((await refund(s, again.body.data.refund_order_id)).status).toBe(-2);
+    expect((await detail(s, order.order_id)).orderProduct[0].refundable_num).toBe(1);
+  });
+
+  it('concurrent agree and cancel: exactly one happens', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { s, order, money } = await paidOrder(env);
+      const staff = await staffOf(env, 1);
+      const id = (await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [order.orderProduct[0].id] })).body.data
+        .refund_order_id;
+      const [agree, cancel] = await Promise.all([
+        staff.post(`/api/merchant/refund/${id}/agree`),
+        s.post(`/api/refund/cancel/${id}`),
+      ]);
+      expect([agree.body.status, cancel.body.status].sort()).toEqual([200, 400]);
+      const final = (await refund(s, id)).status;
+      expect(final).toBe(agree.body.status === 200 ? 3 : -2);
+      expect((await s.user()).now_money).toBe(final === 3 ? money + order.pay_price : money);
+    }
+  });
+
+  it('the database refuses refund lines over what was paid for the line', async () => {
+    const { s, order } = await paidOrder(env);
+    const line = order.orderProduct[0];
+    const [r] = await env.db
+      .insert(schema.storeRefundOrder)
+      .values({
+        refund_order_sn: `RT${Date.now()}`,
+        order_id: order.order_id,
+        uid: s.uid,
+        mer_id: 1,
+        refund_type: 1,
+        refund_message: '其他',
+        refund_num: 1,
+        refund_price: line.pay_price + 1,
+      })
+      .returning();
+    await expect(
+      env.db.insert(schema.storeRefundProduct).values({
+        refund_order_id: r.id,
+        order_product_id: line.id,
+        refund_num: 1,
+        refund_price: line.pay_price + 1,
+      }),
+    ).rejects.toThrow();
+    await env.db.insert(schema.storeRefundProduct).values({
+      refund_order_id: r.id,
+      order_product_id: line.id,
+      refund_num: 1,
+      refund_price: line.pay_price,
+    });
+    await expect(
+      env.db.update(schema.storeRefundProduct).set({ refund_price: line.pay_price + 1 }).where(eq(schema.storeRefundProduct.refund_order_id, r.id)),
+    ).rejects.toThrow();
+  });
+
+  it('jobs: auto-agree after REFUND_AGREE_SECONDS, auto-receipt, after-sales window closes', async () => {
+    const { s, order, money } = await paidOrder(env);
+    const id = (await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [order.orderProduct[0].id] })).body.data
+      .refund_order_id;
+    await runAfterSalesJobs(env.db);
+    expect((await refund(s, id)).status).toBe(0);
+    await env.db
+      .update(schema.storeRefundOrder)
+      .set({ created_at: sql`now() - interval '8 days'` })
+      .where(eq(schema.storeRefundOrder.id, id));
+    await runAfterSalesJobs(env.db);
+    const done = await refund(s, id);
+    expect(done.status).toBe(3);
+    expect(done.timeline.map((t) => t.change_type)).toContain('auto_agree');
+    expect((await s.user()).now_money).toBe(money + order.pay_price);
+    await runAfterSalesJobs(env.db); // idempotent
+    expect(await bills(env, s.uid)).toHaveLength(1);
+
+    // shortened timer from the environment
+    const second = await paidOrder(env);
+    await (await staffOf(env, 1)).post(`/api/merchant/order/${second.order.order_id}/ship`, {
+      delivery_name: 'JD',
+      delivery_id: 'JD0001112223',
+    });
+    process.env.ORDER_TAKE_SECONDS = '1';
+    try {
+      await env.db
+        .update(schema.storeOrder)
+        .set({ delivery_time: sql`now() - interval '2 seconds'` })
+        .where(eq(schema.storeOrder.id, second.order.order_id));
+      await runAfterSalesJobs(env.db);
+    } finally {
+      delete process.env.ORDER_TAKE_SECONDS;
+    }
+    expect(await detail(second.s, second.order.order_id)).toMatchObject({ status: 2, can_refund: true });
+    await env.db
+      .update(schema.storeOrder)
+      .set({ take_time: sql`now() - interval '16 days'` })
+      .where(eq(schema.storeOrder.id, second.order.order_id));
+    await runAfterSalesJobs(env.db);
+    expect(await detail(second.s, second.order.order_id)).toMatchObject({ can_refund: false });
+    const late = await apply(second.s, second.order.order_id, { type: 1, refund_type: 1, ids: [second.order.orderProduct[0].id] });
+    expect(late.body.message).toBe('订单已超过售后期限，无法申请退款');
+  });
+
+  it('the CLI ships and decides refunds through the same services', async () => {
+    const { s, order } = await paidOrder(env);
+    const out: string[] = [];
+    const err: string[] = [];
+    const run = (...args: string[]) => runMall(env.db, args, (l) => out.push(l), (l) => err.push(l));
+    expect(await run('merchant', 'ship', order.order_sn, '--courier', 'SF', '--no', 'SF5550001')).toBe(0);
+    expect(out.pop()).toBe(`shipped ${order.order_sn}: 顺丰速运 SF5550001`);
+    expect(await run('merchant', 'ship', order.order_sn, '--courier', 'SF', '--no', 'SF5550001')).toBe(1);
+    expect(err.pop()).toBe('订单已发货或已完成，不能重复发货');
+    expect(await run('merchant', 'orders', '1', '--status', '1')).toBe(0);
+    expect(out.some((l) => l.includes(order.order_sn))).toBe(true);
+    const id = (await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [order.orderProduct[0].id] })).body.data
+      .refund_order_id;
+    expect(await run('merchant', 'refund', 'refuse', String(id))).toBe(1);
+    expect(await run('merchant', 'refund', 'refuse', String(id), '--reason', '请先联系客服')).toBe(0);
+    expect((await refund(s, id)).refuse_reason).toBe('请先联系客服');
+    expect(await run('merchant', 'nothing')).toBe(2);
+  });
+
+  it('needs login', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/order/take/1'],
+      ['POST', '/api/order/express/1'],
+      ['POST', '/api/refund/apply/1'],
+      ['GET', '/api/refund/list'],
+      ['GET', '/api/refund/detail/1'],
+      ['POST', '/api/reply/1'],
+    ] as const) {
+      const res = method === 'GET' ? await env.get(url) : await env.post(url, {});
+      expect(res.http, url).toBe(401);
+    }
+    expect((await env.get<string[]>('/api/common/refund_message')).body.data).toContain('不想要了');
+    expect((await env.get<{ code: string }[]>('/api/common/express')).body.data[0]).toMatchObject({ code: 'SF' });
+  });
+});
