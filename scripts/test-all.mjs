@@ -18,6 +18,7 @@ const SUITES = [
   { name: 'shell', filter: '@mall/shell' },
   { name: 'auth', filter: '@mall/auth' },
   { name: 'checkout', filter: '@mall/checkout' },
+  { name: 'address-book', filter: '@mall/address-book' },
   { name: 'api', filter: '@mall/api' },
   { name: 'e2e', filter: '@mall/e2e' },
 ];

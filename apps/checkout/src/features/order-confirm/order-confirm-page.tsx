@@ -8,7 +8,7 @@ import { ErrorBox, formatYuan, theme, useToast } from '@mall/ui';
 import { announceCartChange } from '../../shared/cart-badge';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { AddressBook } from '../address/address-book';
+import { AddressBook } from '@mall/address-book';
 import { pageCss, sectionCss } from './confirm-styles';
 import { InvoiceForm } from './invoice-form';
 import { OrderTotals } from './order-totals';

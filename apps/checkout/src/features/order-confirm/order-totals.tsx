@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { OrderCheck } from '@mall/api-client';
 import { formatYuan, theme } from '@mall/ui';
-import { regionText } from '../address/address-book';
+import { regionText } from '@mall/address-book';
 
 const totalsCss = css`
   background: #fff;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import type { AddressInput } from '@mall/api-client';
+import type { Address, AddressInput } from '@mall/api-client';
 import { buttonCss, theme, useToast } from '@mall/ui';
-import { useCheckoutApi } from '../../shared/checkout-api';
+import { useAddressApi } from './use-address-api';
 import { addressError, type AddressField } from './address-rules';
 import { RegionPicker, type RegionChain } from './region-picker';
 
@@ -72,11 +72,30 @@ const EMPTY: AddressInput = {
   is_default: 0,
 };
 
-/** A new address, checked field by field; answers the saved address' id. */
-export function AddressForm({ onSaved, onCancel }: { onSaved: (addressId: number) => void; onCancel: () => void }) {
-  const { address } = useCheckoutApi();
+const fromAddress = (a: Address): AddressInput => ({
+  real_name: a.real_name,
+  phone: a.phone,
+  province_id: a.province_id,
+  city_id: a.city_id,
+  district_id: a.district_id,
+  street_id: a.street_id,
+  detail: a.detail,
+  is_default: a.is_default,
+});
+
+/** A new address, or changes to `editing`, checked field by field; answers the saved address' id. */
+export function AddressForm({
+  onSaved,
+  onCancel,
+  editing,
+}: {
+  onSaved: (addressId: number) => void;
+  onCancel: () => void;
+  editing?: Address;
+}) {
+  const address = useAddressApi();
   const toast = useToast();
-  const [form, setForm] = useState<AddressInput>(EMPTY);
+  const [form, setForm] = useState<AddressInput>(editing ? fromAddress(editing) : EMPTY);
   const [error, setError] = useState<{ field: AddressField; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<AddressInput>) => {
@@ -101,10 +120,11 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (addressId: number
     try {
       const { address_id } = await address.save({
         ...form,
+        ...(editing ? { address_id: editing.address_id } : {}),
         real_name: form.real_name.trim(),
         detail: form.detail.trim(),
       });
-      toast.success('添加成功');
+      toast.success(editing ? '修改成功' : '添加成功');
       onSaved(address_id);
     } catch (err) {
       toast.error((err as Error).message);

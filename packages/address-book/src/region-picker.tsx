@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import type { Region } from '@mall/api-client';
-import { useCheckoutApi } from '../../shared/checkout-api';
+import { useAddressApi } from './use-address-api';
 
 export type RegionChain = [number, number, number, number];
 
@@ -30,7 +30,7 @@ const pickerCss = css`
  */
 /** The children of a region (0: the provinces); none while the parent is not chosen. */
 function useChildren(pid: number, enabled: boolean): Region[] {
-  const { address } = useCheckoutApi();
+  const address = useAddressApi();
   const [list, setList] = useState<Region[]>([]);
   useEffect(() => {
     setList([]);
