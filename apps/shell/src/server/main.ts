@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { serverConfig } from './config';
 import { currentReleases, watchReleases } from './releases';
+import { pageCacheHeaders } from './page-cache';
 import { renderPage } from './render-page';
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
@@ -50,7 +51,10 @@ app.get('/*', async (req, reply) => {
   const page = await renderPage({ url: req.url, cookieHeader: req.headers.cookie, log: req.log });
   if (page.cookies) reply.header('Set-Cookie', page.cookies);
   if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
-  return reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page.html);
+  const cache = pageCacheHeaders(page.cache ?? 'none', page.html ?? '', req.headers['if-none-match']);
+  reply.headers(cache.headers);
+  if (cache.notModified) return reply.code(304).send();
+  return reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').send(page.html);
 });
 
 const stopWatching = watchReleases();

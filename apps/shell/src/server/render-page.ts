@@ -19,6 +19,7 @@ import { serverConfig } from './config';
 import { readCachedState } from '../state/cached-state';
 import { parseCookies } from './cookies';
 import { GLOBAL_CSS, renderDocument } from './document';
+import { pageCachePolicy, type PageCache } from './page-cache';
 import { PIN_COOKIE } from './release-pin';
 import { releasesFor } from './releases';
 import { loadSsrModule } from './remote-ssr';
@@ -30,6 +31,8 @@ export interface PageResponse {
   cookies?: string[];
   html?: string;
   redirect?: string;
+  /** how the page may be cached (page-cache.ts) */
+  cache?: PageCache;
 }
 
 export interface PageRequest {
@@ -180,7 +183,9 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     main: mainHtml(area, error?.html ?? ''),
     boot: { state, releases, chrome, data: area.data, errorPage: area.errorPage },
   });
-  return { status: area.status, html, cookies: setCookies };
+  const ssrApp = owner && area.ssr.has(owner.app) ? owner.app : undefined;
+  const cache = pageCachePolicy({ status: area.status, pathname, ssrApp, cookies, setsCookies: setCookies.length > 0 });
+  return { status: area.status, html, cookies: setCookies, cache };
 }
 
 /** The spec's 500 page when the site data itself cannot be loaded. */

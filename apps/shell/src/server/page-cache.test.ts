@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { pageCacheHeaders, pageCachePolicy } from './page-cache';
+
+const guest = { status: 200, pathname: '/', ssrApp: 'catalog', cookies: {}, setsCookies: false };
+
+describe('page cache policy', () => {
+  it('lets shared caches keep anonymous catalog pages, goods pages only with revalidation', () => {
+    expect(pageCachePolicy(guest)).toBe('public');
+    expect(pageCachePolicy({ ...guest, pathname: '/shop_street', cookies: { logoUrl: '/x.svg', titleCon: 'e购' } })).toBe('public');
+    expect(pageCachePolicy({ ...guest, pathname: '/goods_detail/3' })).toBe('revalidate');
+  });
+
+  it('never caches personal pages, errors, pages setting cookies or other apps', () => {
+    expect(pageCachePolicy({ ...guest, cookies: { token: 'abc' } })).toBe('none');
+    expect(pageCachePolicy({ ...guest, cookies: { mall_locale: 'en' } })).toBe('none');
+    expect(pageCachePolicy({ ...guest, cookies: { top_banner_closed_1: '1' } })).toBe('none');
+    expect(pageCachePolicy({ ...guest, setsCookies: true })).toBe('none');
+    expect(pageCachePolicy({ ...guest, status: 404 })).toBe('none');
+    expect(pageCachePolicy({ ...guest, ssrApp: undefined })).toBe('none');
+    expect(pageCachePolicy({ ...guest, ssrApp: 'user-center' })).toBe('none');
+  });
+
+  it('answers an ETag and recognises it', () => {
+    const first = pageCacheHeaders('public', '<html>a</html>', undefined);
+    expect(first.headers['Cache-Control']).toMatch(/^public, .*stale-while-revalidate=\d+/);
+    expect(first.notModified).toBe(false);
+    const etag = (first.headers as { ETag: string }).ETag;
+    expect(pageCacheHeaders('public', '<html>a</html>', `"x", ${etag}`).notModified).toBe(true);
+    expect(pageCacheHeaders('public', '<html>b</html>', etag).notModified).toBe(false);
+    expect(pageCacheHeaders('none', '<html>a</html>', etag)).toEqual({ headers: { 'Cache-Control': 'no-store' }, notModified: false });
+  });
+});
