@@ -7,11 +7,11 @@ import { OrderStayPage } from '../features/order-stay/order-stay-page';
 import { OrderDetailPage } from '../features/order-detail/order-detail-page';
 import { LogisticsDeliveryPage, LogisticsPage } from '../features/logistics/logistics-page';
 import { EvaluationPage } from '../features/evaluation/evaluation-page';
+import { RefundPickPage } from '../features/refund/refund-pick-page';
+import { RefundConfirmPage } from '../features/refund/refund-confirm-page';
 
 /** Pages of the checkout still to come: a frame with their title. */
 const PLACEHOLDERS: [string, string][] = [
-  ['refund', '批量退款'],
-  ['refund_confirm', '申请退款'],
   ['refund_detail', '退款详情'],
   ['refund_goods', '退回商品'],
   ['refund_logistics', '退货物流'],
@@ -29,6 +29,8 @@ export function CheckoutRoutes() {
         <Route path="/logistics" element={<LogisticsPage />} />
         <Route path="/logistics_delivery" element={<LogisticsDeliveryPage />} />
         <Route path="/evaluation" element={<EvaluationPage />} />
+        <Route path="/refund" element={<RefundPickPage />} />
+        <Route path="/refund_confirm" element={<RefundConfirmPage />} />
         {PLACEHOLDERS.map(([path, title]) => (
           <Route key={path} path={`/${path}`} element={<PageFrame title={title} />} />
         ))}

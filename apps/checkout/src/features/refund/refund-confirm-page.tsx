@@ -1,0 +1,220 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { RefundProducts, RefundType } from '@mall/api-client';
+import {
+  ErrorBox,
+  ImageUploader,
+  NotFoundPage,
+  buttonCss,
+  formatYuan,
+  refundTypeText,
+  useToast,
+} from '@mall/ui';
+import { useCheckoutApi } from '../../shared/checkout-api';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { QuantityStepper } from '../cart/quantity-stepper';
+import { afterSalesPageCss } from '../order-detail/detail-styles';
+import { idParam, useRecord } from '../order-detail/use-record';
+import { RefundGoods } from './refund-goods';
+import { idList, refundTypeParam } from './refund-params';
+import { REFUND_NOTE_MAX, parseYuan, refundFormError, refundMax } from './refund-rules';
+import { formCss } from './refund-styles';
+
+interface Query {
+  orderId: number;
+  ids: number[];
+  type: 1 | 2;
+  refundType: RefundType;
+  num: number;
+}
+
+/** /refund_confirm?orderId=&ids=&type=1|2&refund_type=1|2[&num=]: pieces, amount, reason, note, pictures. */
+export function RefundConfirmPage() {
+  useDocumentTitle('申请退款');
+  const [params] = useSearchParams();
+  const orderId = idParam(params.get('orderId'));
+  const ids = idList(params.get('ids'));
+  if (!orderId || ids.length === 0) return <NotFoundPage />;
+  const q: Query = {
+    orderId,
+    ids,
+    type: params.get('type') === '2' && ids.length > 1 ? 2 : 1,
+    refundType: refundTypeParam(params.get('refund_type')),
+    num: idParam(params.get('num')),
+  };
+  return <RefundConfirm q={q} />;
+}
+
+function RefundConfirm({ q }: { q: Query }) {
+  const api = useCheckoutApi();
+  // all remaining lines: the postage rule needs to know whether the choice takes the last pieces
+  const { data, notFound, error, reload } = useRecord(
+    useCallback(() => api.refund.batchProduct(q.orderId), [api, q.orderId]),
+  );
+  if (notFound) return <NotFoundPage />;
+  if (error && !data) return <ErrorBox message={error} onRetry={() => void reload()} />;
+  if (!data) return <div css={afterSalesPageCss} aria-busy="true" />;
+  const lines = data.product.filter((l) => q.ids.includes(l.id) && l.refund_num > 0);
+  if (lines.length !== (q.type === 1 ? 1 : q.ids.length)) {
+    return (
+      <div css={afterSalesPageCss}>
+        <section data-testid="refund-unavailable">
+          <h2>所选商品已申请退款或不能退款</h2>
+          <a className="link" href={`/order_detail?orderId=${q.orderId}`}>
+            返回订单详情
+          </a>
+        </section>
+      </div>
+    );
+  }
+  return <ConfirmForm data={data} q={q} lines={lines} />;
+}
+
+function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines: RefundProducts['product'] }) {
+  const api = useCheckoutApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const single = q.type === 1 ? lines[0] : null;
+  const [num, setNum] = useState(single ? Math.min(Math.max(1, q.num || single.refund_num), single.refund_num) : 0);
+  const pieces = new Map(lines.map((l) => [l.id, single ? num : l.refund_num]));
+  const max = refundMax(data, pieces);
+  // the amount can be lowered for one line; with the postage it is the whole remainder
+  const editable = !!single && max.postage === 0;
+  const [amountText, setAmountText] = useState(formatYuan(max.total));
+  const [reasons, setReasons] = useState<string[]>([]);
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [pics, setPics] = useState<string[]>([]);
+  const [problem, setProblem] = useState('');
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    api.common.refundMessages().then(setReasons, (err: Error) => toast.error(err.message));
+  }, [api, toast]);
+
+  const changeNum = (n: number) => {
+    const next = Math.min(Math.max(1, n), single!.refund_num);
+    if (n > single!.refund_num) toast.error(`最多可退${single!.refund_num}件`);
+    setNum(next);
+    setAmountText(formatYuan(refundMax(data, new Map([[single!.id, next]])).total));
+  };
+
+  const submit = async () => {
+    const wrong = refundFormError({ amountText: editable ? amountText : formatYuan(max.total), max: max.total, reason, note });
+    setProblem(wrong);
+    if (wrong) return;
+    setSending(true);
+    try {
+      const { refund_order_id } = await api.refund.apply(q.orderId, {
+        type: q.type,
+        refund_type: q.refundType,
+        ids: lines.map((l) => l.id),
+        ...(single && { num, refund_price: editable ? parseYuan(amountText)! : max.goods }),
+        refund_message: reason,
+        mark: note.trim(),
+        pics,
+      });
+      toast.success('申请成功');
+      navigate(`/refund_detail?id=${refund_order_id}`, { replace: true });
+    } catch (err) {
+      toast.error((err as Error).message);
+      setSending(false);
+    }
+  };
+
+  return (
+    <div css={afterSalesPageCss} data-testid="refund-confirm">
+      <section>
+        <h2>
+          申请退款 · {refundTypeText(q.refundType)}
+          <span className="muted" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 12 }}>
+            订单号：{data.order_sn} · {data.mer_name}
+          </span>
+        </h2>
+        <RefundGoods
+          lines={lines}
+          pieces={(l) =>
+            single ? (
+              <QuantityStepper value={num} min={1} max={l.refund_num} onChange={changeNum} />
+            ) : (
+              <span>{l.refund_num}件</span>
+            )
+          }
+        />
+      </section>
+      <section css={formCss}>
+        <div className="field">
+          <span className="label" data-required="* ">
+            退款金额
+          </span>
+          <div>
+            <input
+              type="text"
+              aria-label="退款金额"
+              inputMode="decimal"
+              value={editable ? amountText : formatYuan(max.total)}
+              readOnly={!editable}
+              aria-invalid={problem.includes('金额') || undefined}
+              onChange={(e) => setAmountText(e.target.value)}
+            />
+            <div className="max" data-testid="refund-max">
+              您最多可退款 ¥{formatYuan(max.total)}
+              {max.postage > 0 && `（含运费 ¥${formatYuan(max.postage)}）`}
+            </div>
+          </div>
+        </div>
+        <div className="field">
+          <span className="label" data-required="* ">
+            退款原因
+          </span>
+          <select
+            aria-label="退款原因"
+            value={reason}
+            aria-invalid={problem.includes('原因') || undefined}
+            onChange={(e) => setReason(e.target.value)}
+          >
+            <option value="">请选择退款原因</option>
+            {reasons.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <span className="label">备注说明</span>
+          <div>
+            <textarea
+              aria-label="备注说明"
+              placeholder={`选填，最多${REFUND_NOTE_MAX}字`}
+              value={note}
+              aria-invalid={problem.includes('备注') || undefined}
+              onChange={(e) => setNote(e.target.value)}
+            />
+            <div className="tip">
+              {[...note.trim()].length}/{REFUND_NOTE_MAX}
+            </div>
+          </div>
+        </div>
+        <div className="field">
+          <span className="label">上传凭证</span>
+          <ImageUploader
+            urls={pics}
+            onChange={setPics}
+            upload={(file) => api.upload(file, 'refund')}
+            onError={(m) => toast.error(m)}
+            testId="refund-pics"
+          />
+        </div>
+        {problem && (
+          <p className="err" role="alert" data-testid="refund-error">
+            {problem}
+          </p>
+        )}
+        <button type="button" css={buttonCss} data-primary className="submit" disabled={sending} onClick={() => void submit()}>
+          提交申请
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { RefundProducts, RefundType } from '@mall/api-client';
+import { ErrorBox, NotFoundPage, buttonCss, formatYuan, refundTypeText, useToast } from '@mall/ui';
+import { useCheckoutApi } from '../../shared/checkout-api';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { QuantityStepper } from '../cart/quantity-stepper';
+import { afterSalesPageCss } from '../order-detail/detail-styles';
+import { idParam, useRecord } from '../order-detail/use-record';
+import { RefundGoods } from './refund-goods';
+import { confirmHref, refundTypeParam } from './refund-params';
+import { refundMax } from './refund-rules';
+
+/** /refund?orderId=&type=2&refund_type=: 批量退款, pick the goods and pieces to refund. */
+export function RefundPickPage() {
+  useDocumentTitle('批量退款');
+  const [params] = useSearchParams();
+  const orderId = idParam(params.get('orderId'));
+  if (!orderId) return <NotFoundPage />;
+  return <RefundPick orderId={orderId} refundType={refundTypeParam(params.get('refund_type'))} />;
+}
+
+function RefundPick({ orderId, refundType }: { orderId: number; refundType: RefundType }) {
+  const api = useCheckoutApi();
+  const { data, notFound, error, reload } = useRecord(
+    useCallback(() => api.refund.batchProduct(orderId), [api, orderId]),
+  );
+  if (notFound) return <NotFoundPage />;
+  if (error && !data) return <ErrorBox message={error} onRetry={() => void reload()} />;
+  if (!data) return <div css={afterSalesPageCss} aria-busy="true" />;
+  return <PickForm data={data} refundType={refundType} />;
+}
+
+function PickForm({ data, refundType }: { data: RefundProducts; refundType: RefundType }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const lines = data.product.filter((l) => l.refund_num > 0);
+  // every remaining piece is picked at first
+  const [pieces, setPieces] = useState(() => new Map(lines.map((l) => [l.id, l.refund_num])));
+  const [checked, setChecked] = useState(() => new Set(lines.map((l) => l.id)));
+  useEffect(() => {
+    if (lines.length === 0) toast.info('该订单暂无可退款的商品');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const chosen = new Map([...pieces].filter(([id]) => checked.has(id)));
+  const max = refundMax(data, chosen);
+  const toggle = (id: number) =>
+    setChecked((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const next = () => {
+    const ids = lines.filter((l) => checked.has(l.id)).map((l) => l.id);
+    if (ids.length === 0) {
+      toast.error('请选择要退款的商品');
+      return;
+    }
+    if (ids.length === 1) {
+      const num = chosen.get(ids[0])!;
+      navigate(confirmHref({ orderId: data.order_id, ids, type: 1, refundType, num }));
+      return;
+    }
+    const partial = lines.some((l) => checked.has(l.id) && chosen.get(l.id)! < l.refund_num);
+    if (partial) {
+      toast.error('多件商品一起退款时需退回每件商品的全部数量，部分数量请单独申请');
+      return;
+    }
+    navigate(confirmHref({ orderId: data.order_id, ids, type: 2, refundType }));
+  };
+
+  const all = lines.length > 0 && lines.every((l) => checked.has(l.id));
+  return (
+    <div css={afterSalesPageCss} data-testid="refund-pick">
+      <section>
+        <h2>
+          批量退款 · {refundTypeText(refundType)}
+          <span className="muted" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 12 }}>
+            订单号：{data.order_sn} · {data.mer_name}
+          </span>
+        </h2>
+        <RefundGoods
+          lines={lines}
+          pick={(l) => (
+            <input
+              type="checkbox"
+              aria-label={`选择${l.title}`}
+              checked={checked.has(l.id)}
+              onChange={() => toggle(l.id)}
+            />
+          )}
+          pieces={(l) => (
+            <QuantityStepper
+              value={pieces.get(l.id) ?? l.refund_num}
+              min={1}
+              max={l.refund_num}
+              onChange={(n) => {
+                if (n > l.refund_num) toast.error(`最多可退${l.refund_num}件`);
+                setPieces((m) => new Map(m).set(l.id, Math.min(n, l.refund_num)));
+              }}
+            />
+          )}
+        />
+        <div className="actions" style={{ marginTop: 16, justifyContent: 'space-between' }}>
+          <label>
+            <input
+              type="checkbox"
+              checked={all}
+              onChange={() => setChecked(all ? new Set() : new Set(lines.map((l) => l.id)))}
+            />{' '}
+            全选
+          </label>
+          <span>
+            已选 {checked.size} 种商品，您最多可退款{' '}
+            <b className="red" data-testid="pick-max">
+              ¥{formatYuan(max.total)}
+            </b>
+            {max.postage > 0 && <span className="muted">（含运费 ¥{formatYuan(max.postage)}）</span>}
+            <button type="button" css={buttonCss} data-primary style={{ marginLeft: 16 }} onClick={next}>
+              下一步
+            </button>
+          </span>
+        </div>
+      </section>
+    </div>
+  );
+}
