@@ -5,13 +5,16 @@ import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
 import { addressRoutes } from './modules/address/routes';
 import { afterSalesRoutes } from './modules/after-sales/routes';
+import { articleRoutes } from './modules/article/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { browseRoutes } from './modules/catalog/browse-routes';
 import { relationRoutes } from './modules/catalog/relation-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { commonRoutes } from './modules/common/routes';
+import { couponOfferRoutes } from './modules/coupon/offer-routes';
 import { healthRoutes } from './modules/health/routes';
+import { intentionRoutes } from './modules/intention/routes';
 import { merchantAdminRoutes } from './modules/merchant-admin/routes';
 import { merchantRoutes } from './modules/merchant/routes';
 import { orderRoutes } from './modules/order/routes';
@@ -95,6 +98,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(browseRoutes, deps);
   await app.register(merchantRoutes, deps);
   await app.register(relationRoutes, deps);
+  await app.register(couponOfferRoutes, deps);
+  await app.register(articleRoutes, deps);
+  await app.register(intentionRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(releaseRoutes, {
     db: opts.database.db,

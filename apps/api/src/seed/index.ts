@@ -5,7 +5,9 @@ import { generateCatalog, writeCatalogImages } from './catalog';
 import { indexUnindexedGoods } from '../modules/catalog/search-index';
 import { insertCatalog } from './catalog-insert';
 import { insertSite, writeSiteImages } from './site';
+import { insertArticles, writeArticleImages } from './articles';
 import { insertCheckoutDemo } from './checkout';
+import { insertCouponCentre } from './coupons';
 import { insertReviews } from './reviews';
 import { insertShopPages } from './shop-pages';
 import { insertDemoUsers } from './users';
@@ -43,6 +45,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
     { name: 'checkout', writeImages: async () => {}, insert: insertCheckoutDemo },
     { name: 'reviews', writeImages: async () => {}, insert: (tx) => insertReviews(tx, opts.seed) },
     { name: 'shop-pages', writeImages: async () => {}, insert: (tx) => insertShopPages(tx, opts.uploadDir) },
+    { name: 'articles', writeImages: writeArticleImages, insert: insertArticles },
+    { name: 'coupon-centre', writeImages: async () => {}, insert: insertCouponCentre },
     // databases seeded before the search columns existed
     { name: 'search-index', writeImages: async () => {}, insert: async (tx) => ({ goods: await indexUnindexedGoods(tx) }) },
     { name: 'merchant-staff', writeImages: async () => {}, insert: insertMerchantStaff },

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeProduct } from '../../db/schema';
+import { goodsWithCoupons } from '../coupon/offers';
 import { likePattern } from './search-document';
 import type { GoodsSearchQuery, SearchOrder } from './search-input';
 import { searchWhere } from './search-where';
@@ -23,9 +24,11 @@ function orderOf(order: SearchOrder, keyword: string | undefined): SQL[] {
   }
 }
 
-/** `GET /api/product/spu/lst`: goods on sale matching every filter, sorted and paged. Money in fen. */
-export async function searchGoods(db: Db, q: GoodsSearchQuery) {
-  const where = searchWhere(q);
+/**
+ * Goods cards of a list: goods matching `where` (on store_product joined with merchant), in
+ * `order`, one page, with the total. Money in fen.
+ */
+export async function goodsCards(db: Db, where: SQL, order: SQL[], page: number, limit: number) {
   const rows = await db
     .select({
       product_id: storeProduct.id,
@@ -43,20 +46,30 @@ export async function searchGoods(db: Db, q: GoodsSearchQuery) {
     .from(storeProduct)
     .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
     .where(where)
-    .orderBy(...orderOf(q.order, q.keyword))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
   const [{ total }] = await db
     .select({ total: count() })
     .from(storeProduct)
     .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
     .where(where);
+  const withCoupons = await goodsWithCoupons(
+    db,
+    rows.map((r) => r.product_id),
+  );
   const list = rows.map(({ mer_name, is_trader, rate, ...goods }) => ({
     spu_id: goods.product_id,
     ...goods,
     /** 0..5, one decimal */
     rate: rate / 10,
     merchant: { mer_name, is_trader },
+    has_coupon: withCoupons.has(goods.product_id),
   }));
   return { count: total, list };
+}
+
+/** `GET /api/product/spu/lst`: goods on sale matching every filter, sorted and paged. */
+export async function searchGoods(db: Db, q: GoodsSearchQuery) {
+  return goodsCards(db, searchWhere(q), orderOf(q.order, q.keyword), q.page, q.limit);
 }
