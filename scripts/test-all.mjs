@@ -19,6 +19,7 @@ const SUITES = [
   { name: 'auth', filter: '@mall/auth' },
   { name: 'checkout', filter: '@mall/checkout' },
   { name: 'address-book', filter: '@mall/address-book' },
+  { name: 'user-center', filter: '@mall/user-center' },
   { name: 'api', filter: '@mall/api' },
   { name: 'e2e', filter: '@mall/e2e' },
 ];

@@ -1,40 +1,47 @@
 import { Route, Routes } from 'react-router';
-import { PageFrame } from '@mall/ui';
-import { useApiData } from '@mall/app-kit';
-
-const CHILDREN: [string, string][] = [
-  ['address_list', '地址管理'],
-  ['balance', '我的余额'],
-  ['collect', '我的收藏'],
-  ['followAnchors', '关注主播'],
-  ['history', '浏览记录'],
-  ['integral', '我的积分'],
-  ['invoice_list', '发票管理'],
-  ['my_coupon', '我的优惠券'],
-  ['order_list', '我的订单'],
-  ['presell_order', '预售订单'],
-  ['refund_list', '售后/退款'],
-  ['refund_select', '申请售后'],
-  ['salesOrder', '推广订单'],
-  ['settle_record', '商家入驻记录'],
-];
-
-function Overview() {
-  const { data } = useApiData((api) => api.get<Record<string, number>>('/api/config'));
-  return (
-    <PageFrame title="个人中心">
-      {data && <p data-testid="uc-fact">余额支付：{data.yue_pay_status ? '已开启' : '未开启'}</p>}
-    </PageFrame>
-  );
-}
+import { NotFoundPage } from '@mall/ui';
+import { UserCenterLayout } from '../frame/user-center-layout';
+import { OrderListPage } from '../features/orders/order-list-page';
+import { RefundListPage } from '../features/refunds/refund-list-page';
+import { RefundSelectPage } from '../features/refunds/refund-select-page';
+import { OverviewPage } from '../features/overview/overview-page';
+import { BalancePage } from '../features/balance/balance-page';
+import { IntegralPage } from '../features/integral/integral-page';
+import { CouponPage } from '../features/coupons/coupon-page';
+import { CollectPage } from '../features/collect/collect-page';
+import { HistoryPage } from '../features/history/history-page';
+import { AddressListPage } from '../features/address/address-list-page';
+import { InvoicePage } from '../features/invoice/invoice-page';
+import { ProfilePage } from '../features/profile/profile-page';
+import { PasswordPage } from '../features/profile/password-page';
+import { SettleRecordPage } from '../features/settle/settle-record-page';
+import { PresellPage } from '../features/engagement/presell-page';
+import { SalesOrderPage } from '../features/engagement/sales-order-page';
+import { AnchorsPage } from '../features/engagement/anchors-page';
 
 export function UserCenterRoutes() {
   return (
     <Routes>
-      <Route path="/user" element={<Overview />} />
-      {CHILDREN.map(([path, title]) => (
-        <Route key={path} path={`/user/${path}`} element={<PageFrame title={title} />} />
-      ))}
+      <Route path="/user" element={<UserCenterLayout />}>
+        <Route index element={<OverviewPage />} />
+        <Route path="order_list" element={<OrderListPage />} />
+        <Route path="refund_list" element={<RefundListPage />} />
+        <Route path="refund_select" element={<RefundSelectPage />} />
+        <Route path="presell_order" element={<PresellPage />} />
+        <Route path="balance" element={<BalancePage />} />
+        <Route path="integral" element={<IntegralPage />} />
+        <Route path="my_coupon" element={<CouponPage />} />
+        <Route path="invoice_list" element={<InvoicePage />} />
+        <Route path="collect" element={<CollectPage />} />
+        <Route path="followAnchors" element={<AnchorsPage />} />
+        <Route path="history" element={<HistoryPage />} />
+        <Route path="user_info" element={<ProfilePage />} />
+        <Route path="address_list" element={<AddressListPage />} />
+        <Route path="change_pwd" element={<PasswordPage />} />
+        <Route path="settle_record" element={<SettleRecordPage />} />
+        <Route path="salesOrder" element={<SalesOrderPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,0 +1,76 @@
+import { css } from '@emotion/react';
+import type { BillEntry } from '@mall/api-client';
+import { ErrorBox, formatChinaTime, formatYuan, Pager, theme } from '@mall/ui';
+import { Empty } from '../../shared/empty';
+import { LedgerTabs, useLedgerTab } from '../../shared/ledger-tabs';
+import { panelCss } from '../../shared/page-styles';
+import { usePagedList } from '../../shared/use-paged';
+import { useUcApi } from '../../shared/use-uc-api';
+
+const PAGE_SIZE = 10;
+
+const headCss = css`
+  padding: 20px 24px;
+  margin-bottom: 16px;
+  background: linear-gradient(90deg, #fdf3d8, #fff);
+  span {
+    color: #666;
+  }
+  b {
+    display: block;
+    margin-top: 6px;
+    font-size: 32px;
+    color: ${theme.priceRed};
+  }
+`;
+
+/** /user/balance: the balance in yuan and every bill entry that changed it. */
+export function BalancePage() {
+  const uc = useUcApi();
+  const [tab, setTab] = useLedgerTab();
+  const { data, error, page, goTo, reload } = usePagedList<BillEntry, Awaited<ReturnType<typeof uc.bills>>>(
+    (p) => uc.bills(tab, p, PAGE_SIZE),
+    [uc, tab],
+  );
+  return (
+    <section css={panelCss} data-testid="uc-balance-page">
+      <h1>我的余额</h1>
+      <div css={headCss}>
+        <span>当前余额（元）</span>
+        <b data-testid="balance-now">{data ? formatYuan(data.now_money) : '-'}</b>
+      </div>
+      <LedgerTabs tab={tab} onTab={setTab} />
+      {error && <ErrorBox message={error} onRetry={() => void reload()} />}
+      {data && data.list.length === 0 && <Empty text="暂无账单记录" />}
+      {data && data.list.length > 0 && (
+        <table data-testid="bill-list">
+          <thead>
+            <tr>
+              <th>明细</th>
+              <th>时间</th>
+              <th>金额（元）</th>
+              <th>余额（元）</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.list.map((b) => (
+              <tr key={b.id}>
+                <td>
+                  {b.title}
+                  {b.mark && <div className="muted">{b.mark}</div>}
+                </td>
+                <td className="muted">{formatChinaTime(b.created_at)}</td>
+                <td className={b.pm ? 'plus' : 'minus'}>
+                  {b.pm ? '+' : '-'}
+                  {formatYuan(b.number)}
+                </td>
+                <td>{formatYuan(b.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data && <Pager page={page} total={data.count} size={PAGE_SIZE} onPage={goTo} />}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { css } from '@emotion/react';
+import { useApi } from '@mall/app-kit';
+import type { PointsEntry, PointsInfo } from '@mall/api-client';
+import { ErrorBox, formatChinaTime, Pager, theme } from '@mall/ui';
+import { Empty } from '../../shared/empty';
+import { LedgerTabs, useLedgerTab } from '../../shared/ledger-tabs';
+import { panelCss } from '../../shared/page-styles';
+import { usePagedList } from '../../shared/use-paged';
+import { useUcApi } from '../../shared/use-uc-api';
+
+const PAGE_SIZE = 10;
+
+const summaryCss = css`
+  display: flex;
+  margin-bottom: 16px;
+  background: linear-gradient(90deg, #fdf3d8, #fff);
+  div {
+    flex: 1;
+    padding: 18px 24px;
+  }
+  span {
+    color: #666;
+  }
+  b {
+    display: block;
+    margin-top: 6px;
+    font-size: 26px;
+    color: ${theme.priceRed};
+  }
+  small {
+    display: block;
+    margin-top: 4px;
+    color: ${theme.muted};
+  }
+`;
+
+const rulesCss = css`
+  margin-top: 24px;
+  padding: 14px 18px;
+  background: ${theme.background};
+  color: #666;
+  font-size: 13px;
+  line-height: 1.8;
+  h2 {
+    font-size: 14px;
+    margin: 0 0 6px;
+    color: ${theme.text};
+  }
+`;
+
+/** /user/integral: points held, about to expire, the ledger with its sources, and the rules. */
+export function IntegralPage() {
+  const api = useApi();
+  const uc = useUcApi();
+  const [tab, setTab] = useLedgerTab();
+  const [info, setInfo] = useState<PointsInfo | null>(null);
+  const [rules, setRules] = useState('');
+  const { data, error, page, goTo, reload } = usePagedList<PointsEntry>((p) => uc.points(tab, p, PAGE_SIZE), [uc, tab]);
+
+  useEffect(() => {
+    uc.pointsInfo().then(setInfo, () => undefined);
+    api
+      .get<{ content?: string }>('/api/agreement/sys_integral_rule')
+      .then((a) => setRules(a.content ?? ''), () => setRules(''));
+  }, [api, uc]);
+
+  return (
+    <section css={panelCss} data-testid="uc-integral-page">
+      <h1>我的积分</h1>
+      <div css={summaryCss}>
+        <div>
+          <span>当前积分</span>
+          <b data-testid="points-total">{info?.integral ?? '-'}</b>
+        </div>
+        <div>
+          <span>累计获得</span>
+          <b>{info?.earned ?? '-'}</b>
+        </div>
+        <div>
+          <span>累计消耗</span>
+          <b>{info?.spent ?? '-'}</b>
+        </div>
+        <div data-testid="points-expiring">
+          <span>即将过期</span>
+          <b>{info ? (info.expiring?.number ?? 0) : '-'}</b>
+          {info?.expiring && <small>将于 {formatChinaTime(info.expiring.expires_at).slice(0, 10)} 过期</small>}
+        </div>
+      </div>
+      <LedgerTabs tab={tab} onTab={setTab} />
+      {error && <ErrorBox message={error} onRetry={() => void reload()} />}
+      {data && data.list.length === 0 && <Empty text="暂无积分记录" />}
+      {data && data.list.length > 0 && (
+        <table data-testid="points-list">
+          <thead>
+            <tr>
+              <th>来源/用途</th>
+              <th>说明</th>
+              <th>时间</th>
+              <th>积分变化</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.list.map((e) => (
+              <tr key={e.id}>
+                <td>{e.source}</td>
+                <td>
+                  {e.title}
+                  {e.mark && <div className="muted">{e.mark}</div>}
+                </td>
+                <td className="muted">{formatChinaTime(e.created_at)}</td>
+                <td className={e.pm ? 'plus' : 'minus'}>
+                  {e.pm ? '+' : '-'}
+                  {e.number}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data && <Pager page={page} total={data.count} size={PAGE_SIZE} onPage={goTo} />}
+      {rules && (
+        <div css={rulesCss}>
+          <h2>积分规则</h2>
+          {/* the agreement is sanitised rich text from the server */}
+          <div dangerouslySetInnerHTML={{ __html: rules }} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'react';
+import { css } from '@emotion/react';
+import { useApi, useMallStore } from '@mall/app-kit';
+import { uploadImage, type UserInfo } from '@mall/api-client';
+import { emitMallEvent, type MallUser } from '@mall/shared-state';
+import { Avatar, ConfirmDialog, theme, useToast } from '@mall/ui';
+import { btnCss, formCss, panelCss, plainBtnCss } from '../../shared/page-styles';
+import { SmsCodeField } from '../../shared/sms-code-field';
+import { useUcApi } from '../../shared/use-uc-api';
+import { useSignOut } from './use-sign-out';
+
+const MB = 1024 * 1024;
+const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+const avatarCss = css`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  margin-bottom: 20px;
+  padding-left: 102px;
+  input[type='file'] {
+    display: none;
+  }
+  small {
+    color: ${theme.muted};
+  }
+`;
+
+const sectionCss = css`
+  margin-top: 28px;
+  padding-top: 20px;
+  border-top: 1px solid ${theme.border};
+  h2 {
+    font-size: 15px;
+    margin: 0 0 16px;
+  }
+`;
+
+/** /user/user_info (个人资料): avatar, nickname, bound phone, log out of every device. */
+export function ProfilePage() {
+  const api = useApi();
+  const uc = useUcApi();
+  const store = useMallStore();
+  const toast = useToast();
+  const signOut = useSignOut();
+  const [user, setUser] = useState<UserInfo | null>(null);
+  const [nickname, setNickname] = useState('');
+  const [avatar, setAvatar] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [askLogout, setAskLogout] = useState(false);
+
+  useEffect(() => {
+    uc.user().then((u) => {
+      setUser(u);
+      setNickname(u.nickname);
+      setAvatar(u.avatar);
+    }, (e: Error) => toast.error(e.message));
+  }, [uc, toast]);
+
+  /** The new user goes into the shared store, so the shell's top bar shows it at once. */
+  const publish = (u: UserInfo) => {
+    setUser(u);
+    const prev = store.getState().users;
+    const next = { ...(prev ?? {}), ...u } as MallUser;
+    store.getState().set({ users: next });
+    emitMallEvent('user:changed', next);
+  };
+
+  const pickAvatar = async (file: File | undefined) => {
+    if (!file) return;
+    if (!AVATAR_TYPES.includes(file.type)) return toast.error('头像只能是jpg、png或webp格式');
+    if (file.size > 2 * MB) return toast.error('头像大小不能超过2MB');
+    try {
+      setAvatar(await uploadImage(api, file, 'avatar'));
+    } catch (err) {
+      toast.error((err as Error).message || '图片上传失败');
+    }
+  };
+
+  const saveInfo = async () => {
+    setBusy(true);
+    try {
+      publish(await uc.changeInfo({ nickname, avatar }));
+      toast.success('修改成功');
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bindPhone = async () => {
+    try {
+      publish(await uc.changePhone({ phone: phone.trim(), sms_code: code.trim() }));
+      setPhone('');
+      setCode('');
+      toast.success('手机号已更换');
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+
+  const logoutAll = async () => {
+    setAskLogout(false);
+    try {
+      await uc.logoutAll();
+      signOut();
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+
+  return (
+    <section css={panelCss} data-testid="uc-profile-page">
+      <h1>个人资料</h1>
+      {user && (
+        <>
+          <div css={avatarCss}>
+            <Avatar src={avatar} size={80} alt="头像" />
+            <label css={plainBtnCss}>
+              更换头像
+              <input type="file" accept="image/jpeg,image/png,image/webp" data-testid="avatar-input" onChange={(e) => void pickAvatar(e.target.files?.[0])} />
+            </label>
+            <small>支持jpg、png、webp格式，不超过2MB</small>
+          </div>
+          <div css={formCss}>
+            <label>
+              <span>昵称</span>
+              <input type="text" name="nickname" maxLength={20} value={nickname} onChange={(e) => setNickname(e.target.value)} />
+            </label>
+            <label>
+              <span>账号</span>
+              <span>{user.account.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}</span>
+            </label>
+            <div className="actions">
+              <button type="button" css={btnCss} disabled={busy} onClick={() => void saveInfo()} data-testid="save-profile">
+                保存
+              </button>
+            </div>
+          </div>
+          <div css={[sectionCss, formCss]}>
+            <h2>绑定手机</h2>
+            <label>
+              <span>当前手机</span>
+              <span data-testid="bound-phone">{user.phone || '未绑定'}</span>
+            </label>
+            <label>
+              <span>新手机号</span>
+              <input type="tel" name="phone" maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value)} />
+            </label>
+            <SmsCodeField phone={phone} type="mobile" code={code} onCode={setCode} />
+            <div className="actions">
+              <button type="button" css={btnCss} onClick={() => void bindPhone()}>
+                {user.phone ? '更换手机号' : '绑定手机号'}
+              </button>
+            </div>
+          </div>
+          <div css={sectionCss}>
+            <h2>登录设备</h2>
+            <button type="button" css={plainBtnCss} onClick={() => setAskLogout(true)}>
+              退出所有设备
+            </button>
+          </div>
+        </>
+      )}
+      {askLogout && (
+        <ConfirmDialog
+          title="退出所有设备"
+          message="将退出所有已登录的设备（包括本机），需要重新登录。确定继续吗？"
+          confirmText="全部退出"
+          onCancel={() => setAskLogout(false)}
+          onConfirm={() => void logoutAll()}
+        />
+      )}
+    </section>
+  );
+}
