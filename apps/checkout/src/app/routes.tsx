@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { PageFrame, ToastProvider } from '@mall/ui';
+import { ToastProvider } from '@mall/ui';
 import { CartPage } from '../features/cart/cart-page';
 import { OrderConfirmPage } from '../features/order-confirm/order-confirm-page';
 import { PaymentPage } from '../features/payment/payment-page';
@@ -9,13 +9,9 @@ import { LogisticsDeliveryPage, LogisticsPage } from '../features/logistics/logi
 import { EvaluationPage } from '../features/evaluation/evaluation-page';
 import { RefundPickPage } from '../features/refund/refund-pick-page';
 import { RefundConfirmPage } from '../features/refund/refund-confirm-page';
-
-/** Pages of the checkout still to come: a frame with their title. */
-const PLACEHOLDERS: [string, string][] = [
-  ['refund_detail', '退款详情'],
-  ['refund_goods', '退回商品'],
-  ['refund_logistics', '退货物流'],
-];
+import { RefundDetailPage } from '../features/refund/refund-detail-page';
+import { RefundGoodsPage } from '../features/refund/refund-goods-page';
+import { RefundLogisticsPage } from '../features/refund/refund-logistics-page';
 
 export function CheckoutRoutes() {
   return (
@@ -31,9 +27,9 @@ export function CheckoutRoutes() {
         <Route path="/evaluation" element={<EvaluationPage />} />
         <Route path="/refund" element={<RefundPickPage />} />
         <Route path="/refund_confirm" element={<RefundConfirmPage />} />
-        {PLACEHOLDERS.map(([path, title]) => (
-          <Route key={path} path={`/${path}`} element={<PageFrame title={title} />} />
-        ))}
+        <Route path="/refund_detail" element={<RefundDetailPage />} />
+        <Route path="/refund_goods" element={<RefundGoodsPage />} />
+        <Route path="/refund_logistics" element={<RefundLogisticsPage />} />
         <Route path="*" element={null} />
       </Routes>
     </ToastProvider>

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorBox, NotFoundPage } from '@mall/ui';
+import { useCheckoutApi } from '../../shared/checkout-api';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { TrackTimeline } from '../logistics/track-timeline';
+import { TrackingNumber } from '../logistics/tracking-number';
+import { afterSalesPageCss } from '../order-detail/detail-styles';
+import { idParam, useRecord } from '../order-detail/use-record';
+
+/** /refund_logistics?id=: tracking of the goods the shopper sent back. */
+export function RefundLogisticsPage() {
+  useDocumentTitle('退货物流');
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  if (!id) return <NotFoundPage />;
+  return <RefundLogistics id={id} />;
+}
+
+function RefundLogistics({ id }: { id: number }) {
+  const api = useCheckoutApi();
+  const { data: e, notFound, error, reload } = useRecord(useCallback(() => api.refund.express(id), [api, id]));
+  if (notFound) return <NotFoundPage />;
+  if (error && !e) return <ErrorBox message={error} onRetry={() => void reload()} />;
+  if (!e) return <div css={afterSalesPageCss} aria-busy="true" />;
+  return (
+    <div css={afterSalesPageCss} data-testid="refund-logistics">
+      <section>
+        <h2>退货物流</h2>
+        <dl className="info">
+          <dt>快递公司：</dt>
+          <dd>{e.delivery_name || '—'}</dd>
+          <dt>快递单号：</dt>
+          <dd>{e.delivery_id ? <TrackingNumber value={e.delivery_id} /> : '—'}</dd>
+        </dl>
+        <p>
+          <a className="link" href={`/refund_detail?id=${id}`}>
+            返回退款详情
+          </a>
+        </p>
+      </section>
+      <section>
+        <h2>物流跟踪</h2>
+        <TrackTimeline events={e.list} />
+      </section>
+    </div>
+  );
+}
