@@ -13,6 +13,8 @@ import { StorePage } from '../features/store/store-page';
 import { StoreCategoryPage } from '../features/store/store-category-page';
 import { loadQualifications, QualificationsPage, type QualificationsData } from '../features/qualifications/qualifications-page';
 import { BrandListPage, loadBrandList } from '../features/brands/brand-list-page';
+import { couponRoutes } from '../features/coupons/routes';
+import { newsRoutes } from '../features/news/routes';
 import type { PageHandle } from './page-meta';
 import { PageFrame } from '@mall/ui';
 import { CatalogLayout } from './layout';
@@ -20,22 +22,17 @@ import { CatalogLayout } from './layout';
 /** Page frames for routes whose own pages come with the catalog issue. */
 const FRAMES: [string, string][] = [
   ['anchorHome', '主播主页'],
-  ['coupon_center', '领券中心'],
-  ['goods_coupon', '优惠券商品'],
   ['goods_presell', '预售'],
   ['goods_seckill', '限时秒杀'],
   ['live', '直播'],
   ['livePlayer', '直播间'],
   ['merchant_settled', '商户入驻'],
-  ['news_list', '资讯'],
   ['service', '客服'],
-  ['store/storeCoupon', '店铺优惠券'],
 ];
 
 const DETAIL_FRAMES: [string, string][] = [
   ['goods_presell_detail', '预售详情'],
   ['goods_seckill_detail', '秒杀详情'],
-  ['news_detail', '资讯详情'],
 ];
 
 /** A page validation failure turns the route into a 404 (spec §5). */
@@ -92,6 +89,8 @@ export function createRoutes(api: MallApi): RouteObject[] {
           handle: detailHandle,
         },
         ...browsingRoutes(api),
+        ...couponRoutes(api),
+        ...newsRoutes(api),
         ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} />, handle: { title } })),
         ...DETAIL_FRAMES.map(([path, title]) => ({
           path: `/${path}/:id`,

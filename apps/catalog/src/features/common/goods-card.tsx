@@ -60,6 +60,15 @@ export const tagCss = css`
   white-space: nowrap;
 `;
 
+/** 券: a coupon of the shop or of these goods can be claimed. */
+const couponTagCss = css`
+  ${tagCss};
+  color: ${theme.priceRed};
+  background: #fff;
+  border: 1px solid ${theme.priceRed};
+  line-height: 14px;
+`;
+
 const shopCss = css`
   font-size: 12px;
   color: ${theme.muted};
@@ -87,6 +96,11 @@ export function GoodsCard({ goods }: { goods: SearchCard }) {
       </div>
       <div className="tags">
         {goods.merchant.is_trader && <span css={tagCss}>自营</span>}
+        {goods.has_coupon && (
+          <span css={couponTagCss} data-testid="coupon-tag">
+            券
+          </span>
+        )}
         <span css={shopCss}>{goods.merchant.mer_name}</span>
       </div>
     </li>

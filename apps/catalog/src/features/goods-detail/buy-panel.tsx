@@ -5,6 +5,7 @@ import { useApi } from '@mall/app-kit';
 import { Price, theme } from '@mall/ui';
 import { clamp, quantityBounds, skuKey, valueAvailable } from './sku';
 import { useBuy, useRequireLogin } from './use-buy';
+import { GoodsCouponRow } from '../coupons/goods-coupon-row';
 
 const panelCss = css`
   flex: 1;
@@ -214,6 +215,7 @@ export function BuyPanel({ goods, show, selection, onSelect }: Props) {
           销量 {goods.sales} · 累计评价 {goods.reply.count}
         </span>
       </div>
+      <GoodsCouponRow productId={goods.product_id} />
       <div className="row">
         <span className="label">配送</span>
         <span className="value">{show.shipping.ships_from ? `${show.shipping.ships_from} 发货` : '商家发货'}</span>

@@ -1,6 +1,148 @@
-/**
- * The home page's coupon strip (领券): a slot filled by the coupon work. Renders nothing until then.
- */
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { couponApi } from '@mall/api-client';
+import { useApi, useMallState } from '@mall/app-kit';
+import { theme } from '@mall/ui';
+import { thresholdText, valueText } from '../coupons/coupon-text';
+import { ReceiveDialog } from '../coupons/receive-dialog';
+import { useReceiveCoupon } from '../coupons/use-receive-coupon';
+
+const stripCss = css`
+  display: flex;
+  align-items: stretch;
+  gap: 12px;
+  margin: 16px 0;
+  .head {
+    width: 160px;
+    flex: none;
+    border-radius: 6px;
+    color: #fff;
+    background: linear-gradient(135deg, #ff6a4d, ${theme.priceRed});
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    align-items: center;
+    gap: 6px;
+  }
+  .head b {
+    font-size: 22px;
+    letter-spacing: 2px;
+  }
+  .head a {
+    color: #fff;
+    font-size: 12px;
+    border: 1px solid rgba(255, 255, 255, 0.8);
+    border-radius: 10px;
+    padding: 0 10px;
+    line-height: 18px;
+  }
+  ul {
+    flex: 1;
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+    gap: 12px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    background: #fff;
+    border: 1px solid #f6d4cf;
+    border-radius: 6px;
+    padding: 12px 14px;
+    gap: 10px;
+  }
+  .v {
+    color: ${theme.priceRed};
+    font-size: 26px;
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  .v small {
+    font-size: 14px;
+  }
+  .t {
+    flex: 1;
+    min-width: 0;
+    font-size: 12px;
+    color: ${theme.muted};
+  }
+  .t div:first-of-type {
+    color: ${theme.text};
+    font-size: 13px;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  li button,
+  li a {
+    flex: none;
+    border: 0;
+    border-radius: 12px;
+    padding: 0 10px;
+    line-height: 24px;
+    font-size: 12px;
+    color: #fff;
+    background: ${theme.priceRed};
+    cursor: pointer;
+  }
+  li a {
+    background: #fff;
+    color: ${theme.priceRed};
+    border: 1px solid ${theme.priceRed};
+  }
+  li button:disabled {
+    background: #ccc;
+  }
+`;
+
+/** The home page's coupon strip: four coupons of the centre with 领取, and the way to 领券中心. */
 export function CouponStrip() {
-  return null;
+  const api = useApi();
+  const loggedIn = useMallState((s) => Boolean(s.users));
+  const { offers, setOffers, receive, busy, result, closeResult } = useReceiveCoupon([]);
+  useEffect(() => {
+    let live = true;
+    couponApi(api)
+      .centre(undefined, 1, 4)
+      .then((page) => live && setOffers(page.list))
+      .catch(() => live && setOffers([]));
+    return () => {
+      live = false;
+    };
+  }, [api, loggedIn, setOffers]);
+  if (offers.length === 0) return null;
+  return (
+    <section css={stripCss} data-testid="coupon-strip">
+      <div className="head">
+        <b>领券中心</b>
+        <Link to="/coupon_center">更多好券 &gt;</Link>
+      </div>
+      <ul>
+        {offers.map((c) => (
+          <li key={c.coupon_id} data-state={c.state}>
+            <span className="v">
+              <small>¥</small>
+              {valueText(c.coupon_price)}
+            </span>
+            <div className="t">
+              <div title={c.title}>{c.title}</div>
+              <div>{thresholdText(c)}</div>
+            </div>
+            {c.state === 'received' ? (
+              <Link to={`/goods_coupon?id=${c.coupon_id}`}>去使用</Link>
+            ) : (
+              <button type="button" disabled={c.state === 'sold_out' || busy === c.coupon_id} onClick={() => void receive(c)}>
+                {c.state === 'sold_out' ? '已抢光' : '领取'}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {result && <ReceiveDialog result={result} onClose={closeResult} />}
+    </section>
+  );
 }

@@ -1,0 +1,65 @@
+import { css } from '@emotion/react';
+import { Modal, buttonCss, theme } from '@mall/ui';
+import { navigateTo } from '@mall/shared-state';
+import { thresholdText, valueText } from './coupon-text';
+import type { ReceiveResult } from './use-receive-coupon';
+
+const bodyCss = css`
+  text-align: center;
+  padding: 8px 0 4px;
+  .icon {
+    width: 48px;
+    height: 48px;
+    line-height: 48px;
+    margin: 0 auto 12px;
+    border-radius: 50%;
+    color: #fff;
+    font-size: 28px;
+    background: #52c41a;
+  }
+  .icon.fail {
+    background: ${theme.priceRed};
+  }
+  .msg {
+    font-size: 18px;
+    color: ${theme.text};
+  }
+  .sub {
+    margin-top: 8px;
+    color: ${theme.muted};
+    font-size: 13px;
+  }
+`;
+
+/** After 立即领取: 领取成功 with 去使用, or the server's reason. */
+export function ReceiveDialog({ result, onClose }: { result: ReceiveResult; onClose: () => void }) {
+  const { coupon } = result;
+  return (
+    <Modal
+      title={result.ok ? '领取成功' : '领取失败'}
+      width={360}
+      onClose={onClose}
+      testId="receive-dialog"
+      footer={
+        <>
+          <button type="button" css={buttonCss} onClick={onClose}>
+            {result.ok ? '继续领券' : '知道了'}
+          </button>
+          {result.ok && (
+            <button type="button" css={buttonCss} data-primary onClick={() => navigateTo(`/goods_coupon?id=${coupon.coupon_id}`)}>
+              去使用
+            </button>
+          )}
+        </>
+      }
+    >
+      <div css={bodyCss}>
+        <div className={result.ok ? 'icon' : 'icon fail'}>{result.ok ? '✓' : '!'}</div>
+        <div className="msg">{result.ok ? '恭喜您，优惠券领取成功' : result.message}</div>
+        <div className="sub">
+          {coupon.title}：¥{valueText(coupon.coupon_price)}（{thresholdText(coupon)}）
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { css } from '@emotion/react';
+import { useLoaderData } from 'react-router';
+import { couponApi, type CouponOffer } from '@mall/api-client';
+import type { MallApi } from '@mall/shared-state';
+import { loadShopFrame, type ShopFrame } from '../store/load-store';
+import { StoreHeader } from '../store/store-header';
+import { CouponGrid } from './coupon-grid';
+
+export interface StoreCouponData extends ShopFrame {
+  coupons: CouponOffer[];
+}
+
+/** /store/storeCoupon?id=: the shop's frame and its coupons; an unknown shop is a 404. */
+export async function loadStoreCoupons(api: MallApi, url: string): Promise<StoreCouponData> {
+  const frame = await loadShopFrame(api, new URL(url).searchParams.get('id'));
+  return { ...frame, coupons: await couponApi(api).shop(frame.shop.mer_id) };
+}
+
+const titleCss = css`
+  font-size: 18px;
+  margin: 18px 0 14px;
+`;
+
+export function StoreCouponPage() {
+  const { shop, categories, coupons } = useLoaderData() as StoreCouponData;
+  return (
+    <section data-page="store-coupon">
+      {/* no menu entry is highlighted: the coupon link is not one of the header's tabs */}
+      <StoreHeader shop={shop} categories={categories} active={'coupon' as 'home'} />
+      <h2 css={titleCss}>店铺优惠券</h2>
+      <CouponGrid coupons={coupons} empty="该店铺暂无可领取的优惠券" />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { couponApi, type CouponOffer } from '@mall/api-client';
+import { useApi } from '@mall/app-kit';
+import { useRequireLogin } from '../common/use-require-login';
+
+export interface ReceiveResult {
+  ok: boolean;
+  message: string;
+  coupon: CouponOffer;
+}
+
+/** The offer after one more claim by this viewer. */
+function claimed(c: CouponOffer): CouponOffer {
+  const received = c.received + 1;
+  const remain_count = c.remain_count === null ? null : Math.max(0, c.remain_count - 1);
+  return { ...c, received, remain_count, state: received >= c.user_limit ? 'received' : remain_count === 0 ? 'sold_out' : 'receive' };
+}
+
+/**
+ * Claims coupons of a list (a guest gets the login dialog). The list keeps each offer's state
+ * as the server answered; `result` feeds the success/failure dialog.
+ */
+export function useReceiveCoupon(initial: CouponOffer[]) {
+  const api = useApi();
+  const requireLogin = useRequireLogin();
+  const [offers, setOffers] = useState(initial);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [result, setResult] = useState<ReceiveResult | null>(null);
+
+  const replace = (next: CouponOffer) => setOffers((list) => list.map((c) => (c.coupon_id === next.coupon_id ? next : c)));
+
+  async function receive(c: CouponOffer) {
+    if (!requireLogin() || busy !== null) return;
+    setBusy(c.coupon_id);
+    try {
+      await couponApi(api).receive(c.coupon_id);
+      const next = claimed(c);
+      replace(next);
+      setResult({ ok: true, message: '领取成功', coupon: next });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : '领取失败，请重试';
+      if (message === '优惠券已领完') replace({ ...c, remain_count: 0, state: 'sold_out' });
+      if (/已领取过|每人限领/.test(message)) replace({ ...c, state: 'received' });
+      setResult({ ok: false, message, coupon: c });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { offers, setOffers, receive, busy, result, closeResult: () => setResult(null) };
+}

@@ -1,0 +1,53 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import type { ArticleCategory } from '@mall/api-client';
+import { theme } from '@mall/ui';
+
+const sideCss = css`
+  width: 200px;
+  flex: none;
+  background: #fff;
+  align-self: flex-start;
+  h3 {
+    margin: 0;
+    padding: 0 20px;
+    line-height: 48px;
+    font-size: 16px;
+    color: #fff;
+    background: ${theme.gold};
+  }
+  a {
+    display: block;
+    padding: 0 20px;
+    line-height: 44px;
+    font-size: 14px;
+    color: ${theme.text};
+    border-bottom: 1px solid ${theme.border};
+  }
+  a:hover,
+  a[aria-current='page'] {
+    color: ${theme.gold};
+  }
+  a[aria-current='page'] {
+    font-weight: 600;
+    border-left: 3px solid ${theme.gold};
+    padding-left: 17px;
+  }
+`;
+
+/** The news categories; `cid` is the current one (none: 全部资讯). */
+export function NewsSide({ categories, cid }: { categories: ArticleCategory[]; cid?: number }) {
+  return (
+    <aside css={sideCss} data-testid="news-categories">
+      <h3>资讯中心</h3>
+      <Link to="/news_list" aria-current={cid === undefined ? 'page' : undefined}>
+        全部资讯
+      </Link>
+      {categories.map((c) => (
+        <Link key={c.id} to={`/news_list?cid=${c.id}`} aria-current={c.id === cid ? 'page' : undefined}>
+          {c.title}
+        </Link>
+      ))}
+    </aside>
+  );
+}
