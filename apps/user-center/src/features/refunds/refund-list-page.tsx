@@ -1,5 +1,149 @@
-import { PageFrame } from '@mall/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { RefundSummary } from '@mall/api-client';
+import {
+  ConfirmDialog,
+  ErrorBox,
+  Pager,
+  Price,
+  ToastProvider,
+  buttonCss,
+  formatChinaTime,
+  refundInProgress,
+  refundTypeText,
+  useToast,
+} from '@mall/ui';
+import { useAfterSalesApi } from '../orders/after-sales-api';
+import { OrderLineList } from '../orders/order-line-list';
+import { cardCss, listCss, tabsCss } from '../orders/order-styles';
 
+const PAGE_SIZE = 10;
+
+const TABS: { key: '' | 1 | 2; label: string }[] = [
+  { key: '', label: '全部' },
+  { key: 1, label: '处理中' },
+  { key: 2, label: '已处理' },
+];
+
+const listHref = (type: '' | 1 | 2, page = 1) =>
+  `/user/refund_list${type ? `?type=${type}` : ''}${page > 1 ? `${type ? '&' : '?'}page=${page}` : ''}`;
+
+/** /user/refund_list[?type=1|2][&page=n]: the shopper's refunds; finished ones can be deleted. */
 export function RefundListPage() {
-  return <PageFrame title="售后/退款" />;
+  return (
+    <ToastProvider>
+      <RefundList />
+    </ToastProvider>
+  );
+}
+
+function RefundList() {
+  const api = useAfterSalesApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const raw = params.get('type');
+  const type: '' | 1 | 2 = raw === '1' ? 1 : raw === '2' ? 2 : '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [data, setData] = useState<{ list: RefundSummary[]; count: number } | null>(null);
+  const [error, setError] = useState('');
+  const [deleting, setDeleting] = useState<RefundSummary | null>(null);
+
+  const load = useCallback(
+    () =>
+      api.refund.list(type, page, PAGE_SIZE).then(
+        (d) => {
+          setError('');
+          setData(d);
+        },
+        (err: Error) => setError(err.message),
+      ),
+    [api, type, page],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async () => {
+    const r = deleting!;
+    setDeleting(null);
+    try {
+      await api.refund.remove(r.refund_order_id);
+      toast.success('删除成功');
+      await load();
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+
+  return (
+    <section css={listCss} data-testid="refund-list">
+      <h1>售后/退款</h1>
+      <nav css={tabsCss}>
+        {TABS.map((t) => (
+          <Link key={t.label} to={listHref(t.key)} aria-current={t.key === type ? 'page' : undefined}>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {error && <ErrorBox message={error} onRetry={() => void load()} />}
+      {!error && !data && <div aria-busy="true" style={{ minHeight: 200 }} />}
+      {data && (
+        <>
+          {data.list.map((r) => (
+            <article css={cardCss} key={r.refund_order_id} data-testid="refund-card" data-refund-id={r.refund_order_id}>
+              <div className="head">
+                <span>{formatChinaTime(r.created_at)}</span>
+                <span>退款单号：{r.refund_order_sn}</span>
+                <span className="shop">{r.mer_name}</span>
+                <span className="badge">{refundTypeText(r.refund_type)}</span>
+                <span className="state" data-testid="refund-state">
+                  {r.status_text}
+                </span>
+              </div>
+              <div className="body">
+                <OrderLineList
+                  lines={r.refundProduct.map((p) => ({
+                    id: p.order_product_id,
+                    product_id: p.product_id,
+                    title: p.title,
+                    image: p.image,
+                    sku: p.sku,
+                    price: p.price,
+                    product_num: p.refund_num,
+                  }))}
+                />
+                <div className="total">
+                  <span>退款金额</span>
+                  <Price fen={r.refund_price} size={16} />
+                  <span>共{r.refund_num}件</span>
+                </div>
+              </div>
+              <div className="actions">
+                {!refundInProgress(r.status) && (
+                  <button type="button" css={buttonCss} onClick={() => setDeleting(r)}>
+                    删除记录
+                  </button>
+                )}
+                <a css={buttonCss} data-primary href={`/refund_detail?id=${r.refund_order_id}`}>
+                  查看详情
+                </a>
+              </div>
+            </article>
+          ))}
+          {data.list.length === 0 && <div className="empty">暂无退款记录</div>}
+          <Pager page={page} total={data.count} size={PAGE_SIZE} onPage={(p) => navigate(listHref(type, p))} />
+        </>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="删除记录"
+          message="确定删除该退款记录吗？"
+          confirmText="删除"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void remove()}
+        />
+      )}
+    </section>
+  );
 }
