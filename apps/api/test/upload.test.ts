@@ -8,13 +8,13 @@ describeApi('image uploads', () => {
 
   async function upload(s: Shopper | null, kind: string, bytes: Buffer, name = 'a.png'): Promise<Answer<{ url: string }>> {
     const form = new FormData();
-    form.append('file', new Blob([bytes]), name);
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
     const res = await fetch(new URL(`/api/upload/image?kind=${kind}`, env.baseUrl), {
       method: 'POST',
       headers: s ? { 'X-Token': s.token } : {},
       body: form,
     });
-    return { http: res.status, body: await res.json(), headers: res.headers };
+    return { http: res.status, body: (await res.json()) as Answer<{ url: string }>['body'], headers: res.headers };
   }
 
   it('stores a picture under a random name and serves it with the type of its bytes', async () => {
