@@ -15,6 +15,7 @@ import { loadQualifications, QualificationsPage, type QualificationsData } from 
 import { BrandListPage, loadBrandList } from '../features/brands/brand-list-page';
 import { couponRoutes } from '../features/coupons/routes';
 import { newsRoutes } from '../features/news/routes';
+import { loadSettled, MerchantSettledPage } from '../features/merchant-settled/merchant-settled-page';
 import type { PageHandle } from './page-meta';
 import { PageFrame } from '@mall/ui';
 import { CatalogLayout } from './layout';
@@ -26,7 +27,6 @@ const FRAMES: [string, string][] = [
   ['goods_seckill', '限时秒杀'],
   ['live', '直播'],
   ['livePlayer', '直播间'],
-  ['merchant_settled', '商户入驻'],
   ['service', '客服'],
 ];
 
@@ -91,6 +91,7 @@ export function createRoutes(api: MallApi): RouteObject[] {
         ...browsingRoutes(api),
         ...couponRoutes(api),
         ...newsRoutes(api),
+        { path: '/merchant_settled', element: <MerchantSettledPage />, loader: () => loadSettled(api), handle: { title: '商户入驻' } },
         ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} />, handle: { title } })),
         ...DETAIL_FRAMES.map(([path, title]) => ({
           path: `/${path}/:id`,
