@@ -12,6 +12,7 @@ import { insertReviews } from './reviews';
 import { insertShopPages } from './shop-pages';
 import { insertDemoUsers } from './users';
 import { insertMerchantStaff } from './merchant-staff';
+import { insertUserCenterDemo } from './user-center';
 
 export interface SeedOptions {
   uploadDir: string;
@@ -50,6 +51,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
     // databases seeded before the search columns existed
     { name: 'search-index', writeImages: async () => {}, insert: async (tx) => ({ goods: await indexUnindexedGoods(tx) }) },
     { name: 'merchant-staff', writeImages: async () => {}, insert: insertMerchantStaff },
+    { name: 'user-center', writeImages: async () => {}, insert: insertUserCenterDemo },
   ];
   const ran: Record<string, Record<string, number>> = {};
   for (const part of parts) {
