@@ -1,0 +1,90 @@
+/**
+ * Test support for the after-sales pages: paid orders (balance), the seeded merchant staff
+ * (`merchant<mer_id>` / shop1234) shipping orders and deciding refunds through the merchant API.
+ */
+import type { TestStack } from './stack';
+import { buyableSkus, callApi, placeOrder, type SeedSkuRef } from './checkout';
+
+export const MERCHANT_PASSWORD = 'shop1234';
+
+export interface PaidOrder {
+  order_id: number;
+  order_sn: string;
+  mer_id: number;
+  pay_price: number;
+  orderProduct: { id: number; product_id: number; title: string; pay_price: number }[];
+}
+
+/** `n` SKUs of different goods of one shop, each cheap enough for the demo balance several times over. */
+export function skusOfOneShop(n: number, skip = 0): SeedSkuRef[] {
+  const byShop = new Map<number, SeedSkuRef[]>();
+  for (const s of buyableSkus(30)) {
+    if (s.product.once_max_count !== 0 || s.price > 20_000) continue;
+    const list = byShop.get(s.mer_id) ?? [];
+    if (!list.some((o) => o.product_id === s.product_id)) list.push(s);
+    byShop.set(s.mer_id, list);
+  }
+  const shops = [...byShop.values()].filter((l) => l.length >= n);
+  if (shops.length <= skip) throw new Error(`no shop with ${n} cheap goods`);
+  return shops[skip].slice(0, n);
+}
+
+/** An order of these goods (one shop), paid from the balance; answers the shop's order. */
+export async function paidOrder(stack: TestStack, token: string, skus: SeedSkuRef[]): Promise<PaidOrder> {
+  const group = await placeOrder(stack, token, skus);
+  await callApi(stack, token, 'POST', `/api/order/pay/${group.group_order_id}`, { type: 'balance' });
+  const detail = await callApi<{ orderList: PaidOrder[] }>(
+    stack,
+    token,
+    'GET',
+    `/api/order/group_order_detail/${group.group_order_id}`,
+  );
+  return detail.orderList[0];
+}
+
+const merchantTokens = new Map<string, string>();
+
+/** Calls the merchant API as the staff of `merId` (logged in once per stack). */
+export async function asMerchant<T>(
+  stack: TestStack,
+  merId: number,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const key = `${stack.apiUrl}#${merId}`;
+  let token = merchantTokens.get(key);
+  if (!token) {
+    const login = await callApi<{ token: string }>(stack, '', 'POST', '/api/merchant/login', {
+      account: `merchant${merId}`,
+      password: MERCHANT_PASSWORD,
+    });
+    token = login.token;
+    merchantTokens.set(key, token);
+  }
+  return callApi<T>(stack, token, method, url, body);
+}
+
+export const shipOrder = (stack: TestStack, order: PaidOrder, trackingNo = 'SF1234567890') =>
+  asMerchant(stack, order.mer_id, 'POST', `/api/merchant/order/${order.order_id}/ship`, {
+    delivery_type: 'express',
+    delivery_name: 'SF',
+    delivery_id: trackingNo,
+  });
+
+export const decideRefund = (
+  stack: TestStack,
+  merId: number,
+  refundId: number,
+  decision: 'agree' | 'refuse' | 'receive',
+  reason?: string,
+) => asMerchant(stack, merId, 'POST', `/api/merchant/refund/${refundId}/${decision}`, reason ? { reason } : undefined);
+
+export const balanceOf = (stack: TestStack, token: string) =>
+  callApi<{ now_money: number }>(stack, token, 'GET', '/api/user').then((u) => u.now_money);
+
+/** yuan text of fen, as the pages show it */
+export const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/** A 1×1 PNG, as an uploaded review or refund picture. */
+export { PNG_1PX } from '../../apps/api/test/image-fixtures';

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { loginToken } from '../support/session';
+import { openPage, settle } from '../support/page';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { PNG_1PX, balanceOf, decideRefund, paidOrder, shipOrder, skusOfOneShop, yuan } from '../support/after-sales';
+
+let stack: TestStack;
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  [stack, browser] = await startStackAndBrowser({ basePort: 3740 }, launchBrowser);
+  token = await loginToken(stack.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+const banner = (page: Page) => page.getByTestId('order-banner');
+const dialogButton = (page: Page, name: string) => page.getByTestId('confirm-dialog').getByRole('button', { name });
+
+describe('after payment, in Chromium', () => {
+  it('ships, tracks, confirms receipt and reviews; the review shows on the goods page', async () => {
+    const [sku] = skusOfOneShop(1);
+    const order = await paidOrder(stack, token, [sku]);
+    const { page, errors, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.goto(`${stack.url}/user/order_list?type=1`);
+      const card = page.locator(`[data-testid="order-card"][data-order-id="${order.order_id}"]`);
+      await card.waitFor();
+      expect(await card.getByTestId('order-state').innerText()).toBe('待发货');
+      expect(await page.getByTestId('order-tabs').innerText()).toMatch(/待发货\s*1/);
+      await settle(page, 300);
+      await page.screenshot({ path: screenshotPath('after-sales-order-list'), fullPage: true });
+
+      await shipOrder(stack, order, 'SF1234567890');
+      await card.getByRole('link', { name: '查看详情' }).click();
+      await page.waitForURL((u) => u.pathname === '/order_detail');
+      await expect.poll(() => banner(page).innerText()).toBe('待收货');
+      expect(await page.getByTestId('shipping-info').innerText()).toContain('SF1234567890');
+      expect(await page.getByTestId('detail-sn').innerText()).toBe(order.order_sn);
+      await settle(page, 300);
+      await page.screenshot({ path: screenshotPath('after-sales-order-detail'), fullPage: true });
+
+      await page.getByTestId('track-link').click();
+      await page.waitForURL((u) => u.pathname === '/logistics');
+      await page.getByTestId('track-event').first().waitFor();
+      expect(await page.getByTestId('tracking-number').innerText()).toBe('SF1234567890');
+      await page.getByRole('button', { name: '复制' }).click();
+      await page.getByTestId('toast').filter({ hasText: '复制成功' }).waitFor();
+      await page.screenshot({ path: screenshotPath('after-sales-logistics'), fullPage: true });
+
+      await page.goBack();
+      await page.getByRole('button', { name: '确认收货' }).click();
+      await dialogButton(page, '确认收货').click();
+      await expect.poll(() => banner(page).innerText()).toBe('待评价');
+
+      await page.getByTestId('detail-line').getByRole('link', { name: '评价' }).click();
+      await page.waitForURL((u) => u.pathname === '/evaluation');
+      await page.getByRole('button', { name: '提交评价' }).click();
+      expect(await page.getByTestId('review-error').innerText()).toBe('请填写评价内容');
+      await page.getByTestId('service_score').getByRole('radio', { name: '4星' }).click();
+      const comment = `包装很好，发货快，质量不错 ${Date.now()}`;
+      await page.getByLabel('评价内容').fill(comment);
+      await page
+        .getByTestId('image-uploader')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1PX });
+      await page.getByTestId('uploaded-image').waitFor();
+      await page.getByRole('button', { name: '提交评价' }).click();
+      await page.getByTestId('review-done').waitFor();
+
+      await page.getByTestId('review-done').getByRole('link', { name: '查看商品' }).click();
+      await page.waitForURL((u) => u.pathname === `/goods_detail/${sku.product_id}`);
+      await page.getByRole('tab', { name: /累计评论/ }).click();
+      const review = page.getByTestId('review').filter({ hasText: comment });
+      await review.waitFor();
+      expect(await review.locator('img[alt="评价图片"]').count()).toBe(1);
+
+      await page.goto(`${stack.url}/order_detail?orderId=${order.order_id}`);
+      await expect.poll(() => banner(page).innerText()).toBe('已完成');
+      expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('refunds one item only: the merchant agrees, the balance comes back, the order shows 部分退款', async () => {
+    const skus = skusOfOneShop(2);
+    const order = await paidOrder(stack, token, skus);
+    const line = order.orderProduct[0];
+    const before = await balanceOf(stack, token);
+    const { page, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.goto(`${stack.url}/order_detail?orderId=${order.order_id}`);
+      await page.locator(`[data-testid="detail-line"][data-line-id="${line.id}"]`).getByRole('link', { name: '申请退款' }).click();
+      await page.waitForURL((u) => u.pathname === '/user/refund_select');
+      // not shipped yet: nothing to send back
+      await expect.poll(() => page.getByTestId('refund-return').isDisabled()).toBe(true);
+      await page.getByTestId('refund-only').click();
+
+      await page.waitForURL((u) => u.pathname === '/refund_confirm');
+      await expect.poll(() => page.getByTestId('refund-max').innerText()).toBe(`您最多可退款 ¥${yuan(line.pay_price)}`);
+      await page.getByLabel('备注说明').fill('拍错了规格');
+      await page.getByLabel('退款金额').fill(yuan(line.pay_price + 1));
+      await page.getByRole('button', { name: '提交申请' }).click();
+      expect(await page.getByTestId('refund-error').innerText()).toBe(`退款金额不能超过¥${yuan(line.pay_price)}`);
+      await page.getByLabel('退款金额').fill(yuan(line.pay_price));
+      await page.getByRole('button', { name: '提交申请' }).click();
+      expect(await page.getByTestId('refund-error').innerText()).toBe('请选择退款原因');
+      // what was typed is still there
+      expect(await page.getByLabel('备注说明').inputValue()).toBe('拍错了规格');
+      await page.getByLabel('退款原因').selectOption({ index: 1 });
+      await page.getByRole('button', { name: '提交申请' }).click();
+
+      await page.waitForURL((u) => u.pathname === '/refund_detail');
+      await expect.poll(() => page.getByTestId('refund-banner').innerText()).toBe('审核中');
+      expect(await page.getByTestId('auto-agree').innerText()).toMatch(/商家还剩 (7天0小时0分00秒|6天23小时\d+分\d+秒) 处理，超时将自动同意/);
+      await settle(page, 300);
+      await page.screenshot({ path: screenshotPath('after-sales-refund-detail'), fullPage: true });
+
+      const refundId = Number(new URL(page.url()).searchParams.get('id'));
+      await decideRefund(stack, order.mer_id, refundId, 'agree');
+      await page.reload();
+      await expect.poll(() => page.getByTestId('refund-banner').innerText()).toBe(`退款成功 ¥${yuan(line.pay_price)}`);
+      expect(await balanceOf(stack, token)).toBe(before + line.pay_price);
+
+      await page.goto(`${stack.url}/user/order_list?type=1`);
+      const card = page.locator(`[data-testid="order-card"][data-order-id="${order.order_id}"]`);
+      await card.waitFor();
+      expect(await card.getByTestId('refund-badge').innerText()).toBe('部分退款');
+    } finally {
+      await close();
+    }
+  });
+});
