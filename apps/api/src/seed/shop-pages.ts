@@ -42,7 +42,7 @@ ${row(380, '住　　所', address)}
 ${row(430, '注册资本', '壹仟万元整')}
 ${row(480, '成立日期', '2018年06月18日')}
 <circle cx="720" cy="520" r="70" fill="none" stroke="#e74c3c" stroke-width="5" opacity="0.8"/>
-<text x="720" y="528" ${font} font-size="20" fill="#e74c3c" text-anchor="middle" opacity="0.9">市场监督管理局</text>
+<text x="720" y="528" ${font} font-size="15" fill="#e74c3c" text-anchor="middle" opacity="0.9">市场监督管理局</text>
 <text x="450" y="590" ${font} font-size="14" fill="#999" text-anchor="middle">仅供本商城展示使用</text>
 </svg>
 `;

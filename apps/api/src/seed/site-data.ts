@@ -43,7 +43,7 @@ export const settings: Settings = {
   copyright: [
     { name: '京ICP备20231234号-1', url: 'https://beian.miit.gov.cn/', img: '' },
     { name: '京公网安备11010502012345号', url: '#', img: img('badge-police') },
-    { name: '营业执照', url: '/qualifications', img: img('badge-license') },
+    { name: '营业执照', url: '/qualifications?id=1', img: img('badge-license') },
     { name: '© 2025 e购商城 版权所有', url: '#', img: '' },
   ],
   yue_pay_status: 1,
@@ -75,7 +75,8 @@ export function siteImages(): Record<string, string> {
     [img('top-banner')]: bannerSvg({ width: 1920, height: 80, from: '#e33128', to: '#ecaf17', title: '新人专享 · 领券满199减30' }),
   };
   for (const b of carousel) {
-    files[b.image] = bannerSvg({ width: 1200, height: 420, from: b.from, to: b.to, title: b.title, subtitle: b.subtitle });
+    // the home carousel is 730 x 420 between the category menu and the welcome card
+    files[b.image] = bannerSvg({ width: 730, height: 420, from: b.from, to: b.to, title: b.title, subtitle: b.subtitle, titleSize: 64 });
   }
   return files;
 }

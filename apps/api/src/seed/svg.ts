@@ -15,9 +15,9 @@ export async function writeSvgFiles(uploadDir: string, files: Record<string, str
   }
 }
 
-export function bannerSvg(o: { width: number; height: number; from: string; to: string; title: string; subtitle?: string }) {
+export function bannerSvg(o: { width: number; height: number; from: string; to: string; title: string; subtitle?: string; titleSize?: number }) {
   const { width: w, height: h } = o;
-  const size = Math.round(h * (o.subtitle ? 0.28 : 0.45));
+  const size = o.titleSize ?? Math.round(h * (o.subtitle ? 0.28 : 0.45));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${o.from}"/><stop offset="1" stop-color="${o.to}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>

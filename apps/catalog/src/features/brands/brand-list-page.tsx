@@ -45,7 +45,7 @@ const pageCss = css`
     padding: 0;
     margin: 0;
     display: grid;
-    grid-template-columns: repeat(6, 1fr);
+    grid-template-columns: repeat(6, minmax(0, 1fr));
     gap: 10px;
   }
   li a {

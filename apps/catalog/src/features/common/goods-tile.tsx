@@ -37,6 +37,8 @@ const tileCss = css`
     display: flex;
     align-items: baseline;
     gap: 6px;
+    white-space: nowrap;
+    overflow: hidden;
   }
   del {
     color: ${theme.muted};

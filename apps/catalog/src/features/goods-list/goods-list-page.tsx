@@ -64,7 +64,7 @@ const pageCss = css`
   }
   .grid {
     display: grid;
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: 12px;
     padding: 0;
     margin: 0;

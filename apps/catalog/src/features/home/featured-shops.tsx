@@ -6,7 +6,7 @@ import { SectionTitle } from './section-title';
 
 const gridCss = css`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 14px;
   margin-bottom: 28px;
   .shop {
@@ -52,7 +52,7 @@ const gridCss = css`
   }
   .goods {
     display: grid;
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: 6px;
     padding: 10px 14px 14px;
   }

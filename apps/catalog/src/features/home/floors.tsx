@@ -70,7 +70,7 @@ const floorCss = css`
   ul {
     flex: 1;
     display: grid;
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: 10px;
     padding: 0;
     margin: 0;

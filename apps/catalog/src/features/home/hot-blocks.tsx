@@ -7,7 +7,7 @@ import { SectionTitle } from './section-title';
 
 const rowCss = css`
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: 12px;
   padding: 0;
   margin: 0 0 28px;
@@ -24,7 +24,7 @@ const pairCss = css`
   }
   ul {
     display: grid;
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: 8px;
     padding: 0;
     margin: 0;

@@ -56,7 +56,7 @@ const cardCss = css`
   }
   .links {
     display: grid;
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: 10px 0;
     text-align: center;
   }

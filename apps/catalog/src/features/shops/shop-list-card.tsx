@@ -51,11 +51,13 @@ const cardCss = css`
   }
   .goods {
     flex: 1;
+    min-width: 0;
     display: grid;
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: 10px;
   }
   .goods a {
+    min-width: 0;
     font-size: 12px;
     color: ${theme.text};
   }

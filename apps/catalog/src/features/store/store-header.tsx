@@ -90,7 +90,7 @@ const headCss = css`
     cursor: pointer;
   }
   .banner {
-    height: 150px;
+    height: 180px;
     background-size: cover;
     background-position: center;
   }

@@ -28,7 +28,7 @@ const bodyCss = css`
   }
   ul {
     display: grid;
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: 10px;
     padding: 0;
     margin: 0;
