@@ -55,7 +55,8 @@ export function Pager({ page, total, size, onPage }: { page: number; total: numb
   const pages = Math.ceil(total / size);
   if (pages <= 1) return null;
   return (
-    <nav css={pagerCss} aria-label="分页">
+    // a div, so that layouts styling their own <nav> menus leave the pager alone
+    <div css={pagerCss} role="navigation" aria-label="分页">
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         上一页
       </button>
@@ -71,6 +72,6 @@ export function Pager({ page, total, size, onPage }: { page: number; total: numb
       <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         下一页
       </button>
-    </nav>
+    </div>
   );
 }

@@ -65,7 +65,8 @@ export const bannerCss = css`
 
 export const stepsCss = css`
   display: flex;
-  margin-top: 20px;
+  margin: 20px 0 0;
+  padding-left: 0;
   padding-top: 16px;
   border-top: 1px dashed ${theme.border};
   li {

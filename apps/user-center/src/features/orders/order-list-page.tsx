@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AfterSalesOrder, GroupOrder, OrderCounts } from '@mall/api-client';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
-import { ConfirmDialog, ErrorBox, Pager, ToastProvider, useToast } from '@mall/ui';
+import { ConfirmDialog, ErrorBox, Pager, useToast } from '@mall/ui';
 import { useAfterSalesApi } from './after-sales-api';
 import { PaidOrderCard, UnpaidOrderCard, type CardCommand } from './order-card';
 import { OrderTabs, orderListHref, parseOrderTab } from './order-tabs';
@@ -12,11 +12,8 @@ const PAGE_SIZE = 10;
 
 /** /user/order_list?type=1[&status=all|unpaid|0|1|2|3][&page=n] */
 export function OrderListPage() {
-  return (
-    <ToastProvider>
-      <OrderList />
-    </ToastProvider>
-  );
+  // the user-centre frame provides the toasts
+  return <OrderList />;
 }
 
 interface Listing {

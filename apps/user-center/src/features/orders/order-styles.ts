@@ -24,6 +24,7 @@ export const tabsCss = css`
   border-bottom: 1px solid ${theme.border};
   margin-bottom: 16px;
   a {
+    white-space: nowrap;
     padding: 10px 0;
     color: ${theme.text};
     text-decoration: none;

@@ -23,7 +23,7 @@ export const orderListHref = (tab: OrderTab, page = 1) =>
 
 export function OrderTabs({ tab, counts }: { tab: OrderTab; counts: OrderCounts | null }) {
   return (
-    <nav css={tabsCss} data-testid="order-tabs">
+    <div css={tabsCss} role="navigation" aria-label="订单状态" data-testid="order-tabs">
       {ORDER_TABS.map((t) => {
         const n = counts ? t.count(counts) : 0;
         return (
@@ -33,6 +33,6 @@ export function OrderTabs({ tab, counts }: { tab: OrderTab; counts: OrderCounts 
           </Link>
         );
       })}
-    </nav>
+    </div>
   );
 }

@@ -158,7 +158,7 @@ export function OverviewPage() {
           <div className="goods">
             {goods.map((g) => (
               <a key={g.product_id} href={`/goods_detail/${g.product_id}`}>
-                <img src={g.image} alt={g.store_name} loading="lazy" />
+                <img src={g.image} alt={g.store_name}/>
                 <p>{g.store_name}</p>
                 <Price fen={g.price} size={14} />
               </a>

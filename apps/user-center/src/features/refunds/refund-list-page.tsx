@@ -6,7 +6,6 @@ import {
   ErrorBox,
   Pager,
   Price,
-  ToastProvider,
   buttonCss,
   formatChinaTime,
   refundInProgress,
@@ -30,11 +29,8 @@ const listHref = (type: '' | 1 | 2, page = 1) =>
 
 /** /user/refund_list[?type=1|2][&page=n]: the shopper's refunds; finished ones can be deleted. */
 export function RefundListPage() {
-  return (
-    <ToastProvider>
-      <RefundList />
-    </ToastProvider>
-  );
+  // the user-centre frame provides the toasts
+  return <RefundList />;
 }
 
 function RefundList() {
@@ -79,13 +75,13 @@ function RefundList() {
   return (
     <section css={listCss} data-testid="refund-list">
       <h1>售后/退款</h1>
-      <nav css={tabsCss}>
+      <div css={tabsCss} role="navigation" aria-label="退款状态">
         {TABS.map((t) => (
           <Link key={t.label} to={listHref(t.key)} aria-current={t.key === type ? 'page' : undefined}>
             {t.label}
           </Link>
         ))}
-      </nav>
+      </div>
       {error && <ErrorBox message={error} onRetry={() => void load()} />}
       {!error && !data && <div aria-busy="true" style={{ minHeight: 200 }} />}
       {data && (
