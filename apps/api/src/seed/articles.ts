@@ -67,7 +67,7 @@ function articleHtml(a: DemoArticle, image: string): string {
   const body = a.paragraphs.map((p) => `<p>${p}</p>`).join('\n');
   // the seed goes through the same sanitiser as any article (the script tag is dropped)
   return sanitizeRichText(
-    `<h3 style="text-align: center">${a.title}</h3>\n<p><img src="${image}" alt="${a.title}"></p>\n${body}\n<p style="color: #999999">（本文由${a.author}发布）</p><script>alert(1)</script>`,
+    `<p><img src="${image}" alt="${a.title}"></p>\n${body}\n<p style="color: #999999">（本文由${a.author}发布）</p><script>alert(1)</script>`,
   );
 }
 
@@ -77,7 +77,7 @@ export async function writeArticleImages(uploadDir: string) {
   for (const c of CATEGORIES) {
     for (const a of c.articles) {
       i += 1;
-      files[cover(i)] = bannerSvg({ width: 600, height: 340, from: c.colors[0], to: c.colors[1], title: c.title, subtitle: a.title.slice(0, 14) });
+      files[cover(i)] = bannerSvg({ width: 600, height: 340, from: c.colors[0], to: c.colors[1], title: c.title, subtitle: a.title.length > 11 ? `${a.title.slice(0, 10)}…` : a.title });
     }
   }
   await writeSvgFiles(uploadDir, files);

@@ -67,6 +67,7 @@ export function MerchantSettledPage() {
   const set = <K extends keyof SettledForm>(key: K, value: SettledForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: '' }));
+    setMessage('');
   };
 
   const submit = async (e: FormEvent) => {

@@ -62,7 +62,8 @@ export const settledCss = css`
   .control {
     width: 520px;
   }
-  .control.inline {
+  .control.inline,
+  .inline {
     display: flex;
     gap: 10px;
   }

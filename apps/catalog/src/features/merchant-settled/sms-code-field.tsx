@@ -65,13 +65,15 @@ export function SmsCodeField({ phone, code, onCode, onError }: { phone: string; 
         <label htmlFor="settled-code">
           <i>*</i>短信验证码
         </label>
-        <div className="control inline">
-          <input id="settled-code" name="code" placeholder="请输入验证码" autoComplete="one-time-code" maxLength={8} value={code} onChange={(e) => onCode(e.target.value)} />
-          <button type="button" className="send" disabled={left > 0} onClick={() => void send()}>
-            {left > 0 ? `${left}s后重新获取` : '获取验证码'}
-          </button>
+        <div className="control">
+          <div className="inline">
+            <input id="settled-code" name="code" placeholder="请输入验证码" autoComplete="one-time-code" maxLength={8} value={code} onChange={(e) => onCode(e.target.value)} />
+            <button type="button" className="send" disabled={left > 0} onClick={() => void send()}>
+              {left > 0 ? `${left}s后重新获取` : '获取验证码'}
+            </button>
+          </div>
+          {note && <div className="note">{note}</div>}
         </div>
-        {note && <div className="note">{note}</div>}
       </div>
     </>
   );
