@@ -11,13 +11,13 @@ const layoutCss = css`
   display: flex;
   gap: 16px;
   align-items: flex-start;
-  nav {
+  & > nav {
     width: 180px;
     flex: none;
     background: #fff;
     padding: 16px 0 24px;
   }
-  nav > a {
+  & > nav > a {
     display: block;
     padding: 0 24px 10px;
     font-size: 18px;
@@ -25,18 +25,18 @@ const layoutCss = css`
     color: ${theme.text};
     text-decoration: none;
   }
-  h2 {
+  & > nav h2 {
     margin: 14px 0 6px;
     padding: 0 24px;
     font-size: 15px;
     color: ${theme.text};
   }
-  ul {
+  & > nav ul {
     list-style: none;
     margin: 0;
     padding: 0;
   }
-  li a {
+  & > nav li a {
     display: block;
     padding: 6px 24px 6px 36px;
     color: #666;
@@ -44,11 +44,11 @@ const layoutCss = css`
     text-decoration: none;
     border-left: 3px solid transparent;
   }
-  li a:hover {
+  & > nav li a:hover {
     color: ${theme.gold};
   }
-  li a[aria-current='page'],
-  nav > a[aria-current='page'] {
+  & > nav li a[aria-current='page'],
+  & > nav > a[aria-current='page'] {
     color: ${theme.gold};
     border-left-color: ${theme.gold};
   }

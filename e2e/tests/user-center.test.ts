@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { accountLogin, DEMO, loginPage, realErrors } from '../support/auth';
+import { launchBrowser } from '../support/browser';
+import { openPage, settle } from '../support/page';
+import { loginToken } from '../support/session';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+
+let stack: TestStack;
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  [stack, browser] = await startStackAndBrowser({ basePort: 3760 }, launchBrowser);
+  token = await loginToken(stack.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '个人中心菜单' });
+const heading = (page: Page) => page.locator('#app-user-center main h1').first();
+
+/** Screenshots for the lead (artifacts) and for this session's own look (/tmp/shots). */
+async function shoot(page: Page, name: string) {
+  await settle(page, 300);
+  const file = screenshotPath(`user-center-${name}`);
+  await page.screenshot({ path: file, fullPage: true });
+  fs.mkdirSync('/tmp/shots', { recursive: true });
+  fs.copyFileSync(file, path.join('/tmp/shots', path.basename(file)));
+}
+
+async function api<T>(urlPath: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${stack.url}${urlPath}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Form-type': 'pc', 'X-Token': token, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { status: number; message: string; data: T };
+  if (json.status !== 200) throw new Error(`${urlPath}: ${json.message}`);
+  return json.data;
+}
+
+describe('user centre', () => {
+  it('a guest opening /user/collect logs in and lands there', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/user/collect`, { waitUntil: 'load' });
+      const root = loginPage(page);
+      await root.getByTestId('login-panels').waitFor();
+      await accountLogin(root, DEMO);
+      await page.waitForURL((u) => u.pathname === '/user/collect');
+      await page.getByTestId('uc-collect-page').waitFor();
+      expect(await menu(page).locator('[aria-current="page"]').innerText()).toBe('商品收藏');
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('every menu entry shows its page with the seeded data; reload and back keep the page', async () => {
+    const { page, errors, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.setViewportSize({ width: 1200, height: 900 });
+      await page.goto(`${stack.url}/user?type=0`, { waitUntil: 'load' });
+      await page.getByTestId('uc-nickname').waitFor();
+      expect(await page.getByTestId('uc-nickname').innerText()).toContain(DEMO.nickname);
+      await expect.poll(() => page.getByTestId('uc-balance').innerText()).toContain('1000.00');
+      await expect.poll(() => page.getByTestId('uc-points').innerText()).toContain('1200');
+      await shoot(page, 'overview');
+
+      const groups = await menu(page).locator('h2').allInnerTexts();
+      expect(groups).toEqual(['订单中心', '我的资产', '我的关注', '账户设置', '商家入驻', '推广中心']);
+
+      const entries: [string, string, string][] = [
+        ['我的余额', '/user/balance', '我的余额'],
+        ['我的积分', '/user/integral', '我的积分'],
+        ['我的优惠券', '/user/my_coupon', '我的优惠券'],
+        ['发票管理', '/user/invoice_list', '发票管理'],
+        ['商品收藏', '/user/collect', '我的关注'],
+        ['店铺关注', '/user/collect', '我的关注'],
+        ['关注主播', '/user/followAnchors', '关注主播'],
+        ['浏览记录', '/user/history', '浏览记录'],
+        ['个人资料', '/user/user_info', '个人资料'],
+        ['地址管理', '/user/address_list', '地址管理'],
+        ['修改密码', '/user/change_pwd', '修改密码'],
+        ['商家入驻记录', '/user/settle_record', '商家入驻记录'],
+        ['推广订单', '/user/salesOrder', '推广订单'],
+        ['预售订单', '/user/presell_order', '预售订单'],
+        ['我的订单', '/user/order_list', '我的订单'],
+      ];
+      for (const [label, pathname, title] of entries) {
+        await menu(page).getByRole('link', { name: label, exact: true }).click();
+        await page.waitForURL((u) => u.pathname === pathname);
+        await expect.poll(() => heading(page).innerText(), { message: label }).toContain(title);
+        expect(await menu(page).locator('[aria-current="page"]').innerText()).toBe(label);
+      }
+
+      // seeded data on the pages
+      await page.goto(`${stack.url}/user/balance?type=3`, { waitUntil: 'load' });
+      await page.getByTestId('bill-list').waitFor();
+      expect(await page.getByTestId('balance-now').innerText()).toBe('1000.00');
+      expect(await page.getByTestId('bill-list').innerText()).toContain('+1000.00');
+      await shoot(page, 'balance');
+      await page.getByRole('button', { name: '支出' }).click();
+      await page.waitForURL((u) => u.searchParams.get('tab') === '1');
+      await page.reload({ waitUntil: 'load' });
+      await expect.poll(() => page.getByRole('button', { name: '支出' }).getAttribute('aria-current')).toBe('page');
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/user/balance' && !u.searchParams.has('tab'));
+
+      await menu(page).getByRole('link', { name: '我的积分' }).click();
+      await page.getByTestId('points-list').waitFor();
+      expect(await page.getByTestId('points-total').innerText()).toBe('1200');
+      expect(await page.getByTestId('points-expiring').innerText()).toContain('500');
+      expect(await page.getByTestId('points-list').innerText()).toMatch(/每日签到[\s\S]*积分过期/);
+
+      await menu(page).getByRole('link', { name: '我的优惠券' }).click();
+      await expect.poll(() => page.getByTestId('coupon-card').count()).toBeGreaterThan(3);
+      const first = await page.getByTestId('coupon-card').first().innerText();
+      expect(first).toMatch(/满\d+可用|无门槛/);
+      expect(first).toContain('去使用');
+      await shoot(page, 'coupons');
+      await page.getByRole('button', { name: /已过期/ }).click();
+      await expect.poll(() => page.getByTestId('coupon-card').count()).toBe(1);
+
+      await menu(page).getByRole('link', { name: '店铺关注' }).click();
+      await expect.poll(() => page.getByTestId('collect-item').count()).toBe(2);
+      await menu(page).getByRole('link', { name: '浏览记录' }).click();
+      await expect.poll(() => page.getByTestId('history-item').count()).toBe(8);
+      expect(await page.getByTestId('history-day').first().locator('h2').innerText()).toBe('今天');
+      await menu(page).getByRole('link', { name: '发票管理' }).click();
+      await expect.poll(() => page.getByTestId('invoice-titles').innerText()).toContain('上海示例商贸有限公司');
+      await menu(page).getByRole('link', { name: '推广订单' }).click();
+      await expect.poll(() => page.getByTestId('uc-empty').innerText()).toContain('暂无推广订单');
+
+      // the header's links open their entries
+      await page.goto(`${stack.url}/user/order_list?type=1`, { waitUntil: 'load' });
+      await page.getByTestId('order-list').waitFor();
+      expect(await menu(page).locator('[aria-current="page"]').innerText()).toBe('我的订单');
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a goods favourited on its page shows in 商品收藏 and is cancelled in batch; viewed goods show in the history', async () => {
+    const { page, errors, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      const before = await api<{ count: number; list: { type_id: number }[] }>('/api/user/relation/product/lst');
+      const favourited = new Set(before.list.map((g) => g.type_id));
+      const goods = await api<{ list: { product_id: number; store_name: string }[] }>('/api/product/spu/lst?limit=20');
+      const target = goods.list.find((g) => !favourited.has(g.product_id))!;
+
+      await page.goto(`${stack.url}/goods_detail/${target.product_id}`, { waitUntil: 'load' });
+      const fav = page.locator('button.fav');
+      await fav.waitFor();
+      await fav.click();
+      await expect.poll(() => fav.getAttribute('aria-pressed')).toBe('true');
+
+      await page.goto(`${stack.url}/user/collect`, { waitUntil: 'load' });
+      await expect.poll(() => page.getByTestId('collect-item').count()).toBe(before.count + 1);
+      expect(await page.getByTestId('collect-item').first().innerText()).toContain(target.store_name.slice(0, 10));
+
+      await page.getByTestId('collect-all').check();
+      await page.getByTestId('collect-batch-cancel').click();
+      await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+      await page.getByTestId('uc-empty').waitFor();
+      expect((await api<{ count: number }>('/api/user/relation/product/lst')).count).toBe(0);
+
+      await menu(page).getByRole('link', { name: '浏览记录' }).click();
+      await page.getByTestId('history-item').first().waitFor();
+      expect(await page.getByTestId('history-item').first().innerText()).toContain(target.store_name.slice(0, 10));
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
