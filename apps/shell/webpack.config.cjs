@@ -1,13 +1,19 @@
 const path = require('node:path');
-const { createAppConfig } = require('@mall/mf-config');
+const { createAppConfig, runtimeCoreConfig } = require('@mall/mf-config');
+
+const outDir = path.join(__dirname, 'dist/client');
+const publicPath = '/assets/shell/';
 
 // The host's browser build: root config + chrome. Remotes are registered at run time.
 const config = createAppConfig({
   appDir: __dirname,
   name: 'mall_shell',
   entry: { shell: './src/browser/index.ts' },
-  outDir: path.join(__dirname, 'dist/client'),
-  publicPath: '/assets/shell/',
+  outDir,
+  publicPath,
+  eagerShared: true,
 });
+config.name = 'shell';
 config.output.filename = '[name].js';
-module.exports = config;
+// built after the host (whose `clean` would remove it), into the same folder
+module.exports = [config, { ...runtimeCoreConfig({ outDir, publicPath }), name: 'mf-runtime-core', dependencies: ['shell'] }];

@@ -5,6 +5,11 @@
 const SINGLETONS = ['react', 'react-dom', '@emotion/react', '@emotion/cache', 'zustand', '@mall/shared-state'];
 /** Prefix entries so deep imports (react/jsx-runtime, react-dom/client) share too. */
 const PREFIXED = ['react', 'react-dom'];
+/**
+ * Shared, not singletons, for the apps that depend on them: the page loads the code once, and each
+ * app still makes its own i18next instance from its own catalogues (@mall/app-kit/i18n).
+ */
+const SHARED_IF_USED = ['i18next', 'react-i18next'];
 
 function rangeFor(pkg, name, appDir) {
   const declared = { ...pkg.dependencies, ...pkg.devDependencies }[name];
@@ -13,14 +18,17 @@ function rangeFor(pkg, name, appDir) {
   return `^${installed}`;
 }
 
-function sharedConfig(appDir) {
+function sharedConfig(appDir, { eager = false } = {}) {
   const pkg = require(`${appDir}/package.json`);
   const shared = {};
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: rangeFor(pkg, name, appDir) };
+    shared[name] = { singleton: true, eager, requiredVersion: rangeFor(pkg, name, appDir) };
   }
   for (const name of PREFIXED) {
-    shared[`${name}/`] = { singleton: true, requiredVersion: rangeFor(pkg, name, appDir) };
+    shared[`${name}/`] = { singleton: true, eager, requiredVersion: rangeFor(pkg, name, appDir) };
+  }
+  for (const name of SHARED_IF_USED) {
+    if (pkg.dependencies?.[name]) shared[name] = { singleton: false, eager, requiredVersion: rangeFor(pkg, name, appDir) };
   }
   return shared;
 }

@@ -21,17 +21,22 @@ function tsRule() {
  * target 'web': the browser build (remoteEntry.js + mf-manifest.json).
  * target 'node': the server build for SSR (async-node, commonjs-module).
  */
-function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, outDir, publicPath }) {
+/**
+ * `eagerShared`: for the host, whose shared libraries every page needs at once: they go into its
+ * first bundle instead of one request each.
+ */
+function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, outDir, publicPath, eagerShared = false }) {
   const node = target === 'node';
   const federation = {
     name,
     filename: 'remoteEntry.js',
     exposes,
-    shared: sharedConfig(appDir),
+    shared: sharedConfig(appDir, { eager: eagerShared }),
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: node ? false : { fileName: 'mf-manifest.json' },
-    experiments: { asyncStartup: true },
+    // the browser containers share one runtime, loaded by the page first (runtimeCoreConfig)
+    experiments: { asyncStartup: true, externalRuntime: !node },
   };
   if (node) {
     federation.library = { type: 'commonjs-module', name };
@@ -61,4 +66,18 @@ function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, ou
   };
 }
 
-module.exports = { createAppConfig };
+/** The small script that provides the shared Module Federation runtime to every browser container. */
+function runtimeCoreConfig({ outDir, publicPath }) {
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'web',
+    entry: { 'mf-runtime-core': require.resolve('./runtime-core-global.mjs') },
+    output: { path: outDir, publicPath, filename: '[name].js', clean: false },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createAppConfig, runtimeCoreConfig };

@@ -40,6 +40,7 @@ ${p.styles}
 <div id="mall-footer">${p.footer}</div>
 <div id="mall-overlay"></div>
 <script>window.__MALL__=${scriptJson(p.boot)}</script>
+<script src="/assets/shell/mf-runtime-core.js" defer></script>
 <script src="/assets/shell/shell.js" defer></script>
 </body>
 </html>`;
