@@ -5,6 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { createAppCache, MallProvider } from '@mall/app-kit';
 import type { MallAppProps } from '@mall/shared-state';
 import { LoginDialog } from '../features/login-dialog/login-dialog';
+import { AuthI18n } from '../i18n/auth-i18n';
 
 const cache = createAppCache('auth-dialog');
 
@@ -12,7 +13,9 @@ function DialogRoot(props: MallAppProps) {
   return (
     <CacheProvider value={cache}>
       <MallProvider store={props.store} api={props.api}>
-        <LoginDialog />
+        <AuthI18n>
+          <LoginDialog />
+        </AuthI18n>
       </MallProvider>
     </CacheProvider>
   );

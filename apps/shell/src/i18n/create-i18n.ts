@@ -1,24 +1,13 @@
-import i18next, { type i18n } from 'i18next';
-import type { MallState } from '@mall/shared-state';
+import type { i18n } from 'i18next';
+import { createI18n as createAppI18n, type Catalogues, type Locale } from '@mall/app-kit/i18n';
 import { en } from './en';
 import { zhCN } from './zh-CN';
 
-export type Locale = MallState['locale'];
-export const LOCALE_COOKIE = 'lang';
+export { LOCALE_COOKIE, parseLocale, type Locale } from '@mall/app-kit/i18n';
 
-export function parseLocale(value: string | undefined): Locale {
-  return value === 'en' ? 'en' : 'zh-CN';
-}
+export const SHELL_CATALOGUES: Catalogues = { 'zh-CN': zhCN, en };
 
-/** A fresh instance per request on the server and per app in the browser: never shared. */
+/** The chrome's instance: one per request on the server, one for the chrome in the browser. */
 export function createI18n(locale: Locale): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: 'zh-CN',
-    resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+  return createAppI18n(SHELL_CATALOGUES, locale);
 }

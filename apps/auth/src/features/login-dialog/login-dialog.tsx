@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { theme, ToastProvider } from '@mall/ui';
 import { useApi, useMallState, useMallStore } from '@mall/app-kit';
 import { LoginPanels } from '../login/login-panels';
@@ -38,6 +39,7 @@ export function LoginDialog() {
   const close = useMallState((s) => s.closeLogin);
   const store = useMallStore();
   const api = useApi();
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!open) return;
@@ -60,14 +62,14 @@ export function LoginDialog() {
   return (
     <ToastProvider>
       <div css={maskCss} data-testid="login-dialog-mask">
-        <div role="dialog" aria-modal="true" aria-label="登录" data-testid="login-dialog">
+        <div role="dialog" aria-modal="true" aria-label={t('dialog.label')} data-testid="login-dialog">
           <LoginPanels
             onLoggedIn={onLoggedIn}
             closeButton={
               <button
                 className="close"
                 type="button"
-                aria-label="关闭"
+                aria-label={t('dialog.close')}
                 data-testid="login-dialog-close"
                 onClick={close}
               >

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { theme, ToastProvider } from '@mall/ui';
 import { useApi, useMallState, useMallStore } from '@mall/app-kit';
@@ -49,7 +50,7 @@ const pageCss = css`
     margin: 0;
     padding: 0;
     display: grid;
-    grid-template-columns: repeat(2, 180px);
+    grid-template-columns: repeat(2, minmax(180px, max-content));
     gap: 16px 24px;
   }
   .intro li {
@@ -92,8 +93,8 @@ const pageCss = css`
   }
 `;
 
-/** What a member gets; shown beside the form. */
-const PERKS = ['正品保障', '极速配送', '海外多仓直发', '检测支持'];
+/** What a member gets; shown beside the form (keys under loginPage.perks). */
+const PERKS = ['genuine', 'fast', 'overseas', 'testing'] as const;
 
 /** /login: the dialog's panels beside the site's brand; after login, to ?back= or home (spec §6). */
 export function LoginPage() {
@@ -103,6 +104,7 @@ export function LoginPage() {
   const logoUrl = useMallState((s) => s.logoUrl);
   const siteName = useMallState((s) => s.titleCon);
   const location = useLocation();
+  const { t } = useTranslation();
   const target = backTarget(location.search);
 
   const onLoggedIn = useCallback(
@@ -118,21 +120,21 @@ export function LoginPage() {
       <div className="intro">
         <h1 className="brand">{logoUrl ? <img src={logoUrl} alt={siteName} /> : siteName}</h1>
         <p className="slogan">
-          登录{siteName}，购物车、订单与优惠券
+          {t('loginPage.slogan', { siteName })}
           <br />
-          随时随地同步
+          {t('loginPage.sloganMore')}
         </p>
         <ul>
           {PERKS.map((perk) => (
-            <li key={perk}>{perk}</li>
+            <li key={perk}>{t(`loginPage.perks.${perk}`)}</li>
           ))}
         </ul>
       </div>
       <div className="card">
         {user ? (
           <div className="signed-in" data-testid="login-signed-in">
-            <p>您已登录：{user.nickname}</p>
-            <a href={target}>继续</a>
+            <p>{t('loginPage.signedIn', { nickname: user.nickname })}</p>
+            <a href={target}>{t('loginPage.continue')}</a>
           </div>
         ) : (
           <ToastProvider>

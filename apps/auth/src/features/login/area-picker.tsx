@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MallApi } from '@mall/shared-state';
 import { useApi } from '@mall/app-kit';
 import { areaCss } from './styles';
@@ -26,6 +27,7 @@ function matches(area: AreaCode, query: string): boolean {
 /** Country/region picker in front of a phone input: '+86' button, searchable 354×240 dropdown. */
 export function AreaPicker({ value, onChange }: { value: AreaCode; onChange: (area: AreaCode) => void }) {
   const api = useApi();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [areas, setAreas] = useState<AreaCode[] | null>(null);
@@ -63,7 +65,7 @@ export function AreaPicker({ value, onChange }: { value: AreaCode; onChange: (ar
         data-testid="area-picker"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`国家/地区 +${value.area_code}`}
+        aria-label={t('area.button', { code: value.area_code })}
         onClick={() => {
           setOpen((o) => !o);
           setQuery('');
@@ -76,8 +78,8 @@ export function AreaPicker({ value, onChange }: { value: AreaCode; onChange: (ar
         <div className="dropdown" data-testid="area-dropdown">
           <input
             type="search"
-            placeholder="搜索国家/地区或区号"
-            aria-label="搜索国家/地区"
+            placeholder={t('area.search')}
+            aria-label={t('area.searchLabel')}
             value={query}
             autoFocus
             onChange={(e) => setQuery(e.target.value)}
@@ -96,13 +98,13 @@ export function AreaPicker({ value, onChange }: { value: AreaCode; onChange: (ar
             }}
           />
           {failed ? (
-            <div className="empty">加载失败，请重试</div>
+            <div className="empty">{t('area.failed')}</div>
           ) : !areas ? (
-            <div className="empty">加载中…</div>
+            <div className="empty">{t('area.loading')}</div>
           ) : shown.length === 0 ? (
-            <div className="empty">没有匹配的国家或地区</div>
+            <div className="empty">{t('area.none')}</div>
           ) : (
-            <ul role="listbox" aria-label="国家/地区">
+            <ul role="listbox" aria-label={t('area.list')}>
               {shown.map((a) => (
                 <li
                   key={a.id}

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '@mall/app-kit';
 import { useToast } from '@mall/ui';
 import type { ApiError } from '@mall/api-client';
 import { AreaPicker } from './area-picker';
 import { useCountdown } from './use-countdown';
-import { checkPhone, MESSAGES } from './validation';
+import { checkPhone } from './validation';
 import type { AreaCode } from './types';
 
 export function PhoneRow({
@@ -12,16 +13,16 @@ export function PhoneRow({
   onArea,
   phone,
   onPhone,
-  placeholder = '请输入手机号码',
   name = 'phone',
 }: {
   area: AreaCode;
   onArea: (a: AreaCode) => void;
   phone: string;
   onPhone: (v: string) => void;
-  placeholder?: string;
   name?: string;
 }) {
+  const { t } = useTranslation();
+  const placeholder = t('fields.phone');
   return (
     <div className="row">
       <AreaPicker value={area} onChange={onArea} />
@@ -77,17 +78,18 @@ export const USER_AGREEMENT_URL = '/privacy_agreement?type=sys_user_agree';
 export const PRIVACY_URL = '/privacy_agreement?type=sys_userr_privacy';
 
 export function Agreement({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+  const { t } = useTranslation();
   return (
     <label className="agreement">
       <input type="checkbox" name="agreement" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <span>
-        我已阅读并同意
+        {t('agreement.before')}
         <a href={USER_AGREEMENT_URL} target="_blank" rel="noopener" data-testid="agreement-user">
-          《用户协议》
+          {t('agreement.user')}
         </a>
-        和
+        {t('agreement.and')}
         <a href={PRIVACY_URL} target="_blank" rel="noopener" data-testid="agreement-privacy">
-          《隐私政策》
+          {t('agreement.privacy')}
         </a>
       </span>
     </label>
@@ -148,6 +150,7 @@ export function SmsCodeFields({
 }) {
   const api = useApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const countdown = useCountdown();
   const { captcha, failed, refresh } = useCaptcha();
   const [answer, setAnswer] = useState('');
@@ -158,20 +161,20 @@ export function SmsCodeFields({
       return;
     }
     const phoneError = checkPhone(phone, register);
-    if (phoneError) return toast.error(phoneError);
-    if (!answer.trim()) return toast.error(MESSAGES.captchaEmpty);
+    if (phoneError) return toast.error(t(`validation.${phoneError}`));
+    if (!answer.trim()) return toast.error(t('validation.captchaEmpty'));
     if (!captcha) {
       refresh();
-      return toast.error('图形验证码加载失败，请重试');
+      return toast.error(t('sms.captchaFailed'));
     }
     countdown.start();
     api
       .post('/api/auth/verify', { phone: phone.trim(), type, key: captcha.key, code: answer.trim(), area_id: area.id })
       .then(
-        () => toast.success('验证码已发送'),
+        () => toast.success(t('sms.sent')),
         (err: ApiError) => {
           countdown.stop();
-          toast.error(err.message || '发送失败');
+          toast.error(err.message || t('sms.sendFailed'));
         },
       )
       .finally(() => {
@@ -186,8 +189,8 @@ export function SmsCodeFields({
       <div className="row">
         <input
           name="captcha"
-          placeholder="请输入图形验证码"
-          aria-label="图形验证码"
+          placeholder={t('fields.captcha')}
+          aria-label={t('fields.captchaLabel')}
           autoComplete="off"
           maxLength={8}
           value={answer}
@@ -197,17 +200,21 @@ export function SmsCodeFields({
           type="button"
           className="captcha-img"
           data-testid="captcha-image"
-          title="看不清？换一张"
+          title={t('fields.captchaRefresh')}
           onClick={refresh}
         >
-          {captcha ? <img src={captcha.captcha} alt="图形验证码" /> : failed ? '点击重新加载' : '加载中…'}
+          {captcha ? (
+            <img src={captcha.captcha} alt={t('fields.captchaLabel')} />
+          ) : (
+            t(failed ? 'fields.captchaReload' : 'fields.captchaLoading')
+          )}
         </button>
       </div>
       <div className="row">
         <input
           name="sms_code"
-          placeholder={register ? '请输入验证码' : '请填写验证码'}
-          aria-label="短信验证码"
+          placeholder={t(register ? 'fields.smsCodeRegister' : 'fields.smsCode')}
+          aria-label={t('fields.smsCodeLabel')}
           autoComplete="one-time-code"
           maxLength={8}
           value={code}

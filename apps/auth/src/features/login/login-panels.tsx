@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AccountLoginPanel } from './panels/account-login';
 import type { PanelProps } from './panels/common';
 import { ForgotPasswordPanel } from './panels/forgot-password';
@@ -6,7 +7,7 @@ import { QrLoginPanel } from './panels/qr-login';
 import { QuickLoginPanel } from './panels/quick-login';
 import { RegisterPanel } from './panels/register';
 import { cardCss } from './styles';
-import { DEFAULT_AREA, PANEL_TITLES, type AreaCode, type LoggedIn, type Panel } from './types';
+import { DEFAULT_AREA, type AreaCode, type LoggedIn, type Panel } from './types';
 
 /**
  * The six panels of the login dialog (spec §2, §4), shared by the dialog and the /login page.
@@ -21,6 +22,7 @@ export function LoginPanels({
   initialPanel?: Panel;
   closeButton?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>(initialPanel);
   const [phone, setPhone] = useState('');
   const [area, setArea] = useState<AreaCode>(DEFAULT_AREA);
@@ -28,7 +30,7 @@ export function LoginPanels({
   return (
     <div css={cardCss} data-testid="login-panels" data-current-panel={panel}>
       {closeButton}
-      <h2 data-testid="panel-title">{PANEL_TITLES[panel]}</h2>
+      <h2 data-testid="panel-title">{t(`panels.${panel}`)}</h2>
       {panel === 'quick' && <QuickLoginPanel {...props} />}
       {panel === 'account' && <AccountLoginPanel {...props} />}
       {panel === 'wechat' && <QrLoginPanel kind="wechat" {...props} />}

@@ -1,11 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
 /**
  * The folded corner of the SMS and password panels: a QR code glyph leading to the
  * messaging-app QR panel, with a small tip beside it.
  */
 export function QrCorner({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
   return (
     <>
-      <button type="button" className="corner" data-testid="to-wechat" aria-label="微信扫码登录" onClick={onClick}>
+      <button type="button" className="corner" data-testid="to-wechat" aria-label={t('qr.corner')} onClick={onClick}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
             fill="currentColor"
@@ -14,7 +17,7 @@ export function QrCorner({ onClick }: { onClick: () => void }) {
         </svg>
       </button>
       <span className="corner-tip" aria-hidden="true">
-        扫码登录更便捷
+        {t('qr.cornerTip')}
       </span>
     </>
   );

@@ -3,15 +3,6 @@ import type { MallUser } from '@mall/shared-state';
 /** The six panels of the login dialog (spec §2). */
 export type Panel = 'quick' | 'account' | 'wechat' | 'forgot' | 'register' | 'app';
 
-export const PANEL_TITLES: Record<Panel, string> = {
-  quick: '快捷登录',
-  account: '账号登录',
-  wechat: '微信扫码登录',
-  forgot: '忘记密码',
-  register: '用户注册',
-  app: 'APP扫码登录',
-};
-
 /** Entry of GET /api/area/code. */
 export interface AreaCode {
   id: number;

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** SMS resend countdown (spec §9). */
 export const SMS_COUNTDOWN_S = 60;
-export const SEND_CODE_TEXT = '获取验证码';
-export const RESEND_TEXT = '重新获取';
-export const remainingText = (s: number) => `剩余 ${s}s`;
+
+/** What the button says: a key under countdown. of the catalogues. */
+type Label = { key: 'send' | 'resend' } | { key: 'remaining'; seconds: number };
 
 /**
  * The send-code button's state machine (spec §4): start() disables it and shows '剩余 60s',
@@ -13,7 +14,8 @@ export const remainingText = (s: number) => `剩余 ${s}s`;
  * tick). stop() ends the countdown early, e.g. when sending failed.
  */
 export function useCountdown(seconds = SMS_COUNTDOWN_S) {
-  const [state, setState] = useState({ disabled: false, text: SEND_CODE_TEXT });
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ disabled: boolean; label: Label }>({ disabled: false, label: { key: 'send' } });
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
   const clear = useCallback(() => {
@@ -25,24 +27,27 @@ export function useCountdown(seconds = SMS_COUNTDOWN_S) {
   const start = useCallback(() => {
     clear();
     let remaining = seconds;
-    setState({ disabled: true, text: remainingText(remaining) });
+    setState({ disabled: true, label: { key: 'remaining', seconds: remaining } });
     timer.current = setInterval(() => {
       remaining -= 1;
       if (remaining <= 0) {
         clear();
-        setState({ disabled: false, text: RESEND_TEXT });
+        setState({ disabled: false, label: { key: 'resend' } });
       } else {
-        setState({ disabled: true, text: remainingText(remaining) });
+        setState({ disabled: true, label: { key: 'remaining', seconds: remaining } });
       }
     }, 1000);
   }, [clear, seconds]);
 
   const stop = useCallback(() => {
     clear();
-    setState({ disabled: false, text: SEND_CODE_TEXT });
+    setState({ disabled: false, label: { key: 'send' } });
   }, [clear]);
 
-  const pressWhileDisabled = useCallback(() => setState((s) => ({ ...s, text: SEND_CODE_TEXT })), []);
+  const pressWhileDisabled = useCallback(() => setState((s) => ({ ...s, label: { key: 'send' } })), []);
 
-  return { ...state, start, stop, pressWhileDisabled };
+  const { label } = state;
+  const text =
+    label.key === 'remaining' ? t('countdown.remaining', { seconds: label.seconds }) : t(`countdown.${label.key}`);
+  return { disabled: state.disabled, text, start, stop, pressWhileDisabled };
 }

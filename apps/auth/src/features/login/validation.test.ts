@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { zhCN } from '../../i18n/zh-CN';
 import {
-  checkNewPassword,
-  MESSAGES,
-  validateAccount,
-  validateQuick,
-  validateRegister,
-  validateReset,
+  checkNewPassword as checkNewPasswordKey,
+  validateAccount as validateAccountKey,
+  validateQuick as validateQuickKey,
+  validateRegister as validateRegisterKey,
+  validateReset as validateResetKey,
+  type MessageKey,
 } from './validation';
+
+// The checks return catalogue keys; the shopper reads the zh-CN text (spec §5's words).
+const zh =
+  <A extends unknown[]>(check: (...args: A) => MessageKey | null) =>
+  (...args: A) => {
+    const key = check(...args);
+    return key && zhCN.validation[key];
+  };
+const checkNewPassword = zh(checkNewPasswordKey);
+const validateAccount = zh(validateAccountKey);
+const validateQuick = zh(validateQuickKey);
+const validateRegister = zh(validateRegisterKey);
+const validateReset = zh(validateResetKey);
 
 describe('login form validation (spec §5)', () => {
   it('quick login: phone, code, code format, agreement in that order', () => {
@@ -31,7 +45,7 @@ describe('login form validation (spec §5)', () => {
     expect(validateRegister({ ...ok, code: '' })).toBe('请输入验证码');
     expect(validateRegister({ ...ok, code: '中文' })).toBe('请输入正确的验证码');
     expect(validateRegister({ ...ok, password: '' })).toBe('请输入密码');
-    expect(validateRegister({ ...ok, password: 'abc12' })).toBe(MESSAGES.passwordRule);
+    expect(validateRegister({ ...ok, password: 'abc12' })).toBe('请输入6-16位字母加数字组合');
     expect(validateRegister({ ...ok, agreed: false })).toBe('请勾选用户隐私协议');
     expect(validateRegister(ok)).toBeNull();
   });

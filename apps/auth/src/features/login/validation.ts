@@ -1,54 +1,43 @@
 /**
- * Client-side checks of the login forms (spec §5). Each returns the first message that applies,
- * or null. The register panel words its messages 请输入…, the others 请填写….
+ * Client-side checks of the login forms (spec §5). Each returns the key of the first message that
+ * applies, or null; panels show it with t(`validation.${key}`). The register panel words its
+ * messages 请输入…, the others 请填写….
  */
+import type { AuthCatalogue } from '../../i18n/zh-CN';
 
-export const MESSAGES = {
-  phoneEmpty: '请填写手机号码',
-  phoneEmptyRegister: '请输入手机号码',
-  codeEmpty: '请填写验证码',
-  codeEmptyRegister: '请输入验证码',
-  codeInvalid: '请输入正确的验证码',
-  passwordEmpty: '请填写密码',
-  passwordEmptyRegister: '请输入密码',
-  passwordRule: '请输入6-16位字母加数字组合',
-  agreement: '请勾选用户隐私协议',
-  passwordsDiffer: '两次密码不一致',
-  captchaEmpty: '请输入图形验证码',
-  /** Fast (SMS) login failure, whatever the server said. */
-  smsLoginFailed: '验证码错误',
-} as const;
+/** A validation message: a key under `validation.` of the catalogues (spec §5's words in zh-CN). */
+export type MessageKey = keyof AuthCatalogue['validation'];
 
 /** 6-16 letters and digits, not all digits and not all letters (spec §5, §9). */
 export const PASSWORD_RULE = /^(?![0-9]+$)(?![A-Za-z]+$)[0-9A-Za-z]{6,16}$/;
 const CODE_RULE = /^[A-Za-z0-9]+$/;
 
-type Check = string | null;
+type Check = MessageKey | null;
 
 export function checkPhone(phone: string, register = false): Check {
-  if (!phone.trim()) return register ? MESSAGES.phoneEmptyRegister : MESSAGES.phoneEmpty;
+  if (!phone.trim()) return register ? 'phoneEmptyRegister' : 'phoneEmpty';
   return null;
 }
 
 export function checkSmsCode(code: string, register = false): Check {
   const value = code.trim();
-  if (!value) return register ? MESSAGES.codeEmptyRegister : MESSAGES.codeEmpty;
-  if (!CODE_RULE.test(value)) return MESSAGES.codeInvalid;
+  if (!value) return register ? 'codeEmptyRegister' : 'codeEmpty';
+  if (!CODE_RULE.test(value)) return 'codeInvalid';
   return null;
 }
 
 export function checkPassword(password: string, register = false): Check {
-  if (!password) return register ? MESSAGES.passwordEmptyRegister : MESSAGES.passwordEmpty;
+  if (!password) return register ? 'passwordEmptyRegister' : 'passwordEmpty';
   return null;
 }
 
 /** A new password (register, reset): present, then the 6-16 letters-and-digits rule. */
 export function checkNewPassword(password: string, register = false): Check {
-  return checkPassword(password, register) ?? (PASSWORD_RULE.test(password) ? null : MESSAGES.passwordRule);
+  return checkPassword(password, register) ?? (PASSWORD_RULE.test(password) ? null : 'passwordRule');
 }
 
 export function checkAgreement(agreed: boolean): Check {
-  return agreed ? null : MESSAGES.agreement;
+  return agreed ? null : 'agreement';
 }
 
 const first = (...checks: (() => Check)[]): Check => {
@@ -108,5 +97,5 @@ export const validateReset = (f: ResetForm) =>
     () => checkPhone(f.phone),
     () => checkSmsCode(f.code),
     () => checkNewPassword(f.password),
-    () => (f.password === f.confirm ? null : MESSAGES.passwordsDiffer),
+    () => (f.password === f.confirm ? null : 'passwordsDiffer'),
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Avatar, theme } from '@mall/ui';
 import { useApi, useMallState } from '@mall/app-kit';
@@ -49,6 +50,7 @@ const pageCss = css`
 `;
 
 type Phase = 'scanning' | 'ready' | 'sending' | 'done' | 'failed';
+type ResultKey = 'expired' | 'confirmed' | 'cancelled' | 'failed';
 
 /**
  * /login/scan_confirm?key=: a logged-in device confirms (or refuses) a QR login. Opening the page
@@ -56,12 +58,14 @@ type Phase = 'scanning' | 'ready' | 'sending' | 'done' | 'failed';
  */
 export function ScanConfirmPage() {
   const api = useApi();
+  const { t } = useTranslation();
   const user = useMallState((s) => s.users);
   const openLogin = useMallState((s) => s.openLogin);
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
   const [phase, setPhase] = useState<Phase>('scanning');
-  const [message, setMessage] = useState('');
+  // the server's message as sent, else one of ours (shown in the current language)
+  const [result, setResult] = useState<{ sent?: string; own: ResultKey }>({ own: 'failed' });
   const scanned = useRef<string | null>(null);
 
   useEffect(() => {
@@ -70,7 +74,7 @@ export function ScanConfirmPage() {
     api.post('/api/auth/scan_confirm', { key, action: 'scan' }).then(
       () => setPhase('ready'),
       (err: ApiError) => {
-        setMessage(err.message || '二维码已失效，请刷新后重新扫码');
+        setResult({ sent: err.message, own: 'expired' });
         setPhase('failed');
       },
     );
@@ -80,29 +84,29 @@ export function ScanConfirmPage() {
     setPhase('sending');
     api.post('/api/auth/scan_confirm', { key, action }).then(
       () => {
-        setMessage(action === 'confirm' ? '已确认登录，请在电脑上继续操作' : '已取消登录');
+        setResult({ own: action === 'confirm' ? 'confirmed' : 'cancelled' });
         setPhase('done');
       },
       (err: ApiError) => {
-        setMessage(err.message || '操作失败');
+        setResult({ sent: err.message, own: 'failed' });
         setPhase('failed');
       },
     );
   };
 
   let body;
-  if (!key) body = <p role="alert">二维码无效，请重新扫码</p>;
+  if (!key) body = <p role="alert">{t('scanConfirm.invalid')}</p>;
   else if (!user)
     body = (
       <>
-        <p>请先登录，再确认电脑端的登录</p>
+        <p>{t('scanConfirm.loginFirst')}</p>
         <div className="actions">
           <button
             type="button"
             className="primary"
             onClick={() => openLogin(window.location.pathname + window.location.search)}
           >
-            登录
+            {t('scanConfirm.login')}
           </button>
         </div>
       </>
@@ -110,7 +114,7 @@ export function ScanConfirmPage() {
   else if (phase === 'done' || phase === 'failed')
     body = (
       <p role={phase === 'failed' ? 'alert' : 'status'} data-testid="scan-confirm-result">
-        {message}
+        {result.sent || t(`scanConfirm.${result.own}`)}
       </p>
     );
   else
@@ -120,13 +124,13 @@ export function ScanConfirmPage() {
           <Avatar src={user.avatar} size={32} />
           <span>{user.nickname}</span>
         </div>
-        <p>确认在电脑上登录此账号？</p>
+        <p>{t('scanConfirm.question')}</p>
         <div className="actions">
           <button type="button" className="primary" disabled={phase !== 'ready'} onClick={() => act('confirm')}>
-            确认登录
+            {t('scanConfirm.confirm')}
           </button>
           <button type="button" disabled={phase !== 'ready'} onClick={() => act('cancel')}>
-            取消
+            {t('scanConfirm.cancel')}
           </button>
         </div>
       </>
@@ -134,7 +138,7 @@ export function ScanConfirmPage() {
 
   return (
     <section css={pageCss} data-page="scan-confirm">
-      <h1>扫码登录确认</h1>
+      <h1>{t('scanConfirm.title')}</h1>
       {body}
     </section>
   );

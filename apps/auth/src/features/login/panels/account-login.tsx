@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '@mall/app-kit';
 import { useToast } from '@mall/ui';
 import type { ApiError } from '@mall/api-client';
@@ -12,13 +13,14 @@ import { QrCorner } from '../qr-corner';
 export function AccountLoginPanel({ go, onLoggedIn, phone, setPhone, area, setArea }: PanelProps) {
   const api = useApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     const error = validateAccount({ account: phone, password, agreed });
-    if (error) return toast.error(error);
+    if (error) return toast.error(t(`validation.${error}`));
     setBusy(true);
     try {
       const answer = await api.post<LoginAnswer>('/api/auth/login', {
@@ -28,7 +30,7 @@ export function AccountLoginPanel({ go, onLoggedIn, phone, setPhone, area, setAr
       });
       await onLoggedIn(answer);
     } catch (err) {
-      toast.error((err as ApiError).message || '登录失败');
+      toast.error((err as ApiError).message || t('toasts.loginFailed'));
     } finally {
       setBusy(false);
     }
@@ -50,25 +52,25 @@ export function AccountLoginPanel({ go, onLoggedIn, phone, setPhone, area, setAr
         type="password"
         value={password}
         onChange={setPassword}
-        placeholder="请填写密码"
+        placeholder={t('fields.password')}
         autoComplete="current-password"
         maxLength={64}
       />
       <Agreement checked={agreed} onChange={setAgreed} />
       <button type="submit" className="submit" disabled={busy}>
-        登录
+        {t('buttons.login')}
       </button>
       <div className="links">
         <div className="group">
           <button type="button" className="link" data-testid="to-quick" onClick={() => go('quick')}>
-            快捷登录
+            {t('links.quick')}
           </button>
           <button type="button" className="link" data-testid="to-forgot" onClick={() => go('forgot')}>
-            忘记密码
+            {t('links.forgot')}
           </button>
         </div>
         <button type="button" className="link gold" data-testid="to-register" onClick={() => go('register')}>
-          免费注册
+          {t('links.register')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '@mall/app-kit';
 import { useToast } from '@mall/ui';
 import type { ApiError } from '@mall/api-client';
@@ -10,6 +11,7 @@ import type { PanelProps } from './common';
 export function ForgotPasswordPanel({ go, phone, setPhone, area, setArea }: PanelProps) {
   const api = useApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -17,7 +19,7 @@ export function ForgotPasswordPanel({ go, phone, setPhone, area, setArea }: Pane
 
   const submit = async () => {
     const error = validateReset({ phone, code, password, confirm });
-    if (error) return toast.error(error);
+    if (error) return toast.error(t(`validation.${error}`));
     setBusy(true);
     try {
       await api.post('/api/user/change_pwd', {
@@ -28,10 +30,10 @@ export function ForgotPasswordPanel({ go, phone, setPhone, area, setArea }: Pane
         area_id: area.id,
         key: '',
       });
-      toast.success('密码修改成功，请登录');
+      toast.success(t('toasts.passwordChanged'));
       go('account');
     } catch (err) {
-      toast.error((err as ApiError).message || '修改失败');
+      toast.error((err as ApiError).message || t('toasts.changeFailed'));
     } finally {
       setBusy(false);
     }
@@ -53,7 +55,7 @@ export function ForgotPasswordPanel({ go, phone, setPhone, area, setArea }: Pane
         type="password"
         value={password}
         onChange={setPassword}
-        placeholder="请填写新密码（6-16位字母加数字）"
+        placeholder={t('fields.newPassword')}
         autoComplete="new-password"
         maxLength={16}
       />
@@ -62,17 +64,17 @@ export function ForgotPasswordPanel({ go, phone, setPhone, area, setArea }: Pane
         type="password"
         value={confirm}
         onChange={setConfirm}
-        placeholder="请再次填写新密码"
+        placeholder={t('fields.confirmPassword')}
         autoComplete="new-password"
         maxLength={16}
       />
       <button type="submit" className="submit" disabled={busy}>
-        确认修改
+        {t('buttons.confirmReset')}
       </button>
       <div className="links">
         <span />
         <button type="button" className="link gold" data-testid="to-account" onClick={() => go('account')}>
-          返回登录
+          {t('links.backToLogin')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '@mall/app-kit';
 import type { ApiError } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
@@ -7,12 +8,11 @@ import type { PanelProps } from './common';
 
 /** QR poll interval (spec §9). */
 export const QR_POLL_MS = 2000;
-export const QR_EXPIRED_TEXT = '二维码已过期，点击刷新';
 
 interface QrKind {
   create: (api: MallApi) => Promise<{ key: string; image: string }>;
   checkUrl: string;
-  hint: string;
+  hint: 'qr.wechatHint' | 'qr.appHint';
 }
 
 export const QR_KINDS = {
@@ -21,7 +21,7 @@ export const QR_KINDS = {
     create: (api) =>
       api.get<{ key: string; qrcode: string }>('/api/pc/login/scan').then((r) => ({ key: r.key, image: r.qrcode })),
     checkUrl: '/api/pc/login/scan/check',
-    hint: '请使用微信扫一扫登录',
+    hint: 'qr.wechatHint',
   },
   /** Panel 6: the mall's app. */
   app: {
@@ -30,14 +30,15 @@ export const QR_KINDS = {
         .get<{ key: string; info: { dir: string } }>('/api/auth/scan_qrcode')
         .then((r) => ({ key: r.key, image: r.info.dir })),
     checkUrl: '/api/auth/scan_check',
-    hint: '请使用APP扫一扫登录',
+    hint: 'qr.appHint',
   },
 } satisfies Record<string, QrKind>;
 
 type QrState =
   | { phase: 'loading' }
   | { phase: 'waiting'; key: string; image: string; message?: string }
-  | { phase: 'closed'; image?: string; message: string };
+  /** expired (400), or the code could not be made: `failure` holds the server's message */
+  | { phase: 'closed'; image?: string; failure?: string };
 
 /**
  * A QR login panel: shows a new code and polls its check every 2 s. 200 logs in; 201 (the client
@@ -46,6 +47,7 @@ type QrState =
  */
 export function QrLoginPanel({ kind, go, onLoggedIn }: PanelProps & { kind: keyof typeof QR_KINDS }) {
   const api = useApi();
+  const { t } = useTranslation();
   const config: QrKind = QR_KINDS[kind];
   const [state, setState] = useState<QrState>({ phase: 'loading' });
   const [round, setRound] = useState(0);
@@ -57,7 +59,7 @@ export function QrLoginPanel({ kind, go, onLoggedIn }: PanelProps & { kind: keyo
     setState({ phase: 'loading' });
     config.create(api).then(
       (qr) => live && setState({ phase: 'waiting', ...qr }),
-      (err: ApiError) => live && setState({ phase: 'closed', message: `${err.message || '二维码加载失败'}，点击刷新` }),
+      (err: ApiError) => live && setState({ phase: 'closed', failure: err.message ?? '' }),
     );
     return () => {
       live = false;
@@ -98,7 +100,6 @@ export function QrLoginPanel({ kind, go, onLoggedIn }: PanelProps & { kind: keyo
               setState((s) => ({
                 phase: 'closed',
                 image: s.phase === 'waiting' ? s.image : undefined,
-                message: QR_EXPIRED_TEXT,
               }));
             }
             // anything else (network, 5xx): try again on the next tick
@@ -113,23 +114,29 @@ export function QrLoginPanel({ kind, go, onLoggedIn }: PanelProps & { kind: keyo
   }, [api, config, key]);
 
   const image = state.phase === 'loading' ? undefined : state.image;
+  const closedText =
+    state.phase !== 'closed'
+      ? ''
+      : state.failure === undefined
+        ? t('qr.expired')
+        : t('qr.failedRefresh', { message: state.failure || t('qr.loadFailed') });
   return (
     <div className="qr" data-panel={kind}>
       <div className="frame" data-testid="qr-frame">
-        {image && <img src={image} alt="登录二维码" data-testid="qr-image" />}
+        {image && <img src={image} alt={t('qr.image')} data-testid="qr-image" />}
         {state.phase === 'closed' && (
           <button type="button" className="expired" data-testid="qr-refresh" onClick={() => setRound((r) => r + 1)}>
-            {state.message}
+            {closedText}
           </button>
         )}
       </div>
-      <p data-testid="qr-hint">{state.phase === 'waiting' && state.message ? state.message : config.hint}</p>
+      <p data-testid="qr-hint">{state.phase === 'waiting' && state.message ? state.message : t(config.hint)}</p>
       <div className="links">
         <button type="button" className="link" data-testid="to-quick" onClick={() => go('quick')}>
-          短信快捷登录
+          {t('links.quickSms')}
         </button>
         <button type="button" className="link" data-testid="to-account" onClick={() => go('account')}>
-          账号密码登录
+          {t('links.account')}
         </button>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '@mall/app-kit';
 import { useToast } from '@mall/ui';
 import { Agreement, PhoneRow, SmsCodeFields, TextRow } from '../fields';
-import { MESSAGES, validateQuick } from '../validation';
+import { validateQuick } from '../validation';
 import type { LoginAnswer } from '../types';
 import type { PanelProps } from './common';
 import { QrCorner } from '../qr-corner';
@@ -11,6 +12,7 @@ import { QrCorner } from '../qr-corner';
 export function QuickLoginPanel({ go, onLoggedIn, phone, setPhone, area, setArea }: PanelProps) {
   const api = useApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [businessCode, setBusinessCode] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -18,7 +20,7 @@ export function QuickLoginPanel({ go, onLoggedIn, phone, setPhone, area, setArea
 
   const submit = async () => {
     const error = validateQuick({ phone, code, agreed });
-    if (error) return toast.error(error);
+    if (error) return toast.error(t(`validation.${error}`));
     setBusy(true);
     let answer: LoginAnswer;
     try {
@@ -32,7 +34,7 @@ export function QuickLoginPanel({ go, onLoggedIn, phone, setPhone, area, setArea
     } catch {
       setBusy(false);
       // spec §5: a failed fast login always says the code is wrong
-      return toast.error(MESSAGES.smsLoginFailed);
+      return toast.error(t('validation.smsLoginFailed'));
     }
     try {
       await onLoggedIn(answer);
@@ -57,27 +59,27 @@ export function QuickLoginPanel({ go, onLoggedIn, phone, setPhone, area, setArea
         name="business_code"
         value={businessCode}
         onChange={setBusinessCode}
-        placeholder="客户经理编码（选填）"
+        placeholder={t('fields.businessCode')}
         maxLength={32}
       />
       <p className="hint" data-testid="fast-login-hint">
-        未注册的手机号验证后将自动创建账号
+        {t('quick.fastLoginHint')}
       </p>
       <Agreement checked={agreed} onChange={setAgreed} />
       <button type="submit" className="submit" disabled={busy}>
-        登录
+        {t('buttons.login')}
       </button>
       <div className="links">
         <div className="group">
           <button type="button" className="link" data-testid="to-account" onClick={() => go('account')}>
-            账号密码登录
+            {t('links.account')}
           </button>
           <button type="button" className="link" data-testid="to-app" onClick={() => go('app')}>
-            APP扫码登录
+            {t('links.app')}
           </button>
         </div>
         <button type="button" className="link gold" data-testid="to-register" onClick={() => go('register')}>
-          免费注册
+          {t('links.register')}
         </button>
       </div>
     </form>

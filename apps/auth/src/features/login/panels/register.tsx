@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '@mall/app-kit';
 import { useToast } from '@mall/ui';
 import type { ApiError } from '@mall/api-client';
@@ -10,6 +11,7 @@ import type { PanelProps } from './common';
 export function RegisterPanel({ go, phone, setPhone, area, setArea }: PanelProps) {
   const api = useApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [businessCode, setBusinessCode] = useState('');
@@ -18,7 +20,7 @@ export function RegisterPanel({ go, phone, setPhone, area, setArea }: PanelProps
 
   const submit = async () => {
     const error = validateRegister({ phone, code, password, agreed });
-    if (error) return toast.error(error);
+    if (error) return toast.error(t(`validation.${error}`));
     setBusy(true);
     try {
       await api.post('/api/auth/register', {
@@ -29,10 +31,10 @@ export function RegisterPanel({ go, phone, setPhone, area, setArea }: PanelProps
         area_id: area.id,
         business_code: businessCode.trim(),
       });
-      toast.success('注册成功，请登录');
+      toast.success(t('toasts.registered'));
       go('account');
     } catch (err) {
-      toast.error((err as ApiError).message || '注册失败');
+      toast.error((err as ApiError).message || t('toasts.registerFailed'));
     } finally {
       setBusy(false);
     }
@@ -55,7 +57,7 @@ export function RegisterPanel({ go, phone, setPhone, area, setArea }: PanelProps
         type="password"
         value={password}
         onChange={setPassword}
-        placeholder="请输入6-16位字母加数字组合的密码"
+        placeholder={t('fields.registerPassword')}
         autoComplete="new-password"
         maxLength={16}
       />
@@ -63,17 +65,17 @@ export function RegisterPanel({ go, phone, setPhone, area, setArea }: PanelProps
         name="business_code"
         value={businessCode}
         onChange={setBusinessCode}
-        placeholder="客户经理编码（选填）"
+        placeholder={t('fields.businessCode')}
         maxLength={32}
       />
       <Agreement checked={agreed} onChange={setAgreed} />
       <button type="submit" className="submit" disabled={busy}>
-        注册
+        {t('buttons.register')}
       </button>
       <div className="links">
         <span />
         <button type="button" className="link gold" data-testid="to-account" onClick={() => go('account')}>
-          已有账号？立即登录
+          {t('links.haveAccount')}
         </button>
       </div>
     </form>

@@ -1,0 +1,130 @@
+/**
+ * The auth app in English (issue 4): the top bar's language switch turns the login dialog and
+ * /login to English without a reload, the server renders /login in English after a reload, and
+ * switching back turns them Chinese again. Texts from the API stay as sent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  dialog,
+  expectToast,
+  field,
+  goPanel,
+  loginPage,
+  panelTitle,
+  realErrors,
+  submit,
+  topBarButton,
+} from '../support/auth';
+import { launchBrowser } from '../support/browser';
+import { openPage, settle } from '../support/page';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await startStackAndBrowser({ basePort: 3280 }, launchBrowser);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+const switchLanguage = (page: Page) => page.getByTestId('language-switch').click();
+
+/** For a shared package: which containers' copies were loaded, and who uses them. */
+const sharedUse = (page: Page, pkg: string) =>
+  page.evaluate((name) => {
+    type Entry = { from: string; loaded?: boolean; useIn?: string[] };
+    const { __SHARE__ } = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+      }
+    ).__FEDERATION__;
+    const loaded = Object.values(__SHARE__)
+      .flatMap((scopes) => Object.values(scopes))
+      .flatMap((pkgs) => Object.values(pkgs[name] ?? {}))
+      .filter((e) => e.loaded);
+    return { from: [...new Set(loaded.map((e) => e.from))], useIn: [...new Set(loaded.flatMap((e) => e.useIn ?? []))] };
+  }, pkg);
+
+async function openDialogWith(page: Page, loginButton: string, title: string): Promise<void> {
+  await topBarButton(page, loginButton).click();
+  await dialog(page).waitFor({ state: 'visible' });
+  await expect.poll(() => panelTitle(dialog(page))).toBe(title);
+}
+
+describe('auth in English', () => {
+  it('dialog and /login follow the language switch; the server renders /login in English', async () => {
+    const { page, errors, loads, close } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      await settle(page, 300);
+      await switchLanguage(page);
+      await openDialogWith(page, 'Log in', 'Quick login');
+      const box = dialog(page);
+      expect(await box.getAttribute('aria-label')).toBe('Log in');
+      expect(await box.getByTestId('send-code').innerText()).toBe('Get code');
+      expect(await field(box, 'business_code').getAttribute('placeholder')).toBe('Account manager code (optional)');
+      expect(await box.getByTestId('fast-login-hint').innerText()).toContain('gets an account');
+      expect(await box.getByTestId('agreement-user').innerText()).toBe('User Agreement');
+      await expectToast(page, submit(box), 'Please fill in your mobile number');
+      await page.screenshot({ path: screenshotPath('auth-i18n-dialog-en') });
+      // the dialog makes its own instance with the shell's copy of i18next and react-i18next
+      for (const pkg of ['i18next', 'react-i18next']) {
+        const use = await sharedUse(page, pkg);
+        expect(use.from, pkg).toEqual(['mall_shell']);
+        expect(use.useIn, pkg).toEqual(expect.arrayContaining(['mall_shell', 'mall_auth']));
+      }
+
+      await field(box, 'phone').fill('13700137000');
+      await expectToast(page, submit(box), 'Please fill in the verification code');
+      await goPanel(box, 'to-register', 'register', 'Create an account');
+      await field(box, 'sms_code').fill('123456');
+      await field(box, 'pwd').fill('abc12');
+      await expectToast(page, submit(box), 'Please enter 6-16 characters mixing letters and digits');
+      // the area picker's chrome is English; the country names come from the API as authored
+      await box.getByTestId('area-picker').click();
+      expect(await box.locator('input[type="search"]').getAttribute('placeholder')).toBe(
+        'Search country/region or code',
+      );
+      await expect.poll(() => box.getByTestId('area-dropdown').innerText()).toContain('中国');
+      await page.screenshot({ path: screenshotPath('auth-i18n-register-en') });
+
+      // back to Chinese with the dialog mounted: no reload
+      await box.getByTestId('login-dialog-close').click();
+      await box.waitFor({ state: 'detached' });
+      await switchLanguage(page);
+      await openDialogWith(page, '登录', '快捷登录');
+      expect(await box.getByTestId('send-code').innerText()).toBe('获取验证码');
+      await expectToast(page, submit(box), '请填写手机号码');
+      expect(loads()).toBe(1);
+      await box.getByTestId('login-dialog-close').click();
+      await switchLanguage(page);
+
+      // a reload: the server renders /login in English (cookie), the panels mount in English
+      const raw = await fetch(`${stack.url}/login`, { headers: { cookie: 'lang=en' } }).then((r) => r.text());
+      expect(raw).toMatch(/<html lang="en"/);
+      await page.goto(`${stack.url}/login`, { waitUntil: 'load' });
+      await settle(page, 300);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await page.locator('#mall-header').innerText()).toContain('Log in');
+      await expect.poll(() => panelTitle(loginPage(page))).toBe('Quick login');
+      expect(await loginPage(page).locator('.slogan').innerText()).toContain('Log in to');
+      await expectToast(page, submit(loginPage(page)), 'Please fill in your mobile number');
+      await page.screenshot({ path: screenshotPath('auth-i18n-login-page-en') });
+
+      const before = loads();
+      await switchLanguage(page);
+      await expect.poll(() => panelTitle(loginPage(page))).toBe('快捷登录');
+      expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+      expect(await loginPage(page).locator('.slogan').innerText()).toContain('随时随地同步');
+      expect(loads()).toBe(before);
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export * from './create-i18n';
+export * from './i18n-provider';
+export * from './catalogue-check';
