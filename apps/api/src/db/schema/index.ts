@@ -16,3 +16,4 @@ export * from './user-center';
 export * from './article';
 export * from './intention';
 export * from './after-sales';
+export * from './seckill';
