@@ -71,6 +71,7 @@ describe('after payment, in Chromium', () => {
         .locator('input[type=file]')
         .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1PX });
       await page.getByTestId('uploaded-image').waitFor();
+      await page.screenshot({ path: screenshotPath('after-sales-evaluation'), fullPage: true });
       await page.getByRole('button', { name: '提交评价' }).click();
       await page.getByTestId('review-done').waitFor();
 
@@ -101,6 +102,7 @@ describe('after payment, in Chromium', () => {
       await page.waitForURL((u) => u.pathname === '/user/refund_select');
       // not shipped yet: nothing to send back
       await expect.poll(() => page.getByTestId('refund-return').isDisabled()).toBe(true);
+      await page.screenshot({ path: screenshotPath('after-sales-refund-select'), fullPage: true });
       await page.getByTestId('refund-only').click();
 
       await page.waitForURL((u) => u.pathname === '/refund_confirm');
@@ -114,6 +116,7 @@ describe('after payment, in Chromium', () => {
       expect(await page.getByTestId('refund-error').innerText()).toBe('请选择退款原因');
       // what was typed is still there
       expect(await page.getByLabel('备注说明').inputValue()).toBe('拍错了规格');
+      await page.screenshot({ path: screenshotPath('after-sales-refund-confirm'), fullPage: true });
       await page.getByLabel('退款原因').selectOption({ index: 1 });
       await page.getByRole('button', { name: '提交申请' }).click();
 
