@@ -55,6 +55,16 @@ describe('after payment, in Chromium', () => {
       await page.screenshot({ path: screenshotPath('after-sales-logistics'), fullPage: true });
 
       await page.goBack();
+      await page.getByRole('button', { name: '申请开票' }).click();
+      const invoice = page.getByTestId('receipt-dialog');
+      await invoice.getByRole('button', { name: '提交申请' }).click();
+      expect(await invoice.getByRole('alert').innerText()).toBe('请填写发票抬头（2-50个字）');
+      await invoice.getByLabel('发票抬头').fill('张小明');
+      await invoice.getByLabel('收票邮箱').fill('zhang@example.com');
+      await invoice.getByRole('button', { name: '提交申请' }).click();
+      await expect.poll(() => page.getByTestId('detail-receipt').innerText()).toBe('电子普通发票 张小明');
+      expect(await page.getByRole('button', { name: '申请开票' }).count()).toBe(0);
+
       await page.getByRole('button', { name: '确认收货' }).click();
       await dialogButton(page, '确认收货').click();
       await expect.poll(() => banner(page).innerText()).toBe('待评价');
