@@ -103,7 +103,7 @@ describe('user centre', () => {
       // seeded data on the pages
       await page.goto(`${stack.url}/user/balance?type=3`, { waitUntil: 'load' });
       await page.getByTestId('bill-list').waitFor();
-      expect(await page.getByTestId('balance-now').innerText()).toBe('1000.00');
+      await expect.poll(() => page.getByTestId('balance-now').innerText()).toBe('1000.00');
       expect(await page.getByTestId('bill-list').innerText()).toContain('+1000.00');
       await shoot(page, 'balance');
       await page.getByRole('button', { name: '支出' }).click();
@@ -115,8 +115,8 @@ describe('user centre', () => {
 
       await menu(page).getByRole('link', { name: '我的积分' }).click();
       await page.getByTestId('points-list').waitFor();
-      expect(await page.getByTestId('points-total').innerText()).toBe('1200');
-      expect(await page.getByTestId('points-expiring').innerText()).toContain('500');
+      await expect.poll(() => page.getByTestId('points-total').innerText()).toBe('1200');
+      await expect.poll(() => page.getByTestId('points-expiring').innerText()).toContain('500');
       expect(await page.getByTestId('points-list').innerText()).toMatch(/每日签到[\s\S]*积分过期/);
 
       await menu(page).getByRole('link', { name: '我的优惠券' }).click();
