@@ -107,6 +107,13 @@ describe('after payment, in Chromium', () => {
     const before = await balanceOf(stack, token);
     const { page, close } = await openPage(browser, { url: stack.url, token });
     try {
+      // 批量退款 offers every piece, with the postage as nothing has shipped
+      await page.goto(`${stack.url}/refund?orderId=${order.order_id}&type=2&refund_type=1`);
+      await expect.poll(() => page.getByTestId('pick-max').innerText()).toBe(`¥${yuan(order.pay_price)}`);
+      await page.getByRole('checkbox', { name: `选择${order.orderProduct[1].title}` }).uncheck();
+      await expect.poll(() => page.getByTestId('pick-max').innerText()).toBe(`¥${yuan(line.pay_price)}`);
+      await page.screenshot({ path: screenshotPath('after-sales-refund-batch'), fullPage: true });
+
       await page.goto(`${stack.url}/order_detail?orderId=${order.order_id}`);
       await page.locator(`[data-testid="detail-line"][data-line-id="${line.id}"]`).getByRole('link', { name: '申请退款' }).click();
       await page.waitForURL((u) => u.pathname === '/user/refund_select');
