@@ -10,7 +10,7 @@ const layoutCss = css`
   margin: 16px auto 32px;
   display: flex;
   gap: 16px;
-  align-items: flex-start;
+  align-items: stretch;
   & > nav {
     width: 180px;
     flex: none;
@@ -55,6 +55,11 @@ const layoutCss = css`
   main {
     flex: 1;
     min-width: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  main > * {
+    flex: 1;
   }
 `;
 
