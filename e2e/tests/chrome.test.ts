@@ -77,6 +77,12 @@ describe('shell chrome', () => {
       await input.press('Enter');
       await page.waitForURL((u) => u.pathname === '/goods_search');
       expect(new URL(page.url()).searchParams.get('title')).toBe(texts[0]);
+      // a client-side navigation: the chrome follows it
+      await expect.poll(() => page.locator('#mall-header nav.tabs').count()).toBe(0);
+      expect(await input.inputValue()).toBe(texts[0]);
+      await page.goBack();
+      await expect.poll(() => page.locator('#mall-header nav.tabs').count()).toBe(1);
+      expect(await input.inputValue()).toBe('');
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -88,6 +94,7 @@ describe('shell chrome', () => {
     try {
       await page.goto(`${stack.url}/goods_search?title=x`, { waitUntil: 'load' });
       expect(await page.locator('#mall-header nav.tabs').count()).toBe(0);
+      expect(await page.locator('input[aria-label="搜索"]').inputValue()).toBe('x');
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
       expect(await page.locator('#mall-header nav.tabs').count()).toBe(1);
 

@@ -6,4 +6,6 @@ export interface ChromeData {
   home: HomeData;
   hotKeywords: { keyword: string }[];
   pathname: string;
+  /** the query string of the rendered URL ('' or '?...') */
+  search: string;
 }

@@ -5,6 +5,7 @@ import { useMallState } from '@mall/app-kit';
 import { TopBanner } from './top-banner';
 import type { ChromeData } from './chrome-data';
 import { SearchBox } from './search-box';
+import { useCurrentUrl } from './use-current-url';
 import { TopBar } from './top-bar';
 import { useCartCount } from './use-cart-count';
 
@@ -55,7 +56,8 @@ export function Header({ data }: { data: ChromeData }) {
   useCartCount();
   const logoUrl = useMallState((s) => s.logoUrl);
   const titleCon = useMallState((s) => s.titleCon);
-  const showNav = data.pathname !== '/goods_search';
+  const url = useCurrentUrl(data);
+  const showNav = url.pathname !== '/goods_search';
   return (
     <header css={headerCss}>
       <TopBanner />
@@ -64,7 +66,7 @@ export function Header({ data }: { data: ChromeData }) {
         <a className="logo" href="/">
           <img src={logoUrl} alt={titleCon} />
         </a>
-        <SearchBox hotKeywords={data.hotKeywords} pathname={data.pathname} />
+        <SearchBox hotKeywords={data.hotKeywords} url={url} />
         <a className="cart" href="/shopping_cart">
           {t('header.cart')}<b data-testid="cart-count">{cartnumber}</b>
         </a>

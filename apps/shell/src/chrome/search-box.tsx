@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '@mall/shared-state';
@@ -70,16 +70,23 @@ export function searchUrl(keyword: string, pathname: string): string | null {
   return `${page}?title=${encodeURIComponent(title)}`;
 }
 
-export function SearchBox({ hotKeywords, pathname }: { hotKeywords: { keyword: string }[]; pathname: string }) {
-  const [value, setValue] = useState('');
+const SEARCH_PAGES = new Set(['/goods_search', '/goods_cate']);
+
+/** The keyword a search page was opened with: the box shows it. */
+export const searchedKeyword = (url: URL) => (SEARCH_PAGES.has(url.pathname) ? (url.searchParams.get('title') ?? '') : '');
+
+export function SearchBox({ hotKeywords, url }: { hotKeywords: { keyword: string }[]; url: URL }) {
+  const keyword = searchedKeyword(url);
+  const [value, setValue] = useState(keyword);
+  useEffect(() => setValue(keyword), [keyword]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { t } = useTranslation();
   const suggestions = useSuggestions(value);
   const showList = open && suggestions.length > 0;
   const go = (keyword: string) => {
-    const url = searchUrl(keyword, typeof window === 'undefined' ? pathname : window.location.pathname);
-    if (url) navigateTo(url);
+    const target = searchUrl(keyword, url.pathname);
+    if (target) navigateTo(target);
   };
   const choose = (keyword: string) => {
     setValue(keyword);

@@ -66,13 +66,13 @@ async function fetchUser(api: ApiClient, token: string): Promise<MallUser | null
   }
 }
 
-async function fetchChrome(api: ApiClient, pathname: string): Promise<ChromeData> {
+async function fetchChrome(api: ApiClient, pathname: string, search: string): Promise<ChromeData> {
   const [config, home, hotKeywords] = await Promise.all([
     api.get<ChromeData['config']>('/api/pc/config'),
     api.get<ChromeData['home']>('/api/pc/home'),
     api.get<ChromeData['hotKeywords']>('/api/common/hot_keyword'),
   ]);
-  return { config, home, hotKeywords, pathname };
+  return { config, home, hotKeywords, pathname, search };
 }
 
 function errorBoxHtml(): string {
@@ -122,7 +122,7 @@ function mainHtml(area: MainArea, errorHtml: string): string {
 }
 
 export async function renderPage(req: PageRequest): Promise<PageResponse> {
-  const { pathname } = new URL(req.url, 'http://mall.local');
+  const { pathname, search } = new URL(req.url, 'http://mall.local');
   const cookies = parseCookies(req.cookieHeader);
   const token = cookies.token ?? '';
   const locale = parseLocale(cookies[LOCALE_COOKIE]);
@@ -132,7 +132,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
   let chrome: ChromeData;
   const userPromise = fetchUser(api, token);
   try {
-    chrome = await fetchChrome(api, pathname);
+    chrome = await fetchChrome(api, pathname, search);
   } catch (err) {
     req.log.error({ err }, 'site data unavailable');
     // Shoppers see the envelope's message when the API gave one, never a socket error.
