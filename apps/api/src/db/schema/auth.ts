@@ -43,6 +43,8 @@ export const users = pgTable(
     is_open_member: boolean().notNull().default(false),
     /** paid membership level, 0 = none */
     is_money_level: smallint().notNull().default(0),
+    /** end of the paid SVIP membership (src/modules/svip): the level counts only before it */
+    svip_expires_at: timestamp({ withTimezone: true }),
     /** balance in fen */
     now_money: integer().notNull().default(0),
     integral: integer().notNull().default(0),

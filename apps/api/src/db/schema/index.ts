@@ -17,3 +17,4 @@ export * from './article';
 export * from './intention';
 export * from './after-sales';
 export * from './seckill';
+export * from './member';

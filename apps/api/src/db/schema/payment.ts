@@ -16,9 +16,8 @@ export const paySession = pgTable(
     code: varchar({ length: 48 }).notNull().unique(),
     /** 'weixin' | 'alipay' */
     provider: varchar({ length: 16 }).notNull(),
-    group_order_id: integer()
-      .notNull()
-      .references(() => storeGroupOrder.id),
+    /** null for an SVIP order (src/modules/svip), found by out_trade_no */
+    group_order_id: integer().references(() => storeGroupOrder.id),
     out_trade_no: varchar({ length: 32 }).notNull(),
     amount: integer().notNull(),
     /** 'open' | 'paid'; expiry is `expires_at` */
