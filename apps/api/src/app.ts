@@ -21,6 +21,7 @@ import { orderRoutes } from './modules/order/routes';
 import { scheduleOrderJobs } from './modules/pay/jobs';
 import { payRoutes } from './modules/pay/routes';
 import { releaseRoutes } from './modules/releases/routes';
+import { seckillRoutes } from './modules/seckill/routes';
 import { siteRoutes } from './modules/site/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { localFileStorage } from './modules/upload/storage';
@@ -99,6 +100,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(merchantRoutes, deps);
   await app.register(relationRoutes, deps);
   await app.register(couponOfferRoutes, deps);
+  await app.register(seckillRoutes, deps);
   await app.register(articleRoutes, deps);
   await app.register(intentionRoutes, deps);
   await app.register(authRoutes, deps);

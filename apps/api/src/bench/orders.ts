@@ -7,17 +7,13 @@
  * are sent with BENCH_CONCURRENCY (default 20) in flight over HTTP against the real server.
  * Stock is set below the demand so that refusals are part of the run.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { issueToken } from '../modules/auth/token';
 import { seedDatabase } from '../seed';
+import { onEachDatabase } from './databases';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -132,50 +128,4 @@ async function bench(label: string, database: Database, uploadDir: string) {
   }
 }
 
-async function runPglite() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'mall-bench-orders-'));
-  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-  try {
-    await bench('PGlite', database, path.join(dir, 'uploads'));
-  } finally {
-    await database.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function runPg() {
-  const admin =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `mall_bench_${randomBytes(4).toString('hex')}`;
-  const adminQuery = async (text: string) => {
-    const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  try {
-    await adminQuery(
-      `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-    );
-  } catch (err) {
-    console.log(`PostgreSQL skipped: ${(err as Error).message}`);
-    return;
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'mall-bench-orders-'));
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  try {
-    await bench('PostgreSQL', database, path.join(dir, 'uploads'));
-  } finally {
-    await database.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-await runPglite();
-await runPg();
+await onEachDatabase('mall-bench-orders-', bench);

@@ -9,6 +9,7 @@ import { insertArticles, writeArticleImages } from './articles';
 import { insertCheckoutDemo } from './checkout';
 import { insertCouponCentre } from './coupons';
 import { insertReviews } from './reviews';
+import { insertSeckillDemo } from './seckill';
 import { insertShopPages } from './shop-pages';
 import { insertDemoUsers } from './users';
 import { insertMerchantStaff } from './merchant-staff';
@@ -52,6 +53,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
     { name: 'search-index', writeImages: async () => {}, insert: async (tx) => ({ goods: await indexUnindexedGoods(tx) }) },
     { name: 'merchant-staff', writeImages: async () => {}, insert: insertMerchantStaff },
     { name: 'user-center', writeImages: async () => {}, insert: insertUserCenterDemo },
+    { name: 'seckill', writeImages: async () => {}, insert: insertSeckillDemo },
   ];
   const ran: Record<string, Record<string, number>> = {};
   for (const part of parts) {

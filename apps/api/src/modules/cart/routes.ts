@@ -24,10 +24,10 @@ const cartItem = z.object({
 
 const createBody = cartItem.extend({
   is_new: flagField('is_new').optional().default(0),
-  // 0 normal goods; seckill (1), presell (2), assist (3) and group buy (4) come with those features
+  // 0 normal goods, 1 seckill; presell (2), assist (3) and group buy (4) come with those features
   product_type: z.preprocess(
     (v) => (v === undefined || v === '' ? 0 : typeof v === 'string' ? Number(v) : v),
-    z.literal(0, { error: '暂不支持该类型的商品' }),
+    z.union([z.literal(0), z.literal(1)], { error: '暂不支持该类型的商品' }),
   ),
 });
 

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeCart, storeProduct, storeProductAttrValue } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import { SECKILL, seckillCartGoods } from '../seckill/goods';
+import { refuseKnownSoldOut } from '../seckill/sold-out';
 import { assertQuantity, findSkus, goodsImage, productOnSale, type SkuGoods } from './goods';
 
 /** Distinct goods a normal cart may hold. */
@@ -57,10 +59,16 @@ async function addToNormalCart(tx: Db, uid: number, item: CartInput, name = ''):
 }
 
 /** POST /api/user/cart/create: a normal cart line (merged), or a fresh "buy now" cart. */
-export async function createCart(db: Db, uid: number, item: CartInput & { is_new: 0 | 1 }): Promise<number> {
+export async function createCart(
+  db: Db,
+  uid: number,
+  item: CartInput & { is_new: 0 | 1; product_type: 0 | 1 },
+): Promise<number> {
+  const seckill = item.product_type === SECKILL;
+  if (seckill) refuseKnownSoldOut(item);
   return db.transaction(async (tx) => {
-    if (!item.is_new) return addToNormalCart(tx, uid, item);
-    const g = await buyableSku(tx, item);
+    if (!item.is_new && !seckill) return addToNormalCart(tx, uid, item);
+    const g = seckill ? await seckillCartGoods(tx, uid, item) : await buyableSku(tx, item);
     assertQuantity(g, item.cart_num);
     // buy-now carts are single-use; old ones left behind by abandoned checkouts go
     await tx
@@ -80,6 +88,7 @@ export async function createCart(db: Db, uid: number, item: CartInput & { is_new
         product_id: g.product_id,
         product_attr_unique: g.unique,
         cart_num: item.cart_num,
+        product_type: item.product_type,
         is_new: true,
       })
       .returning({ id: storeCart.id });

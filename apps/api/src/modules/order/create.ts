@@ -19,6 +19,8 @@ import {
   type ReceiptData,
 } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
+import { isSeckillGoods, SECKILL } from '../seckill/goods';
+import { takeSeckill } from '../seckill/purchase';
 import { lineImage } from './inputs';
 import { addSales, markPaid, takeStock } from './lifecycle';
 import { priceFor, readCheckout, snapshotChoice } from './check';
@@ -193,6 +195,7 @@ async function createIn(
         pay_price: m.pay_price,
         mark: input.mark[String(m.mer_id)] ?? '',
         receipt: input.receipt_data,
+        activity_type: m.lines.some((pl) => isSeckillGoods(line.get(pl.cart_id)!.goods)) ? SECKILL : 0,
       })
       .returning({ id: storeOrder.id });
     await tx.insert(storeOrderProduct).values(
@@ -223,9 +226,15 @@ async function createIn(
   // until the commit; in a fixed order so that concurrent orders never deadlock
   const short = await takeStock(
     tx,
-    lines.map((l) => ({ unique: l.goods.unique, product_id: l.product_id, num: l.num })),
+    lines.filter((l) => !isSeckillGoods(l.goods)).map((l) => ({ unique: l.goods.unique, product_id: l.product_id, num: l.num })),
   );
   if (short) throw badRequest(`「${lines.find((l) => l.goods.unique === short.unique)!.goods.title}」库存不足`);
+  await takeSeckill(
+    tx,
+    uid,
+    group.id,
+    lines.flatMap((l) => (isSeckillGoods(l.goods) ? [{ goods: l.goods, num: l.num }] : [])),
+  );
 
   const paid = group.pay_price === 0 && (await markPaid(tx, group.id, 'balance'));
   if (paid) await addSales(tx, group.id);

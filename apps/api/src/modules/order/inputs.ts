@@ -12,6 +12,7 @@ import {
 import { badRequest } from '../../http/envelope';
 import { findAddress, defaultAddress, type AddressRow } from '../address/service';
 import { assertQuantity, findSkus, goodsImage, type SkuGoods } from '../cart/goods';
+import { assertSeckillOpen, findSeckillSkus, isSeckillGoods, SECKILL } from '../seckill/goods';
 import type { HeldCoupon, PriceLine } from './pricing';
 
 export interface CheckoutLine extends PriceLine {
@@ -32,10 +33,17 @@ export async function checkoutLines(db: Db, uid: number, cartIds: number[]): Pro
     db,
     carts.map((c) => ({ product_id: c.product_id, unique: c.product_attr_unique })),
   );
-  const categories = await categoryAncestors(db, [...new Set([...goods.values()].map((g) => g.cate_id))]);
+  const seckill = await findSeckillSkus(
+    db,
+    carts.filter((c) => c.product_type === SECKILL).map((c) => ({ product_id: c.product_id, unique: c.product_attr_unique })),
+  );
+  const categories = await categoryAncestors(db, [
+    ...new Set([...goods.values(), ...seckill.values()].map((g) => g.cate_id)),
+  ]);
   return carts.map((c) => {
-    const g = goods.get(c.product_attr_unique);
+    const g = (c.product_type === SECKILL ? seckill : goods).get(c.product_attr_unique);
     if (!g) throw badRequest('商品规格已不存在，请返回购物车修改');
+    if (isSeckillGoods(g)) assertSeckillOpen(g);
     assertQuantity(g, c.cart_num, g.title);
     return {
       cart_id: c.id,

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { PayType } from '../../db/schema';
 import { creditUser } from '../pay/credit';
+import { returnSeckill } from '../seckill/purchase';
 
 /**
  * Unpaid → paid; false when the order was not unpaid (already paid, or closed). With
@@ -100,6 +101,7 @@ export async function closeGroupOrder(tx: Db, groupId: number, reason: CloseReas
     });
   }
   // goods rows last (see addSales)
+  await returnSeckill(tx, groupId);
   await returnStock(tx, await orderLines(tx, groupId));
   return true;
 }

@@ -1,0 +1,199 @@
+/**
+ * The flash-sale load (used by `bench:seckill` and by the seckill test on a small run): `users`
+ * distinct shoppers each try `attempts` times to buy one piece of one seckill goods with `stock`
+ * pieces and a limit of one per user, all at once over HTTP. An attempt is what the page does:
+ * cart/create (buy now) → order/check → order/create. Answers the figures and the invariants read
+ * back from the database.
+ */
+import { randomInt } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { issueToken } from '../modules/auth/token';
+import { addActivity, addSeckillGoods, ensureDailySlots } from '../modules/seckill/setup';
+import { addDays, shanghaiDay, windowOn } from '../modules/seckill/slots';
+
+export interface LoadOptions {
+  users: number;
+  attempts: number;
+  stock: number;
+  /** requests in flight at once (default: every attempt) */
+  concurrency?: number;
+}
+
+export interface LoadResult {
+  attempts: number;
+  seconds: number;
+  attemptsPerSecond: number;
+  p50: number;
+  p95: number;
+  orders: number;
+  finalStock: number;
+  maxPerUser: number;
+  /** refusals by message */
+  refused: Record<string, number>;
+  invariants: Record<string, boolean>;
+}
+
+type Answer = { status: number; message: string; data: Record<string, unknown> | null };
+
+async function call(base: string, token: string, url: string, body: unknown): Promise<Answer> {
+  const res = await fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Token': token, 'Form-type': 'pc' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Answer;
+}
+
+/** A seckill goods on sale now: one SKU of the first goods on sale, `stock` pieces, one per user. */
+async function goodsOnSale(db: Db, stock: number) {
+  const now = Date.now();
+  const today = shanghaiDay(now);
+  const slots = await ensureDailySlots(db);
+  const slot = slots.find((s) => {
+    const w = windowOn({ ...s, title: '' }, today);
+    return now >= w.start && now < w.stop;
+  })!;
+  const [p] = await db
+    .select({ id: schema.storeProduct.id })
+    .from(schema.storeProduct)
+    .where(eq(schema.storeProduct.is_show, true))
+    .orderBy(schema.storeProduct.id)
+    .limit(1);
+  const activity_id = await addActivity(db, {
+    title: `压测秒杀${randomInt(1e6)}`,
+    mer_id: 1,
+    start_day: addDays(today, -1),
+    end_day: addDays(today, 1),
+    once_num: 1,
+    all_num: 1,
+  });
+  const g = await addSeckillGoods(db, { activity_id, time_id: slot.id, product_id: p.id, price: () => 100, quota: stock, max_skus: 1 });
+  return { product_id: p.id, unique: g.uniques[0], activity_id };
+}
+
+/** Shoppers with a session and a default address, written straight to the database. */
+async function shoppers(db: Db, n: number): Promise<{ uid: number; token: string }[]> {
+  const tag = randomInt(10_000, 100_000);
+  const rows = await db
+    .insert(schema.users)
+    .values(
+      Array.from({ length: n }, (_, i) => {
+        const phone = `14${tag}${String(i).padStart(4, '0')}`;
+        return { area_id: 19, phone, account: phone, nickname: `秒杀${i}` };
+      }),
+    )
+    .returning({ uid: schema.users.uid });
+  await db.insert(schema.userAddress).values(
+    rows.map((r) => ({
+      uid: r.uid,
+      real_name: '压测用户',
+      phone: '13612345678',
+      province_id: 44,
+      province: '广东省',
+      city_id: 4403,
+      city: '深圳市',
+      district_id: 440305,
+      district: '南山区',
+      street_id: 440305007,
+      street: '粤海街道',
+      detail: '科技园1号',
+      is_default: true,
+    })),
+  );
+  const out: { uid: number; token: string }[] = [];
+  for (const r of rows) out.push({ uid: r.uid, token: (await issueToken(db, r.uid, '127.0.0.1')).token });
+  return out;
+}
+
+export async function seckillLoad(db: Db, base: string, opts: LoadOptions): Promise<LoadResult> {
+  const goods = await goodsOnSale(db, opts.stock);
+  const users = await shoppers(db, opts.users);
+  // every user's attempts, shuffled: the same user's attempts race each other too
+  const attempts = users.flatMap((u) => Array.from({ length: opts.attempts }, () => u));
+  for (let i = attempts.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [attempts[i], attempts[j]] = [attempts[j], attempts[i]];
+  }
+
+  const refused: Record<string, number> = {};
+  const times: number[] = [];
+  let made = 0;
+  const attempt = async (u: { token: string }) => {
+    const t = performance.now();
+    const fail = (a: Answer) => {
+      refused[a.message] = (refused[a.message] ?? 0) + 1;
+    };
+    const cart = await call(base, u.token, '/api/user/cart/create', {
+      product_id: goods.product_id,
+      product_attr_unique: goods.unique,
+      cart_num: 1,
+      is_new: 1,
+      product_type: 1,
+    });
+    if (cart.status !== 200) fail(cart);
+    else {
+      const check = await call(base, u.token, '/api/v2/order/check', { cart_id: [cart.data!.cart_id], use_coupon: {} });
+      if (check.status !== 200) fail(check);
+      else {
+        const created = await call(base, u.token, '/api/v2/order/create', { key: check.data!.key });
+        if (created.status === 200) made += 1;
+        else fail(created);
+      }
+    }
+    times.push(performance.now() - t);
+  };
+
+  const width = opts.concurrency ?? attempts.length;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(width, attempts.length) }, async () => {
+      while (next < attempts.length) await attempt(attempts[next++]);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  const [sku] = await db
+    .select({ stock: schema.storeSeckillSku.stock, id: schema.storeSeckillSku.id })
+    .from(schema.storeSeckillSku)
+    .where(eq(schema.storeSeckillSku.unique, goods.unique));
+  const perUser = await db
+    .select({ uid: schema.storeOrder.uid, n: sql<number>`sum(${schema.storeOrderProduct.product_num})::int` })
+    .from(schema.storeOrderProduct)
+    .innerJoin(schema.storeOrder, eq(schema.storeOrder.id, schema.storeOrderProduct.order_id))
+    .where(
+      inArray(
+        schema.storeOrder.uid,
+        users.map((u) => u.uid),
+      ),
+    )
+    .groupBy(schema.storeOrder.uid);
+  const orders = perUser.reduce((a, r) => a + r.n, 0);
+  const maxPerUser = Math.max(0, ...perUser.map((r) => r.n));
+  const [records] = await db
+    .select({ n: sql<number>`coalesce(sum(${schema.storeSeckillOrder.num}), 0)::int` })
+    .from(schema.storeSeckillOrder)
+    .where(eq(schema.storeSeckillOrder.seckill_sku_id, sku.id));
+  const expected = Math.min(opts.stock, opts.users);
+  return {
+    attempts: attempts.length,
+    seconds,
+    attemptsPerSecond: attempts.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    orders,
+    finalStock: sku.stock,
+    maxPerUser,
+    refused,
+    invariants: {
+      [`orders created = ${expected} (answered 200: ${made})`]: orders === expected && made === expected,
+      [`final stock = ${opts.stock - expected}`]: sku.stock === opts.stock - expected,
+      'stock + sold = initial': sku.stock + records.n === opts.stock,
+      'no user over the limit (1)': maxPerUser <= 1,
+    },
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * What the seckill pages read: the slot tabs (`select`), the goods of one slot window (`lst`)
+ * and one seckill goods (`detail`). Times are epoch seconds; `server_time` is the server's clock
+ * for the pages' countdowns.
+ */
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  storeProduct,
+  storeSeckillActivity,
+  storeSeckillProduct,
+  storeSeckillSku,
+  storeSeckillTime,
+} from '../../db/schema';
+import { badRequest, notFound } from '../../http/envelope';
+import { goodsDetail } from '../catalog/goods-detail';
+import { boughtOf } from './goods';
+import { goodsWindow, SLOT_STATE_TEXT, stateAt, windowFor, windowsAround, type Slot, type SlotState, type Window } from './slots';
+
+const sec = (ms: number) => Math.floor(ms / 1000);
+const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+async function slots(db: Db): Promise<Slot[]> {
+  return db
+    .select({
+      id: storeSeckillTime.id,
+      title: storeSeckillTime.title,
+      start_hour: storeSeckillTime.start_hour,
+      end_hour: storeSeckillTime.end_hour,
+    })
+    .from(storeSeckillTime)
+    .where(eq(storeSeckillTime.is_show, true))
+    .orderBy(asc(storeSeckillTime.start_hour));
+}
+
+function windowView(w: Window, now: number) {
+  const state = stateAt(w, now);
+  return {
+    id: w.slot.id,
+    title: w.slot.title,
+    day: w.day,
+    start_time: hh(w.slot.start_hour),
+    end_time: hh(w.slot.end_hour),
+    start: sec(w.start),
+    stop: sec(w.stop),
+    state,
+    state_text: SLOT_STATE_TEXT[state],
+  };
+}
+
+/** `GET /api/store/product/seckill/select`: slot tabs around now; `index` is the one running (or next). */
+export async function seckillSlots(db: Db, now = Date.now()) {
+  const { list, index } = windowsAround(await slots(db), now);
+  return { server_time: sec(now), index, list: list.map((w) => windowView(w, now)) };
+}
+
+/** 去抢购 / 已抢光 / 未开始 / 已结束 */
+export type GoodsButton = 'buy' | 'sold_out' | 'upcoming' | 'ended';
+const button = (state: SlotState, stock: number): GoodsButton =>
+  state === 0 ? 'ended' : state === 2 ? 'upcoming' : stock > 0 ? 'buy' : 'sold_out';
+
+const percent = (quota: number, stock: number) => (quota > 0 ? Math.floor(((quota - stock) * 100) / quota) : 100);
+
+/** Quota and stock per seckill goods (sums over its SKUs). */
+function skuTotals(db: Db, ids: number[]) {
+  return db
+    .select({
+      seckill_product_id: storeSeckillSku.seckill_product_id,
+      quota: sql<number>`sum(${storeSeckillSku.quota})::int`,
+      stock: sql<number>`sum(${storeSeckillSku.stock})::int`,
+    })
+    .from(storeSeckillSku)
+    .where(inArray(storeSeckillSku.seckill_product_id, ids.length ? ids : [0]))
+    .groupBy(storeSeckillSku.seckill_product_id);
+}
+
+/**
+ * `GET /api/store/product/seckill/lst {start_time, end_time, page, limit}`: the goods of the slot
+ * window [start_time, end_time) (epoch seconds, one of the windows `select` answers).
+ */
+export async function seckillGoods(
+  db: Db,
+  q: { start_time: number; end_time: number; page: number; limit: number },
+  now = Date.now(),
+) {
+  const w = windowFor(await slots(db), q.start_time * 1000, q.end_time * 1000);
+  if (!w) throw badRequest('秒杀时间段不存在');
+  const where = and(
+    eq(storeSeckillProduct.time_id, w.slot.id),
+    eq(storeSeckillProduct.is_show, true),
+    eq(storeSeckillActivity.is_show, true),
+    lte(storeSeckillActivity.start_day, w.day),
+    gte(storeSeckillActivity.end_day, w.day),
+    eq(storeProduct.is_show, true),
+  );
+  const from = () =>
+    db
+      .select({
+        id: storeSeckillProduct.id,
+        product_id: storeProduct.id,
+        store_name: storeProduct.store_name,
+        image: storeProduct.image,
+        price: storeSeckillProduct.price,
+        ot_price: storeProduct.price,
+        unit_name: storeProduct.unit_name,
+      })
+      .from(storeSeckillProduct)
+      .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
+      .innerJoin(storeProduct, eq(storeProduct.id, storeSeckillProduct.product_id));
+  const rows = await from()
+    .where(where)
+    .orderBy(asc(storeSeckillProduct.sort), asc(storeSeckillProduct.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(storeSeckillProduct)
+    .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
+    .innerJoin(storeProduct, eq(storeProduct.id, storeSeckillProduct.product_id))
+    .where(where);
+  const totals = new Map((await skuTotals(db, rows.map((r) => r.id))).map((t) => [t.seckill_product_id, t]));
+  const state = stateAt(w, now);
+  return {
+    server_time: sec(now),
+    slot: windowView(w, now),
+    count: total,
+    list: rows.map((r) => {
+      const t = totals.get(r.id) ?? { quota: 0, stock: 0 };
+      return {
+        ...r,
+        quota: t.quota,
+        stock: t.stock,
+        sales: t.quota - t.stock,
+        percent: percent(t.quota, t.stock),
+        button: button(state, t.stock),
+      };
+    }),
+  };
+}
+
+/**
+ * `GET /api/store/product/seckill/detail/:id`: the goods page of the normal goods with the
+ * seckill SKUs (price, stock, their own `unique`), the window it sells in now or next, the
+ * activity's limits and what the viewer has bought of them.
+ */
+export async function seckillDetail(db: Db, id: number, uid: number | null, now = Date.now()) {
+  const [row] = await db
+    .select({ p: storeSeckillProduct, a: storeSeckillActivity, t: storeSeckillTime })
+    .from(storeSeckillProduct)
+    .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
+    .innerJoin(storeSeckillTime, eq(storeSeckillTime.id, storeSeckillProduct.time_id))
+    .where(and(eq(storeSeckillProduct.id, id), eq(storeSeckillProduct.is_show, true), eq(storeSeckillActivity.is_show, true)));
+  if (!row) throw notFound('秒杀商品不存在或已下架');
+  const goods = await goodsDetail(db, row.p.product_id, uid);
+  const skus = await db
+    .select()
+    .from(storeSeckillSku)
+    .where(eq(storeSeckillSku.seckill_product_id, id))
+    .orderBy(asc(storeSeckillSku.id));
+  const sku = Object.fromEntries(
+    skus.map((s) => [
+      s.sku,
+      { unique: s.unique, price: s.price, ot_price: s.ot_price, stock: s.stock, image: goods.sku[s.sku]?.image ?? '' },
+    ]),
+  );
+  const quota = skus.reduce((a, s) => a + s.quota, 0);
+  const stock = skus.reduce((a, s) => a + s.stock, 0);
+  const w = goodsWindow(row.t, row.a.start_day, row.a.end_day, now);
+  const state = stateAt(w, now);
+  return {
+    ...goods,
+    price: row.p.price,
+    ot_price: goods.price,
+    stock,
+    once_min_count: 1,
+    once_max_count: row.a.once_num,
+    sku,
+    seckill: {
+      id,
+      activity_id: row.a.id,
+      title: row.a.title,
+      once_num: row.a.once_num,
+      all_num: row.a.all_num,
+      quota,
+      sales: quota - stock,
+      percent: percent(quota, stock),
+      slot: { id: row.t.id, title: row.t.title, start_time: hh(row.t.start_hour), end_time: hh(row.t.end_hour) },
+      day: w.day,
+      start: sec(w.start),
+      stop: sec(w.stop),
+      state,
+      state_text: SLOT_STATE_TEXT[state],
+      button: button(state, stock),
+      server_time: sec(now),
+      bought: uid === null ? null : await boughtOf(db, uid, row.a.id, now),
+    },
+  };
+}
