@@ -116,3 +116,6 @@ try {
 
 console.log('order creation (apps/api bench:orders, PGlite and the PostgreSQL server when reachable)');
 spawnSync('pnpm', ['--filter', '@mall/api', 'run', 'bench:orders'], { cwd: root, stdio: 'inherit' });
+
+console.log('seckill (apps/api bench:seckill: 1,000 users × 3 attempts on stock 100, PGlite and the PostgreSQL server when reachable)');
+spawnSync('pnpm', ['--filter', '@mall/api', 'run', 'bench:seckill'], { cwd: root, stdio: 'inherit' });
