@@ -90,6 +90,15 @@ describe('auth in English', () => {
       );
       await expect.poll(() => box.getByTestId('area-dropdown').innerText()).toContain('中国');
       await page.screenshot({ path: screenshotPath('auth-i18n-register-en') });
+      await box.locator('input[type="search"]').press('Escape');
+      await goPanel(box, 'to-account', 'account', 'Password login');
+      await goPanel(box, 'to-forgot', 'forgot', 'Forgot password');
+      expect(await box.locator('button[type="submit"]').innerText()).toBe('Change password');
+      await goPanel(box, 'to-account', 'account', 'Password login');
+      await goPanel(box, 'to-wechat', 'wechat', 'WeChat QR login');
+      await box.getByTestId('qr-image').waitFor({ state: 'visible' });
+      expect(await box.getByTestId('qr-hint').innerText()).toBe('Scan with WeChat to log in');
+      await page.screenshot({ path: screenshotPath('auth-i18n-qr-en') });
 
       // back to Chinese with the dialog mounted: no reload
       await box.getByTestId('login-dialog-close').click();
