@@ -6,8 +6,8 @@ import { Empty } from '../../shared/empty';
 import { panelCss, plainBtnCss, tabsCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
 import { useUcApi } from '../../shared/use-uc-api';
-import { gridCss, toolbarCss } from './collect-styles';
-import { useSelection } from './use-selection';
+import { gridCss, toolbarCss } from '../../shared/card-grid-styles';
+import { useSelection } from '../../shared/use-selection';
 
 const PAGE_SIZE = 15;
 

@@ -4,7 +4,7 @@ import { Empty } from '../../shared/empty';
 import { panelCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
 import { useUcApi } from '../../shared/use-uc-api';
-import { gridCss } from '../collect/collect-styles';
+import { gridCss } from '../../shared/card-grid-styles';
 
 const PAGE_SIZE = 15;
 

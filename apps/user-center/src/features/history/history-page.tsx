@@ -6,8 +6,8 @@ import { Empty } from '../../shared/empty';
 import { panelCss, plainBtnCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
 import { useUcApi } from '../../shared/use-uc-api';
-import { gridCss, toolbarCss } from '../collect/collect-styles';
-import { useSelection } from '../collect/use-selection';
+import { gridCss, toolbarCss } from '../../shared/card-grid-styles';
+import { useSelection } from '../../shared/use-selection';
 import { groupByDay } from './day-groups';
 
 const PAGE_SIZE = 30;
