@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { issueToken } from '../modules/auth/token';
 import { addActivity, addSeckillGoods, ensureDailySlots } from '../modules/seckill/setup';
-import { addDays, shanghaiDay, windowOn } from '../modules/seckill/slots';
+import { addDays, shanghaiDay, slotAt } from '../modules/seckill/slots';
 
 export interface LoadOptions {
   users: number;
@@ -51,10 +51,7 @@ async function goodsOnSale(db: Db, stock: number) {
   const now = Date.now();
   const today = shanghaiDay(now);
   const slots = await ensureDailySlots(db);
-  const slot = slots.find((s) => {
-    const w = windowOn({ ...s, title: '' }, today);
-    return now >= w.start && now < w.stop;
-  })!;
+  const slot = slotAt(slots, now)!;
   const [p] = await db
     .select({ id: schema.storeProduct.id })
     .from(schema.storeProduct)
@@ -69,7 +66,14 @@ async function goodsOnSale(db: Db, stock: number) {
     once_num: 1,
     all_num: 1,
   });
-  const g = await addSeckillGoods(db, { activity_id, time_id: slot.id, product_id: p.id, price: () => 100, quota: stock, max_skus: 1 });
+  const g = await addSeckillGoods(db, {
+    activity_id,
+    time_id: slot.id,
+    product_id: p.id,
+    price: () => 100,
+    quota: stock,
+    max_skus: 1,
+  });
   return { product_id: p.id, unique: g.uniques[0], activity_id };
 }
 

@@ -37,7 +37,10 @@ export const storeSeckillTime = pgTable(
     is_show: boolean().notNull().default(true),
   },
   (t) => [
-    check('store_seckill_time_hours_check', sql`${t.start_hour} between 0 and 23 and ${t.end_hour} > ${t.start_hour} and ${t.end_hour} <= 24`),
+    check(
+      'store_seckill_time_hours_check',
+      sql`${t.start_hour} between 0 and 23 and ${t.end_hour} > ${t.start_hour} and ${t.end_hour} <= 24`,
+    ),
   ],
 );
 

@@ -106,7 +106,12 @@ export async function findSeckillSkus(
   const images = await db
     .select({ unique: storeProductAttrValue.unique, image: storeProductAttrValue.image })
     .from(storeProductAttrValue)
-    .where(inArray(storeProductAttrValue.unique, rows.map((r) => r.source_unique)));
+    .where(
+      inArray(
+        storeProductAttrValue.unique,
+        rows.map((r) => r.source_unique),
+      ),
+    );
   const product = new Map(products.map((p) => [p.id, p]));
   const image = new Map(images.map((i) => [i.unique, i.image]));
   const found = new Map<string, SeckillGoods>();

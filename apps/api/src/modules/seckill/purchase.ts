@@ -11,6 +11,7 @@ import { storeSeckillOrder, storeSeckillQuota, storeSeckillSku } from '../../db/
 import { badRequest } from '../../http/envelope';
 import { NO_STOCK, OVER_LIMIT, type SeckillGoods } from './goods';
 import { shanghaiDay } from './slots';
+import { forgetSoldOut } from './sold-out';
 
 export async function takeSeckill(
   tx: Db,
@@ -75,10 +76,12 @@ export async function returnSeckill(tx: Db, groupOrderId: number): Promise<numbe
       .where(and(eq(storeSeckillQuota.activity_id, r.activity_id), eq(storeSeckillQuota.uid, r.uid)));
   }
   for (const r of records) {
-    await tx
+    const [sku] = await tx
       .update(storeSeckillSku)
       .set({ stock: sql`${storeSeckillSku.stock} + ${r.num}` })
-      .where(eq(storeSeckillSku.id, r.seckill_sku_id));
+      .where(eq(storeSeckillSku.id, r.seckill_sku_id))
+      .returning({ unique: storeSeckillSku.unique });
+    forgetSoldOut(sku.unique);
   }
   return records.length;
 }

@@ -15,7 +15,16 @@ import {
 import { badRequest, notFound } from '../../http/envelope';
 import { goodsDetail } from '../catalog/goods-detail';
 import { boughtOf } from './goods';
-import { goodsWindow, SLOT_STATE_TEXT, stateAt, windowFor, windowsAround, type Slot, type SlotState, type Window } from './slots';
+import {
+  goodsWindow,
+  SLOT_STATE_TEXT,
+  stateAt,
+  windowFor,
+  windowsAround,
+  type Slot,
+  type SlotState,
+  type Window,
+} from './slots';
 
 const sec = (ms: number) => Math.floor(ms / 1000);
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -118,7 +127,14 @@ export async function seckillGoods(
     .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
     .innerJoin(storeProduct, eq(storeProduct.id, storeSeckillProduct.product_id))
     .where(where);
-  const totals = new Map((await skuTotals(db, rows.map((r) => r.id))).map((t) => [t.seckill_product_id, t]));
+  const totals = new Map(
+    (
+      await skuTotals(
+        db,
+        rows.map((r) => r.id),
+      )
+    ).map((t) => [t.seckill_product_id, t]),
+  );
   const state = stateAt(w, now);
   return {
     server_time: sec(now),
@@ -149,7 +165,13 @@ export async function seckillDetail(db: Db, id: number, uid: number | null, now 
     .from(storeSeckillProduct)
     .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
     .innerJoin(storeSeckillTime, eq(storeSeckillTime.id, storeSeckillProduct.time_id))
-    .where(and(eq(storeSeckillProduct.id, id), eq(storeSeckillProduct.is_show, true), eq(storeSeckillActivity.is_show, true)));
+    .where(
+      and(
+        eq(storeSeckillProduct.id, id),
+        eq(storeSeckillProduct.is_show, true),
+        eq(storeSeckillActivity.is_show, true),
+      ),
+    );
   if (!row) throw notFound('秒杀商品不存在或已下架');
   const goods = await goodsDetail(db, row.p.product_id, uid);
   const skus = await db

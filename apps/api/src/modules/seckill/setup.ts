@@ -10,10 +10,16 @@ import {
   storeSeckillSku,
   storeSeckillTime,
 } from '../../db/schema';
+import type { Slot } from './slots';
 
 /** 00:00, 02:00 … 22:00, two hours each: some slot is always running. */
-export async function ensureDailySlots(db: Db): Promise<{ id: number; start_hour: number; end_hour: number }[]> {
-  const cols = { id: storeSeckillTime.id, start_hour: storeSeckillTime.start_hour, end_hour: storeSeckillTime.end_hour };
+export async function ensureDailySlots(db: Db): Promise<Slot[]> {
+  const cols = {
+    id: storeSeckillTime.id,
+    title: storeSeckillTime.title,
+    start_hour: storeSeckillTime.start_hour,
+    end_hour: storeSeckillTime.end_hour,
+  };
   const have = await db.select(cols).from(storeSeckillTime).orderBy(asc(storeSeckillTime.start_hour));
   if (have.length > 0) return have;
   return db

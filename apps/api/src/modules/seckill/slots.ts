@@ -29,7 +29,8 @@ export interface Window {
 export const shanghaiDay = (ms: number) => new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The day `n` days after `day`. */
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 export function windowOn(slot: Slot, day: string): Window {
   const midnight = Date.parse(`${day}T00:00:00Z`) - SHANGHAI_OFFSET_MS;
@@ -77,3 +78,7 @@ export function windowFor(slots: Slot[], start: number, stop: number): Window | 
   }
   return null;
 }
+
+/** The slot running at `now` today, if any. */
+export const slotAt = (slots: Slot[], now: number): Slot | undefined =>
+  slots.find((s) => stateAt(windowOn(s, shanghaiDay(now)), now) === 1);

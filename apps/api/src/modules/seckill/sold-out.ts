@@ -18,6 +18,10 @@ export function rememberSoldOut(unique: string, now = Date.now()): void {
   soldOut.set(unique, now + SOLD_OUT_MEMO_MS);
 }
 
+export function forgetSoldOut(unique: string): void {
+  soldOut.delete(unique);
+}
+
 export function knownSoldOut(unique: string, now = Date.now()): boolean {
   const until = soldOut.get(unique);
   if (until === undefined) return false;

@@ -1,0 +1,401 @@
+import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { seckillLoad } from '../src/bench/seckill-load';
+import * as schema from '../src/db/schema';
+import { closeGroupOrder } from '../src/modules/order/lifecycle';
+import { closeExpiredOrders } from '../src/modules/pay/jobs';
+import { returnSeckill } from '../src/modules/seckill/purchase';
+import { addActivity, addSeckillGoods, ensureDailySlots } from '../src/modules/seckill/setup';
+import { addDays, shanghaiDay, slotAt } from '../src/modules/seckill/slots';
+import {
+  makeGoods,
+  newAddress,
+  newShopper,
+  useShopEnv,
+  type CheckAnswer,
+  type Created,
+  type Shopper,
+} from './checkout-fixture';
+import { describeApi, type Answer } from './helpers';
+
+const NO_CART = '秒杀商品不能加入购物车';
+const OUT_OF_SLOT = '该商品不在秒杀时间段内';
+const OVER_LIMIT = '本次活动您购买数量已达到上限';
+const NO_STOCK = '库存不足';
+
+interface Sale {
+  id: number;
+  product_id: number;
+  unique: string;
+  activity_id: number;
+  sku_id: number;
+}
+
+interface Slots {
+  server_time: number;
+  index: number;
+  list: { id: number; start: number; stop: number; state: number; state_text: string }[];
+}
+
+interface Lst {
+  server_time: number;
+  list: { id: number; price: number; ot_price: number; percent: number; stock: number; button: string }[];
+}
+
+describeApi('seckill', () => {
+  const env = useShopEnv();
+
+  /** Goods on seckill at ¥50 (normal ¥100): in the slot running now, the next one, or an activity that ended. */
+  async function onSale(
+    opts: { stock?: number; once_num?: number; all_num?: number; when?: 'now' | 'next' | 'ended' } = {},
+  ): Promise<Sale> {
+    const g = await makeGoods(env.db, { price: 10_000, stock: 1_000 });
+    const slots = await ensureDailySlots(env.db);
+    const now = Date.now();
+    const today = shanghaiDay(now);
+    const current = slotAt(slots, now)!;
+    const slot = opts.when === 'next' ? slots[(slots.indexOf(current) + 1) % slots.length] : current;
+    const ended = opts.when === 'ended';
+    const activity_id = await addActivity(env.db, {
+      title: '测试秒杀',
+      mer_id: 1,
+      start_day: addDays(today, ended ? -5 : -1),
+      end_day: addDays(today, ended ? -1 : 1),
+      once_num: opts.once_num ?? 2,
+      all_num: opts.all_num ?? 4,
+    });
+    const sk = await addSeckillGoods(env.db, {
+      activity_id,
+      time_id: slot.id,
+      product_id: g.product_id,
+      price: () => 5_000,
+      quota: opts.stock ?? 10,
+    });
+    const [row] = await env.db
+      .select({ id: schema.storeSeckillSku.id })
+      .from(schema.storeSeckillSku)
+      .where(eq(schema.storeSeckillSku.unique, sk.uniques[0]));
+    return { id: sk.id, product_id: g.product_id, unique: sk.uniques[0], activity_id, sku_id: row.id };
+  }
+
+  const buyNow = (s: Shopper, sale: Sale, cart_num = 1, is_new = 1) =>
+    s.post<{ cart_id: number }>('/api/user/cart/create', {
+      product_id: sale.product_id,
+      product_attr_unique: sale.unique,
+      cart_num,
+      is_new,
+      product_type: 1,
+    });
+
+  /** cart/create → order/check: the key of a ready order, or the refusal. */
+  async function prepare(s: Shopper, sale: Sale, num = 1): Promise<string | Answer> {
+    const cart = await buyNow(s, sale, num);
+    if (cart.body.status !== 200) return cart;
+    const check = await s.post<CheckAnswer>('/api/v2/order/check', { cart_id: [cart.body.data.cart_id] });
+    return check.body.status === 200 ? check.body.data.key : check;
+  }
+
+  /** The whole buy: its created order, or the refusal's message. */
+  async function buy(s: Shopper, sale: Sale, num = 1): Promise<Created | string> {
+    const key = await prepare(s, sale, num);
+    if (typeof key !== 'string') return key.body.message;
+    const res = await s.post<Created>('/api/v2/order/create', { key });
+    return res.body.status === 200 ? res.body.data : res.body.message;
+  }
+
+  const shopper = async (money = 0) => {
+    const s = await newShopper(env, { money });
+    await newAddress(s);
+    return s;
+  };
+
+  const stockOf = async (sale: Sale) => {
+    const [row] = await env.db
+      .select({ stock: schema.storeSeckillSku.stock })
+      .from(schema.storeSeckillSku)
+      .where(eq(schema.storeSeckillSku.id, sale.sku_id));
+    return row.stock;
+  };
+
+  /** Pieces held by live (not returned) purchases, per user. */
+  const heldBy = async (sale: Sale) => {
+    const rows = await env.db
+      .select({ uid: schema.storeSeckillOrder.uid, n: sql<number>`sum(${schema.storeSeckillOrder.num})::int` })
+      .from(schema.storeSeckillOrder)
+      .where(
+        and(eq(schema.storeSeckillOrder.seckill_sku_id, sale.sku_id), eq(schema.storeSeckillOrder.returned, false)),
+      )
+      .groupBy(schema.storeSeckillOrder.uid);
+    return new Map(rows.map((r) => [r.uid, r.n]));
+  };
+
+  const quotaOf = async (sale: Sale, uid: number) => {
+    const [row] = await env.db
+      .select()
+      .from(schema.storeSeckillQuota)
+      .where(and(eq(schema.storeSeckillQuota.activity_id, sale.activity_id), eq(schema.storeSeckillQuota.uid, uid)));
+    return row;
+  };
+
+  it('slot tabs around now carry the server time and their states; a slot lists its goods with button states', async () => {
+    const sale = await onSale({ stock: 1 });
+    const next = await onSale({ when: 'next' });
+    const slots = (await env.get<Slots>('/api/store/product/seckill/select')).body.data;
+    expect(Math.abs(slots.server_time - Date.now() / 1000)).toBeLessThan(5);
+    expect(slots.list).toHaveLength(5);
+    expect(slots.list.map((w) => w.state)).toEqual([0, 0, 1, 2, 2]);
+    expect(slots.list.map((w) => w.state_text)).toEqual(['已结束', '已结束', '抢购中', '即将开始', '即将开始']);
+    const [current, upcoming] = [slots.list[slots.index], slots.list[slots.index + 1]];
+    expect(current.start).toBeLessThanOrEqual(slots.server_time);
+    expect(current.stop).toBeGreaterThan(slots.server_time);
+
+    const lst = async (w: { start: number; stop: number }) =>
+      (await env.get<Lst>(`/api/store/product/seckill/lst?start_time=${w.start}&end_time=${w.stop}&limit=50`)).body
+        .data;
+    const mine = (await lst(current)).list.find((g) => g.id === sale.id)!;
+    expect(mine).toMatchObject({ price: 5_000, ot_price: 10_000, percent: 0, stock: 1, button: 'buy' });
+    expect((await lst(upcoming)).list.find((g) => g.id === next.id)?.button).toBe('upcoming');
+    expect((await lst(slots.list[0])).list.every((g) => g.button === 'ended')).toBe(true);
+
+    expect(typeof (await buy(await shopper(), sale))).toBe('object');
+    expect((await lst(current)).list.find((g) => g.id === sale.id)).toMatchObject({
+      percent: 100,
+      stock: 0,
+      button: 'sold_out',
+    });
+
+    const bad = await env.get(
+      `/api/store/product/seckill/lst?start_time=${current.start + 60}&end_time=${current.stop}`,
+    );
+    expect(bad.body).toMatchObject({ status: 400, message: '秒杀时间段不存在' });
+  });
+
+  it('detail: seckill SKUs and price, its window, limits, what the viewer bought; unknown ids are 404', async () => {
+    const sale = await onSale({ once_num: 2, all_num: 3 });
+    const s = await shopper();
+    type Detail = {
+      price: number;
+      ot_price: number;
+      sku: Record<string, { unique: string; price: number; stock: number }>;
+      seckill: {
+        state: number;
+        button: string;
+        once_num: number;
+        all_num: number;
+        start: number;
+        stop: number;
+        server_time: number;
+        bought: unknown;
+      };
+    };
+    const guest = (await env.get<Detail>(`/api/store/product/seckill/detail/${sale.id}`)).body.data;
+    expect(guest.price).toBe(5_000);
+    expect(guest.ot_price).toBe(10_000);
+    expect(guest.sku['']).toMatchObject({ unique: sale.unique, price: 5_000, stock: 10 });
+    expect(guest.seckill).toMatchObject({ state: 1, button: 'buy', once_num: 2, all_num: 3, bought: null });
+    expect(guest.seckill.start).toBeLessThanOrEqual(guest.seckill.server_time);
+    expect(guest.seckill.stop).toBeGreaterThan(guest.seckill.server_time);
+    await buy(s, sale, 2);
+    const viewer = (await env.get<Detail>(`/api/store/product/seckill/detail/${sale.id}`, s.token)).body.data;
+    expect(viewer.seckill.bought).toEqual({ day: 2, total: 2 });
+
+    const ended = await onSale({ when: 'ended' });
+    const gone = (await env.get<Detail>(`/api/store/product/seckill/detail/${ended.id}`)).body.data;
+    expect(gone.seckill).toMatchObject({ state: 0, button: 'ended' });
+    expect((await env.get('/api/store/product/seckill/detail/999999999')).body.status).toBe(404);
+  });
+
+  it('buy now only, in its slot, within the limits and the stock', async () => {
+    const s = await shopper();
+    const sale = await onSale({ stock: 3, once_num: 2, all_num: 4 });
+    expect((await buyNow(s, sale, 1, 0)).body).toMatchObject({ status: 400, message: NO_CART });
+    expect((await buyNow(s, await onSale({ when: 'next' }))).body).toMatchObject({ status: 400, message: OUT_OF_SLOT });
+    expect((await buyNow(s, await onSale({ when: 'ended' }))).body).toMatchObject({
+      status: 400,
+      message: OUT_OF_SLOT,
+    });
+    expect((await buyNow(s, sale, 3)).body).toMatchObject({ status: 400, message: OVER_LIMIT });
+    expect((await buyNow(await shopper(), await onSale({ stock: 0 }))).body).toMatchObject({
+      status: 400,
+      message: NO_STOCK,
+    });
+    expect((await s.request('POST', '/api/user/cart/create', {}, '')).body.status).toBe(410000);
+    // nothing of the refused attempts reached the cart
+    const carts = await env.db.select().from(schema.storeCart).where(eq(schema.storeCart.uid, s.uid));
+    expect(carts).toHaveLength(0);
+
+    const made = await buy(s, sale, 2);
+    expect(made).toMatchObject({ pay_price: 10_000 });
+    const [order] = await env.db
+      .select()
+      .from(schema.storeOrder)
+      .where(eq(schema.storeOrder.group_order_id, (made as Created).group_order_id));
+    expect(order.activity_type).toBe(1);
+    // the day's limit is reached; another buyer finds one piece left
+    expect(await buy(s, sale)).toBe(OVER_LIMIT);
+    expect(await buy(await shopper(), sale, 2)).toContain(NO_STOCK);
+    expect(typeof (await buy(await shopper(), sale, 1))).toBe('object');
+    expect(await buy(await shopper(), sale, 1)).toBe(NO_STOCK);
+    expect(await stockOf(sale)).toBe(0);
+  });
+
+  it('the daily limit starts again the next day, the total one does not', async () => {
+    const s = await shopper();
+    const sale = await onSale({ once_num: 1, all_num: 2 });
+    expect(typeof (await buy(s, sale))).toBe('object');
+    expect(await buy(s, sale)).toBe(OVER_LIMIT);
+    const yesterday = addDays(shanghaiDay(Date.now()), -1);
+    const moveToYesterday = () =>
+      env.db
+        .update(schema.storeSeckillQuota)
+        .set({ day: yesterday })
+        .where(
+          and(eq(schema.storeSeckillQuota.activity_id, sale.activity_id), eq(schema.storeSeckillQuota.uid, s.uid)),
+        );
+    await moveToYesterday();
+    expect(typeof (await buy(s, sale))).toBe('object');
+    await moveToYesterday();
+    expect(await buy(s, sale)).toBe(OVER_LIMIT);
+    expect(await quotaOf(sale, s.uid)).toMatchObject({ total_num: 2 });
+  });
+
+  it('order/create checks the limits again: carts made before the first order cannot exceed them', async () => {
+    const s = await shopper();
+    const sale = await onSale({ once_num: 1, all_num: 1 });
+    const keys = [await prepare(s, sale), await prepare(s, sale)];
+    expect(keys.every((k) => typeof k === 'string')).toBe(true);
+    expect((await s.post('/api/v2/order/create', { key: keys[0] })).body.status).toBe(200);
+    expect((await s.post('/api/v2/order/create', { key: keys[1] })).body).toMatchObject({
+      status: 400,
+      message: OVER_LIMIT,
+    });
+  });
+
+  it('parallel orders on the last piece: exactly one wins, the others are told 库存不足', async () => {
+    const sale = await onSale({ stock: 1 });
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => shopper()));
+    const keys = await Promise.all(buyers.map((b) => prepare(b, sale)));
+    const answers = await Promise.all(buyers.map((b, i) => b.post('/api/v2/order/create', { key: keys[i] })));
+    expect(answers.filter((a) => a.body.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.body.status !== 200)) expect(a.body.message).toContain(NO_STOCK);
+    expect(await stockOf(sale)).toBe(0);
+    expect([...(await heldBy(sale)).values()]).toEqual([1]);
+  });
+
+  it('the same user racing with several orders gets one within the limit', async () => {
+    const sale = await onSale({ stock: 10, once_num: 1, all_num: 1 });
+    const s = await shopper();
+    const keys = await Promise.all([1, 2, 3].map(() => prepare(s, sale)));
+    const answers = await Promise.all(keys.map((key) => s.post('/api/v2/order/create', { key })));
+    expect(answers.filter((a) => a.body.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.body.status !== 200)) expect(a.body.message).toBe(OVER_LIMIT);
+    expect(await stockOf(sale)).toBe(9);
+    expect(await quotaOf(sale, s.uid)).toMatchObject({ day_num: 1, total_num: 1 });
+  });
+
+  it('an unpaid order that closes gives its stock and quota back exactly once (job run twice)', async () => {
+    const sale = await onSale({ stock: 5, once_num: 2, all_num: 2 });
+    const s = await shopper();
+    const made = (await buy(s, sale, 2)) as Created;
+    expect(await stockOf(sale)).toBe(3);
+    await env.db
+      .update(schema.storeGroupOrder)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(schema.storeGroupOrder.id, made.group_order_id));
+    await closeExpiredOrders(env.db);
+    await closeExpiredOrders(env.db);
+    expect(await stockOf(sale)).toBe(5);
+    expect(await quotaOf(sale, s.uid)).toMatchObject({ day_num: 0, total_num: 0 });
+    expect(await env.db.transaction((tx) => closeGroupOrder(tx, made.group_order_id, 'timeout'))).toBe(false);
+    expect(await env.db.transaction((tx) => returnSeckill(tx, made.group_order_id))).toBe(0);
+    expect(await stockOf(sale)).toBe(5);
+
+    // cancelled by the buyer: the same, and the limit allows buying again
+    const again = (await buy(s, sale, 2)) as Created;
+    expect((await s.post(`/api/order/cancel/${again.group_order_id}`)).body.status).toBe(200);
+    expect((await s.post(`/api/order/cancel/${again.group_order_id}`)).body.status).not.toBe(200);
+    expect(await stockOf(sale)).toBe(5);
+    expect(typeof (await buy(s, sale, 2))).toBe('object');
+  });
+
+  it('property: any interleaving of orders, payments, cancellations and timeouts keeps stock + sold = initial and every user within the limits', async () => {
+    type Op = { kind: 'buy'; user: number; num: number } | { kind: 'pay' | 'cancel' | 'timeout'; user: number };
+    const op: fc.Arbitrary<Op> = fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.record({
+          kind: fc.constant('buy' as const),
+          user: fc.nat(2),
+          num: fc.integer({ min: 1, max: 2 }),
+        }),
+      },
+      fc.record({ kind: fc.constantFrom('pay' as const, 'cancel' as const, 'timeout' as const), user: fc.nat(2) }),
+    );
+    const ONCE = 2;
+    const ALL = 3;
+    const STOCK = 4;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(op, { minLength: 1, maxLength: 3 }), { minLength: 2, maxLength: 4 }),
+        async (rounds) => {
+          const sale = await onSale({ stock: STOCK, once_num: ONCE, all_num: ALL });
+          const users = await Promise.all([0, 1, 2].map(() => shopper(100_000)));
+          const open = new Map<number, number[]>(users.map((u) => [u.uid, []]));
+          const run = async (o: Op) => {
+            const u = users[o.user];
+            const mine = open.get(u.uid)!;
+            if (o.kind === 'buy') {
+              const made = await buy(u, sale, o.num);
+              if (typeof made === 'object') mine.push(made.group_order_id);
+              else expect([OVER_LIMIT, NO_STOCK].some((m) => made.includes(m))).toBe(true);
+              return;
+            }
+            const id = mine.shift();
+            if (id === undefined) return;
+            if (o.kind === 'pay') await u.post(`/api/order/pay/${id}`, { type: 'balance' });
+            if (o.kind === 'cancel') await u.post(`/api/order/cancel/${id}`);
+            if (o.kind === 'timeout') {
+              await env.db
+                .update(schema.storeGroupOrder)
+                .set({ expires_at: sql`now() - interval '1 second'` })
+                .where(and(eq(schema.storeGroupOrder.id, id), eq(schema.storeGroupOrder.status, 0)));
+              await closeExpiredOrders(env.db);
+            }
+          };
+          // the operations of a round run at the same time
+          for (const round of rounds) await Promise.all(round.map(run));
+
+          const held = await heldBy(sale);
+          const sold = [...held.values()].reduce((a, n) => a + n, 0);
+          expect((await stockOf(sale)) + sold).toBe(STOCK);
+          for (const u of users) {
+            const n = held.get(u.uid) ?? 0;
+            expect(n).toBeLessThanOrEqual(Math.min(ONCE, ALL));
+            expect((await quotaOf(sale, u.uid))?.total_num ?? 0).toBe(n);
+          }
+          // closed group orders hold nothing; live ones hold what they bought
+          const live = await env.db
+            .select({
+              status: schema.storeGroupOrder.status,
+              n: sql<number>`coalesce(sum(${schema.storeSeckillOrder.num}) filter (where not ${schema.storeSeckillOrder.returned}), 0)::int`,
+            })
+            .from(schema.storeSeckillOrder)
+            .innerJoin(schema.storeGroupOrder, eq(schema.storeGroupOrder.id, schema.storeSeckillOrder.group_order_id))
+            .where(eq(schema.storeSeckillOrder.seckill_sku_id, sale.sku_id))
+            .groupBy(schema.storeGroupOrder.id, schema.storeGroupOrder.status);
+          for (const g of live) expect(g.n === 0).toBe(g.status === -1);
+        },
+      ),
+      { numRuns: 6 },
+    );
+  }, 180_000);
+
+  it('the benchmark on a small run: orders = stock, stock 0, one per user at most', async () => {
+    const r = await seckillLoad(env.db, env.baseUrl, { users: 30, attempts: 3, stock: 10 });
+    expect(r.invariants).toEqual(Object.fromEntries(Object.keys(r.invariants).map((k) => [k, true])));
+    expect(r.orders).toBe(10);
+    expect(r.finalStock).toBe(0);
+    expect(r.maxPerUser).toBe(1);
+  }, 120_000);
+});
