@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { runMall } from '../src/cli/mall-commands';
+import { LOGIN_LOCKED_MESSAGE, LOGIN_MAX_FAILURES } from '../src/modules/auth/throttle';
+import { saveStaff, staffLogin } from '../src/modules/merchant-admin/staff';
 import { runAfterSalesJobs } from '../src/modules/pay/jobs';
 import {
   addToCart,
@@ -19,6 +21,7 @@ import { describeApi, type Answer } from './helpers';
 
 interface OrderView {
   order_id: number;
+  group_order_id: number;
   order_sn: string;
   status: number;
   pay_price: number;
@@ -191,6 +194,10 @@ describeApi('after-sales', () => {
     expect(await refund(s, id)).toMatchObject({ status: 0, refund_price: a.pay_price, refund_postage: 0 });
     expect((await refund(s, id)).auto_agree_at).not.toBeNull();
     expect((await other.get(`/api/refund/detail/${id}`)).http).toBe(404);
+    expect((await other.get(`/api/order/group_order_detail/${order.group_order_id}`)).body).toMatchObject({
+      status: 404,
+      message: '订单不存在',
+    });
     expect(await detail(s, order.order_id)).toMatchObject({ refund_status: 1 });
     // the merchant cannot ship while a refund waits
     expect((await staff.post(`/api/merchant/order/${order.order_id}/ship`, { delivery_name: 'SF', delivery_id: 'SF00000001' })).body.status).toBe(400);
@@ -236,6 +243,87 @@ describeApi('after-sales', () => {
     expect((await apply(s, order.order_id, { type: 2, refund_type: 1, ids: [order.orderProduct[0].id] })).body.status).toBe(400);
   });
 
+  it('batch refund with pieces per line: a share per piece, the rest and the postage with the last pieces; sales go down once', async () => {
+    const { s, order, goods, money } = await paidOrder(env, { mer_id: 4, price: 800, num: 3, lines: 2 });
+    const [a, b] = order.orderProduct;
+    const ids = [a.id, b.id];
+    expect(order.pay_postage).toBeGreaterThan(0);
+    const sales = () =>
+      Promise.all(
+        goods.map(async (g) => {
+          const [p] = await env.db
+            .select({ sales: schema.storeProduct.sales })
+            .from(schema.storeProduct)
+            .where(eq(schema.storeProduct.id, g.product_id));
+          const [sku] = await env.db
+            .select({ sales: schema.storeProductAttrValue.sales })
+            .from(schema.storeProductAttrValue)
+            .where(eq(schema.storeProductAttrValue.unique, g.unique));
+          return [p.sales, sku.sales];
+        }),
+      );
+    expect(await sales()).toEqual([
+      [3, 3],
+      [3, 3],
+    ]);
+    const batch = (nums: number[], lines = ids) => apply(s, order.order_id, { type: 2, refund_type: 1, ids: lines, nums });
+    expect((await batch([1])).body.message).toBe('退款数量与退款商品不一致');
+    expect((await batch([4, 1])).body.message).toBe('退款数量不能超过3件');
+    expect((await batch([0, 1])).body.message).toBe('退款数量必须是正整数');
+    expect((await s.ok<{ refund: number }>('GET', '/api/order/number')).refund).toBe(0);
+
+    const first = (await batch([1, 3])).body.data.refund_order_id;
+    const share = Math.floor(a.pay_price / 3);
+    expect(await refund(s, first)).toMatchObject({ refund_price: share + b.pay_price, refund_postage: 0 });
+    expect((await detail(s, order.order_id)).orderProduct.map((l) => l.refundable_num)).toEqual([2, 0]);
+    expect((await s.ok<{ refund: number }>('GET', '/api/order/number')).refund).toBe(1);
+    const staff = await staffOf(env, 4);
+    expect((await staff.post(`/api/merchant/refund/${first}/agree`)).body.status).toBe(200);
+    expect((await staff.post(`/api/merchant/refund/${first}/agree`)).body.status).toBe(400);
+    await runAfterSalesJobs(env.db);
+    expect(await sales()).toEqual([
+      [2, 2],
+      [0, 0],
+    ]);
+
+    // the last two pieces of the first line: the rest of its money and the postage
+    const last = (await batch([2], [a.id])).body.data.refund_order_id;
+    expect(await refund(s, last)).toMatchObject({
+      refund_price: a.pay_price - share + order.pay_postage,
+      refund_postage: order.pay_postage,
+    });
+    await staff.post(`/api/merchant/refund/${last}/agree`);
+    expect(await detail(s, order.order_id)).toMatchObject({ status: -1, refund_status: 3 });
+    expect((await s.user()).now_money).toBe(money + order.pay_price);
+    expect(await sales()).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect((await s.ok<{ refund: number }>('GET', '/api/order/number')).refund).toBe(1);
+  });
+
+  it('merchant login: failures are throttled per account and per address, like shoppers', async () => {
+    await saveStaff(env.db, { mer_id: 3, account: 'throttle_a', password: 'right-pass1', real_name: '测试' });
+    await saveStaff(env.db, { mer_id: 3, account: 'throttle_b', password: 'right-pass1', real_name: '测试' });
+    const login = (account: string, password: string) => env.post('/api/merchant/login', { account, password });
+    for (let i = 0; i < LOGIN_MAX_FAILURES.account; i++) {
+      expect((await login('throttle_a', 'wrong-pass')).body.message).toBe('账号或密码错误');
+    }
+    expect((await login('THROTTLE_A', 'right-pass1')).body).toMatchObject({ status: 400, message: LOGIN_LOCKED_MESSAGE });
+    // a success forgets the account's failures
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < LOGIN_MAX_FAILURES.account - 1; i++) await login('throttle_b', 'wrong-pass');
+      expect((await login('throttle_b', 'right-pass1')).body.status).toBe(200);
+    }
+    // per address: failures on many accounts from one address lock that address only
+    const ip = '10.20.30.40';
+    for (let i = 0; i < LOGIN_MAX_FAILURES.ip; i++) {
+      await expect(staffLogin(env.db, `nobody${i}`, 'wrong-pass', ip)).rejects.toThrow('账号或密码错误');
+    }
+    await expect(staffLogin(env.db, 'throttle_b', 'right-pass1', ip)).rejects.toThrow(LOGIN_LOCKED_MESSAGE);
+    expect((await staffLogin(env.db, 'throttle_b', 'right-pass1', '10.20.30.41')).token).toBeTruthy();
+  });
+
   it('return and refund: 0 → 1 → 2 → 3 with the return shipment; postage stays once shipped', async () => {
     const { s, order, goods, money } = await paidOrder(env, { mer_id: 4, price: 5_000 });
     const staff = await staffOf(env, 4);
@@ -272,6 +360,7 @@ describeApi('after-sales', () => {
       refuse_reason: '商品已拆封',
     });
     expect((await detail(s, order.order_id)).refused_refund).toEqual({ refund_order_id: id, reason: '商品已拆封' });
+    expect((await s.ok<{ refund: number }>('GET', '/api/order/number')).refund).toBe(0);
     const again = await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [line] });
     expect(again.body.status).toBe(200);
     expect((await detail(s, order.order_id)).refused_refund).toBeNull();

@@ -141,12 +141,14 @@ export interface RefundProducts {
 }
 
 export interface RefundApplyInput {
-  /** 1 one line (ids = [line id], num pieces, optional refund_price), 2 batch (all pieces of ids) */
+  /** 1 one line (ids = [line id], num pieces, optional refund_price), 2 batch (nums pieces of ids, default all) */
   type: 1 | 2;
   refund_type: RefundType;
   ids: number[];
   /** pieces, type 1 only; 1..refund_num */
   num?: number;
+  /** pieces per line, type 2 only, in the order of ids; each 1..refund_num; each line gets the most its pieces allow */
+  nums?: number[];
   /** one of /api/common/refund_message */
   refund_message: string;
   /** at most 100 characters */

@@ -1,6 +1,7 @@
 /**
  * A buyer's refund application: one line with a number of pieces and an amount up to what
- * they allow (type 1), or every remaining piece of the chosen lines (type 2, 批量退款). Postage
+ * they allow (type 1), or several lines (type 2, 批量退款), each with `nums[i]` pieces (default:
+ * every remaining piece) for the most those pieces allow. Postage
  * comes back only when nothing was shipped and the refund takes the order's last pieces.
  */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
@@ -16,6 +17,8 @@ export interface RefundApply {
   refund_type: 1 | 2;
   ids: number[];
   num?: number;
+  /** type 2: pieces per line, in the order of `ids` */
+  nums?: number[];
   refund_message: string;
   mark: string;
   refund_price?: number;
@@ -50,13 +53,16 @@ export async function applyRefund(db: Db, uid: number, orderId: number, input: R
     }
     if (input.refund_type === 2 && order.delivery_time === null) throw badRequest('订单尚未发货，请选择仅退款');
     if (input.type === 1 && input.ids.length !== 1) throw badRequest('单个退款只能选择一件商品');
+    if (input.type === 2 && input.nums && input.nums.length !== input.ids.length) {
+      throw badRequest('退款数量与退款商品不一致');
+    }
     const room = await refundRoom(tx, order);
     const chosen = input.ids.map((id) => room.lines.find((l) => l.line.id === id));
     if (chosen.some((c) => c === undefined)) throw badRequest('请选择要退款的商品');
-    const parts = chosen.map((c) => {
+    const parts = chosen.map((c, i) => {
       const { line, taken, room: left } = c!;
       if (left.num <= 0) throw badRequest(`商品「${line.title}」已申请退款，请勿重复提交`);
-      const num = input.type === 1 ? (input.num ?? left.num) : left.num;
+      const num = (input.type === 1 ? input.num : input.nums?.[i]) ?? left.num;
       if (num > left.num) throw badRequest(`退款数量不能超过${left.num}件`);
       const max = maxRefundFor(line, taken, num);
       const price = input.type === 1 ? (input.refund_price ?? max) : max;

@@ -1,7 +1,7 @@
 /**
  * A refund reaching 已退款 (3): the money goes back where it came from (balance with a bill row;
  * a gateway payment through the provider's idempotent refund), returned goods go back into
- * stock, and an order with every piece refunded becomes 已退款 (-1) and gives back its points
+ * stock, refunded pieces leave the goods' sales counts, and an order with every piece refunded becomes 已退款 (-1) and gives back its points
  * and coupons. Runs in the caller's transaction, after the order row was locked.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import {
   storeRefundProduct,
   storeRefundStatus,
 } from '../../db/schema';
-import { returnStock } from '../order/lifecycle';
+import { lowerSales, returnStock } from '../order/lifecycle';
 import { creditUser } from '../pay/credit';
 import { providerOf } from '../pay/provider';
 import { providers } from '../pay/service';
@@ -60,19 +60,20 @@ export async function finishRefund(tx: Db, refund: RefundRow, order: OrderRow): 
   const allRefunded = lines.every((l) => takenOf(taken, l.id).refunded_num >= l.product_num);
   if (allRefunded) await closeRefundedOrder(tx, order, group.id);
 
-  // goods rows last: returned goods, or goods that never left the shop
-  if (refund.refund_type === 2 || order.delivery_time === null) {
-    const items = await tx
-      .select({
-        unique: storeOrderProduct.product_attr_unique,
-        product_id: storeOrderProduct.product_id,
-        num: storeRefundProduct.refund_num,
-      })
-      .from(storeRefundProduct)
-      .innerJoin(storeOrderProduct, eq(storeOrderProduct.id, storeRefundProduct.order_product_id))
-      .where(eq(storeRefundProduct.refund_order_id, refund.id));
-    await returnStock(tx, items);
-  }
+  // goods rows last: refunded pieces are no longer sold; returned goods, or goods that never
+  // left the shop, go back into stock. This runs once per refund: only the update that moved
+  // it to 3 gets here.
+  const items = await tx
+    .select({
+      unique: storeOrderProduct.product_attr_unique,
+      product_id: storeOrderProduct.product_id,
+      num: storeRefundProduct.refund_num,
+    })
+    .from(storeRefundProduct)
+    .innerJoin(storeOrderProduct, eq(storeOrderProduct.id, storeRefundProduct.order_product_id))
+    .where(eq(storeRefundProduct.refund_order_id, refund.id));
+  if (refund.refund_type === 2 || order.delivery_time === null) await returnStock(tx, items);
+  await lowerSales(tx, items);
 }
 
 /** Every piece refunded: the order is 已退款; its points and its shop coupon come back, the platform coupon once every order of the payment is refunded. */

@@ -30,6 +30,8 @@ export const applyBody = z.object({
   refund_type: choice('请选择退款类型', [1, 2]),
   ids: idListField('退款商品', 100),
   num: intField('退款数量', 1, 99_999).optional(),
+  /** type 2: pieces per line of `ids`, same order */
+  nums: z.array(intField('退款数量', 1, 99_999), { error: '退款数量格式错误' }).max(100, '退款数量格式错误').optional(),
   refund_message: z.string({ error: '请选择退款原因' }).refine((s) => REFUND_MESSAGES.includes(s), '请选择退款原因'),
   mark: z.string({ error: '备注说明格式错误' }).trim().max(100, '备注说明不能超过100个字').optional().default(''),
   refund_price: intField('退款金额', 0, 2_000_000_000).optional(),

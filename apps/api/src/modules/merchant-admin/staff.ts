@@ -9,6 +9,7 @@ import { merchant, merchantStaff, merchantStaffToken } from '../../db/schema';
 import { readToken, requireUser } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
 import { hashPassword, verifyNothing, verifyPassword } from '../auth/password';
+import { beginLoginAttempt, loginSucceeded } from '../auth/throttle';
 import { hashToken, isTokenShaped, newSessionToken } from '../auth/token';
 
 /** Staff sessions last 12 hours. */
@@ -30,7 +31,12 @@ const staffColumns = {
   mer_name: merchant.mer_name,
 };
 
+/** Staff accounts are throttled apart from shoppers' ('<area>:<account>') under their own key. */
+const staffAttemptKey = (account: string) => `merchant:${account.toLowerCase()}`.slice(0, 80);
+
 export async function staffLogin(db: Db, account: string, password: string, ip: string) {
+  const key = staffAttemptKey(account);
+  await beginLoginAttempt(db, key, ip);
   const [row] = await db
     .select({ ...staffColumns, pwd: merchantStaff.pwd, status: merchantStaff.status })
     .from(merchantStaff)
@@ -38,6 +44,7 @@ export async function staffLogin(db: Db, account: string, password: string, ip: 
     .where(eq(merchantStaff.account, account));
   const good = row ? await verifyPassword(row.pwd, password) : await verifyNothing(password);
   if (!row || !good) throw badRequest('账号或密码错误');
+  await loginSucceeded(db, key);
   if (row.status !== 1) throw badRequest('账号已被禁用');
   const { token, token_hash, expires_at } = newSessionToken(STAFF_TOKEN_TTL_SECONDS);
   const [session] = await db

@@ -53,17 +53,25 @@ export async function markPaid(
  * order, then user) before them, and none waits for a user row while holding goods rows.
  */
 export async function addSales(tx: Db, groupId: number): Promise<void> {
-  const lines = sortedLines(await orderLines(tx, groupId));
-  for (const line of lines) {
+  await changeSales(tx, await orderLines(tx, groupId), 1);
+}
+
+/** Refunded goods are sold no more: their SKUs' and products' sales go down (never below 0). Goods rows last, like addSales. */
+export async function lowerSales(tx: Db, lines: Line[]): Promise<void> {
+  await changeSales(tx, lines, -1);
+}
+
+async function changeSales(tx: Db, lines: Line[], sign: 1 | -1) {
+  for (const line of sortedLines(lines)) {
     await tx
       .update(storeProductAttrValue)
-      .set({ sales: sql`${storeProductAttrValue.sales} + ${line.num}` })
+      .set({ sales: sql`greatest(${storeProductAttrValue.sales} + ${sign * line.num}, 0)` })
       .where(eq(storeProductAttrValue.unique, line.unique));
   }
   for (const [productId, num] of perProduct(lines)) {
     await tx
       .update(storeProduct)
-      .set({ sales: sql`${storeProduct.sales} + ${num}` })
+      .set({ sales: sql`greatest(${storeProduct.sales} + ${sign * num}, 0)` })
       .where(eq(storeProduct.id, productId));
   }
 }

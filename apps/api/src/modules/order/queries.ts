@@ -1,8 +1,8 @@
 /** Reading orders: unpaid group orders, paid orders per merchant, tab counts. Always the buyer's own. */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchant, storeGroupOrder, storeOrder, storeOrderProduct } from '../../db/schema';
-import { badRequest, notFound } from '../../http/envelope';
+import { merchant, storeGroupOrder, storeOrder, storeOrderProduct, storeRefundOrder } from '../../db/schema';
+import { notFound } from '../../http/envelope';
 import { withAfterSales } from './after-sales-view';
 
 type OrderRow = typeof storeOrder.$inferSelect;
@@ -112,7 +112,7 @@ export async function groupOrderDetail(db: Db, uid: number, id: number) {
     .select()
     .from(storeGroupOrder)
     .where(and(eq(storeGroupOrder.id, id), eq(storeGroupOrder.uid, uid)));
-  if (!g) throw badRequest('订单不存在');
+  if (!g) throw notFound('订单不存在');
   return groupView(db, g);
 }
 
@@ -159,13 +159,26 @@ export async function orderCounts(db: Db, uid: number) {
     .where(and(eq(storeOrder.uid, uid), eq(storeOrder.paid, true), eq(storeOrder.is_del, false)))
     .groupBy(storeOrder.status);
   const n = (s: number) => byStatus.find((r) => r.status === s)?.n ?? 0;
+  // 售后/退款 (user centre): orders with a refund in progress or done that the buyer still lists
+  const [refund] = await db
+    .select({ n: sql<number>`count(distinct ${storeRefundOrder.order_id})::int` })
+    .from(storeRefundOrder)
+    .innerJoin(storeOrder, eq(storeOrder.id, storeRefundOrder.order_id))
+    .where(
+      and(
+        eq(storeRefundOrder.uid, uid),
+        inArray(storeRefundOrder.status, [0, 1, 2, 3]),
+        eq(storeRefundOrder.is_del, false),
+        eq(storeOrder.is_del, false),
+      ),
+    );
   return {
     noPay: unpaid.n,
     noPostage: n(0),
     noDeliver: n(1),
     noComment: n(2),
     done: n(3),
-    refund: n(-1),
+    refund: Number(refund.n),
     orderCount: byStatus.reduce((a, r) => a + r.n, 0),
   };
 }
