@@ -16,7 +16,7 @@ import { QuantityStepper } from '../cart/quantity-stepper';
 import { afterSalesPageCss } from '../order-detail/detail-styles';
 import { idParam, useRecord } from '../order-detail/use-record';
 import { RefundGoods } from './refund-goods';
-import { idList, refundTypeParam } from './refund-params';
+import { idList, numList, refundTypeParam } from './refund-params';
 import { REFUND_NOTE_MAX, parseYuan, refundFormError, refundMax } from './refund-rules';
 import { formCss } from './refund-styles';
 
@@ -26,9 +26,11 @@ interface Query {
   type: 1 | 2;
   refundType: RefundType;
   num: number;
+  /** batch: pieces per id (all remaining pieces when absent) */
+  nums: number[] | null;
 }
 
-/** /refund_confirm?orderId=&ids=&type=1|2&refund_type=1|2[&num=]: pieces, amount, reason, note, pictures. */
+/** /refund_confirm?orderId=&ids=&type=1|2&refund_type=1|2[&num=][&nums=]: pieces, amount, reason, note, pictures. */
 export function RefundConfirmPage() {
   useDocumentTitle('申请退款');
   const [params] = useSearchParams();
@@ -41,6 +43,7 @@ export function RefundConfirmPage() {
     type: params.get('type') === '2' && ids.length > 1 ? 2 : 1,
     refundType: refundTypeParam(params.get('refund_type')),
     num: idParam(params.get('num')),
+    nums: numList(params.get('nums'), ids.length),
   };
   return <RefundConfirm q={q} />;
 }
@@ -76,7 +79,10 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
   const navigate = useNavigate();
   const single = q.type === 1 ? lines[0] : null;
   const [num, setNum] = useState(single ? Math.min(Math.max(1, q.num || single.refund_num), single.refund_num) : 0);
-  const pieces = new Map(lines.map((l) => [l.id, single ? num : l.refund_num]));
+  // a batch: the pieces picked on /refund, never more than remain
+  const batchPieces = (l: RefundProducts['product'][number]) =>
+    Math.min(q.nums?.[q.ids.indexOf(l.id)] ?? l.refund_num, l.refund_num);
+  const pieces = new Map(lines.map((l) => [l.id, single ? num : batchPieces(l)]));
   const max = refundMax(data, pieces);
   // the amount can be lowered for one line; with the postage it is the whole remainder
   const editable = !!single && max.postage === 0;
@@ -109,7 +115,9 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
         type: q.type,
         refund_type: q.refundType,
         ids: lines.map((l) => l.id),
-        ...(single && { num, refund_price: editable ? parseYuan(amountText)! : max.goods }),
+        ...(single
+          ? { num, refund_price: editable ? parseYuan(amountText)! : max.goods }
+          : { nums: lines.map((l) => pieces.get(l.id)!) }),
         refund_message: reason,
         mark: note.trim(),
         pics,
@@ -137,7 +145,7 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
             single ? (
               <QuantityStepper value={num} min={1} max={l.refund_num} onChange={changeNum} />
             ) : (
-              <span>{l.refund_num}件</span>
+              <span>{pieces.get(l.id)}件</span>
             )
           }
         />

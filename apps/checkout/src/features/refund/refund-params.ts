@@ -8,7 +8,21 @@ export function idList(raw: string | null): number[] {
 
 export const refundTypeParam = (raw: string | null): RefundType => (raw === '2' ? 2 : 1);
 
-export const confirmHref = (p: { orderId: number; ids: number[]; type: 1 | 2; refundType: RefundType; num?: number }) =>
+/** nums=1,3 → [1, 3] in order (pieces per id of `ids`); null unless there is one positive integer per id. */
+export function numList(raw: string | null, count: number): number[] | null {
+  if (!raw) return null;
+  const nums = raw.split(',').map((s) => idParam(s));
+  return nums.length === count && nums.every((n) => n > 0) ? nums : null;
+}
+
+export const confirmHref = (p: {
+  orderId: number;
+  ids: number[];
+  type: 1 | 2;
+  refundType: RefundType;
+  num?: number;
+  nums?: number[];
+}) =>
   `/refund_confirm?orderId=${p.orderId}&ids=${p.ids.join(',')}&type=${p.type}&refund_type=${p.refundType}${
     p.num ? `&num=${p.num}` : ''
-  }`;
+  }${p.nums ? `&nums=${p.nums.join(',')}` : ''}`;

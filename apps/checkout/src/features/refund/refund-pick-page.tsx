@@ -63,12 +63,7 @@ function PickForm({ data, refundType }: { data: RefundProducts; refundType: Refu
       navigate(confirmHref({ orderId: data.order_id, ids, type: 1, refundType, num }));
       return;
     }
-    const partial = lines.some((l) => checked.has(l.id) && chosen.get(l.id)! < l.refund_num);
-    if (partial) {
-      toast.error('多件商品一起退款时需退回每件商品的全部数量，部分数量请单独申请');
-      return;
-    }
-    navigate(confirmHref({ orderId: data.order_id, ids, type: 2, refundType }));
+    navigate(confirmHref({ orderId: data.order_id, ids, type: 2, refundType, nums: ids.map((id) => chosen.get(id)!) }));
   };
 
   const all = lines.length > 0 && lines.every((l) => checked.has(l.id));
