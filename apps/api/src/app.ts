@@ -22,7 +22,9 @@ import { scheduleOrderJobs } from './modules/pay/jobs';
 import { payRoutes } from './modules/pay/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { seckillRoutes } from './modules/seckill/routes';
+import { signRoutes } from './modules/sign/routes';
 import { siteRoutes } from './modules/site/routes';
+import { svipRoutes } from './modules/svip/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { localFileStorage } from './modules/upload/storage';
 import { userRoutes } from './modules/user/routes';
@@ -114,6 +116,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(addressRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(payRoutes, deps);
+  await app.register(signRoutes, deps);
+  await app.register(svipRoutes, deps);
   await app.register(afterSalesRoutes, deps);
   await app.register(merchantAdminRoutes, deps);
   await app.register(uploadRoutes, { ...deps, storage: localFileStorage(opts.uploadDir) });

@@ -12,6 +12,7 @@ import { insertReviews } from './reviews';
 import { insertSeckillDemo } from './seckill';
 import { insertShopPages } from './shop-pages';
 import { insertDemoUsers } from './users';
+import { insertMemberDemo } from './member';
 import { insertMerchantStaff } from './merchant-staff';
 import { insertUserCenterDemo } from './user-center';
 
@@ -54,6 +55,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
     { name: 'merchant-staff', writeImages: async () => {}, insert: insertMerchantStaff },
     { name: 'user-center', writeImages: async () => {}, insert: insertUserCenterDemo },
     { name: 'seckill', writeImages: async () => {}, insert: insertSeckillDemo },
+    { name: 'member', writeImages: async () => {}, insert: insertMemberDemo },
   ];
   const ran: Record<string, Record<string, number>> = {};
   for (const part of parts) {

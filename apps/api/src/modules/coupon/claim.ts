@@ -47,23 +47,24 @@ export async function receiveCoupon(db: Db, uid: number, couponId: number): Prom
       throw badRequest(c.user_limit === 1 ? '您已领取过该优惠券' : `该优惠券每人限领${c.user_limit}张`);
     }
 
-    const now = new Date();
-    const fixed = c.coupon_type === 1 && c.use_start_time && c.use_end_time;
-    const [row] = await tx
-      .insert(storeCouponUser)
-      .values({
-        uid,
-        coupon_id: c.id,
-        mer_id: c.mer_id,
-        type: c.type,
-        coupon_title: c.title,
-        coupon_price: c.coupon_price,
-        use_min_price: c.use_min_price,
-        scope_ids: c.scope_ids,
-        start_time: fixed ? c.use_start_time! : now,
-        end_time: fixed ? c.use_end_time! : new Date(now.getTime() + c.coupon_time * DAY_MS),
-      })
-      .returning({ id: storeCouponUser.id });
+    const [row] = await tx.insert(storeCouponUser).values(heldCoupon(c, uid)).returning({ id: storeCouponUser.id });
     return { coupon_user_id: row.id };
   });
+}
+
+/** The coupon a user holds from a template, valid from now (or the template's fixed dates). */
+export function heldCoupon(c: typeof storeCoupon.$inferSelect, uid: number, now = new Date()) {
+  const fixed = c.coupon_type === 1 && c.use_start_time && c.use_end_time;
+  return {
+    uid,
+    coupon_id: c.id,
+    mer_id: c.mer_id,
+    type: c.type,
+    coupon_title: c.title,
+    coupon_price: c.coupon_price,
+    use_min_price: c.use_min_price,
+    scope_ids: c.scope_ids,
+    start_time: fixed ? c.use_start_time! : now,
+    end_time: fixed ? c.use_end_time! : new Date(now.getTime() + c.coupon_time * DAY_MS),
+  };
 }

@@ -15,6 +15,8 @@ import {
   type CheckoutLine,
 } from './inputs';
 import { priceCheckout, type CouponChoice, type Pricing } from './pricing';
+import { isMember } from '../svip/rules';
+import { svipSettings } from '../svip/settings';
 
 export const CHECKOUT_TTL_SECONDS = 600;
 /** ¥10,000,000.00: amounts stay far inside the 32-bit integer columns. */
@@ -58,8 +60,12 @@ export async function priceFor(
 ) {
   const lines = await checkoutLines(db, uid, input.cart_ids);
   const address = await checkoutAddress(db, uid, input.address_id);
-  const [user] = await db.select({ integral: users.integral }).from(users).where(eq(users.uid, uid));
+  const [user] = await db
+    .select({ integral: users.integral, is_money_level: users.is_money_level, svip_expires_at: users.svip_expires_at })
+    .from(users)
+    .where(eq(users.uid, uid));
   const settings = await pointsSettings(db);
+  const svip = await svipSettings(db);
   const merIds = [...new Set(lines.map((l) => l.mer_id))];
   const pricing = priceCheckout({
     lines,
@@ -67,6 +73,7 @@ export async function priceFor(
     choice: input.choice,
     points: { ...settings, use: input.use_integral, balance: user.integral },
     postage: await postageRule(db, merIds, address?.province_id ?? null),
+    memberDiscount: svip.enabled && isMember(user) ? svip.discount : undefined,
   });
   if (pricing.total_price > MAX_ORDER_FEN) throw badRequest('单笔订单金额不能超过1000万元，请分开下单');
   return { lines, address, pricing, settings };

@@ -165,6 +165,28 @@ describe('priceCheckout', () => {
     expect(p.choice).toEqual({ 1: 1, 0: 2 });
   });
 
+  it('an SVIP member pays the member price; thresholds and postage are judged on it', () => {
+    const input: PricingInput = {
+      lines: [
+        { cart_id: 1, mer_id: 1, product_id: 1, categories: [9], price: 10_000, num: 2 },
+        { cart_id: 2, mer_id: 4, product_id: 2, categories: [9], price: 5_555, num: 1 },
+      ],
+      coupons: [
+        { id: 1, mer_id: 1, type: 0, title: '满200减20', coupon_price: 2_000, use_min_price: 20_000, scope_ids: [], end_time: future },
+      ],
+      choice: 'auto',
+      points: { enabled: false, use: false, balance: 0, fenPerPoint: 1, maxRate: 50 },
+      postage: (_m, amount) => (amount >= 5_000 ? 0 : 800),
+    };
+    const plain = priceCheckout(input);
+    expect([plain.total_price, plain.coupon_price, plain.total_postage, plain.pay_price]).toEqual([25_555, 2_000, 0, 23_555]);
+    const member = priceCheckout({ ...input, memberDiscount: 90 });
+    // 9折: 18,000 + 4,999 (rounded down); the 满200 coupon no longer applies, the second shop pays postage
+    expect(member.merchants.map((m) => m.total_price)).toEqual([18_000, 4_999]);
+    expect([member.total_price, member.coupon_price, member.total_postage, member.pay_price]).toEqual([22_999, 0, 800, 23_799]);
+    expect(member.merchants[0].lines.map((l) => l.total_price)).toEqual([18_000]);
+  });
+
   it('refuses a chosen coupon that does not apply', () => {
     const base: PricingInput = {
       lines: [{ cart_id: 1, mer_id: 1, product_id: 1, categories: [9], price: 5_000, num: 1 }],

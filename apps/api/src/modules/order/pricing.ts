@@ -10,6 +10,7 @@
  * merchant ships for free is decided on its goods amount before discounts.
  */
 import { badRequest } from '../../http/envelope';
+import { memberPrice } from '../svip/rules';
 import { allocate } from './allocate';
 
 export interface PriceLine {
@@ -56,6 +57,8 @@ export interface PricingInput {
   points: PointsRule;
   /** postage of a merchant for its goods amount */
   postage: (merId: number, goodsAmount: number) => number;
+  /** an SVIP member's percentage of the price (src/modules/svip/rules.ts); absent: not a member */
+  memberDiscount?: number;
 }
 
 export interface CouponOption {
@@ -163,7 +166,9 @@ function apply(discount: number, covered: number[], left: number[]): number[] {
 const isPlatform = (c: HeldCoupon) => c.type >= 10;
 
 export function priceCheckout(input: PricingInput): Pricing {
-  const { lines, coupons, choice, points } = input;
+  const { coupons, choice, points, memberDiscount } = input;
+  // a member pays the member price of every line; coupons and points then apply to it
+  const lines = memberDiscount ? input.lines.map((l) => ({ ...l, price: memberPrice(l.price, memberDiscount) })) : input.lines;
   const merIds = [...new Set(lines.map((l) => l.mer_id))];
   const amounts = lines.map((l) => l.price * l.num);
   const byId = new Map(coupons.map((c) => [c.id, c]));

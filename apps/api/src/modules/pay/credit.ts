@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userBill, users } from '../../db/schema';
 import { CHINA_AREA_ID } from '../auth/phone';
@@ -57,6 +57,38 @@ export async function creditUser(
     category,
     type: bill.type,
     pm: 1,
+    number: amount,
+    balance: user.balance,
+    title: bill.title,
+    mark: bill.mark ?? '',
+    link_id: bill.link_id ?? '',
+  });
+  return user.balance;
+}
+
+/**
+ * Takes money (fen) or points from a user and writes the bill row, in the caller's transaction;
+ * answers the new balance, or null (nothing written) when the user holds less than `amount`.
+ */
+export async function debitUser(
+  tx: Db,
+  uid: number,
+  category: 'now_money' | 'integral',
+  amount: number,
+  bill: BillEntry,
+): Promise<number | null> {
+  const column = category === 'now_money' ? users.now_money : users.integral;
+  const [user] = await tx
+    .update(users)
+    .set({ [category]: sql`${column} - ${amount}` })
+    .where(and(eq(users.uid, uid), gte(column, amount)))
+    .returning({ balance: column });
+  if (!user) return null;
+  await tx.insert(userBill).values({
+    uid,
+    category,
+    type: bill.type,
+    pm: 0,
     number: amount,
     balance: user.balance,
     title: bill.title,

@@ -28,9 +28,10 @@ export interface VerifiedNotice {
 }
 
 export interface PaymentProvider {
+  /** `group_order_id` is null for what is not a group order (an SVIP order): out_trade_no tells */
   createQr(
     db: Db,
-    order: { id: number; group_order_sn: string; pay_price: number },
+    order: { group_order_id: number | null; out_trade_no: string; pay_price: number },
     origin: string,
   ): Promise<QrPayment>;
   /** null when the signature (or anything else the gateway vouches for) is wrong */

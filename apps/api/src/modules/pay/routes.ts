@@ -25,7 +25,7 @@ const noticeBody = z.record(
 );
 
 /** The origin the client sees (the shop's page when called through the shell), for the code URL. */
-function clientOrigin(req: FastifyRequest): string {
+export function clientOrigin(req: FastifyRequest): string {
   const origin = req.headers.origin;
   if (typeof origin === 'string' && /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin)) return origin;
   return `${req.protocol}://${req.host}`;

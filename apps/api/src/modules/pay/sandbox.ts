@@ -37,8 +37,8 @@ export function sandboxProvider(name: ProviderName): PaymentProvider {
       await db.insert(paySession).values({
         code,
         provider: name,
-        group_order_id: order.id,
-        out_trade_no: order.group_order_sn,
+        group_order_id: order.group_order_id,
+        out_trade_no: order.out_trade_no,
         amount: order.pay_price,
         expires_at: sql`now() + make_interval(secs => ${QR_TTL_SECONDS})`,
       });

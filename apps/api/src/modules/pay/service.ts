@@ -1,15 +1,18 @@
 /**
- * Paying a group order: by balance in one transaction, or by QR through a payment provider;
+ * Paying a group order (or another payable kind, ./payable.ts): by balance in one transaction, or by QR through a payment provider;
  * the provider's notifications; the buyer's cancel. Every path that changes an order goes
  * through markPaid / closeGroupOrder (src/modules/order/lifecycle.ts), which act only on an
  * unpaid order, so an order is paid or closed exactly once.
  */
 import QRCode from 'qrcode';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payNotice, storeGroupOrder, userBill, users, type PayType } from '../../db/schema';
+import { payNotice, storeGroupOrder, type PayType } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
 import { addSales, closeGroupOrder, markPaid } from '../order/lifecycle';
+import { svipOrders } from '../svip/payable';
+import { debitUser } from './credit';
+import type { PayableKind } from './payable';
 import { readSettings } from '../site/service';
 import { payTypeOf, providerOf, type PaymentProvider, type ProviderName } from './provider';
 import { sandboxProvider } from './sandbox';
@@ -25,8 +28,6 @@ const switches: Record<PayType, 'yue_pay_status' | 'pay_weixin_open' | 'alipay_o
   alipayQr: 'alipay_open',
 };
 
-type GroupRow = typeof storeGroupOrder.$inferSelect;
-
 async function ownGroup(db: Db, uid: number, id: number): Promise<GroupRow & { expired: boolean }> {
   const [row] = await db
     .select({ group: storeGroupOrder, expired: sql<boolean>`${storeGroupOrder.expires_at} <= now()` })
@@ -35,6 +36,31 @@ async function ownGroup(db: Db, uid: number, id: number): Promise<GroupRow & { e
   if (!row) throw badRequest('订单不存在');
   return { ...row.group, expired: row.expired };
 }
+
+type GroupRow = typeof storeGroupOrder.$inferSelect;
+
+const groupOrders: PayableKind = {
+  async own(db, uid, id) {
+    const g = await ownGroup(db, uid, id);
+    return { id: g.id, sn: g.group_order_sn, pay_price: g.pay_price, status: g.status, expired: g.expired };
+  },
+  async byTradeNo(db, outTradeNo) {
+    const [row] = await db
+      .select({ id: storeGroupOrder.id, pay_price: storeGroupOrder.pay_price })
+      .from(storeGroupOrder)
+      .where(eq(storeGroupOrder.group_order_sn, outTradeNo));
+    return row ?? null;
+  },
+  markPaid: (tx, id, payType, opts) => markPaid(tx, id, payType, opts),
+  afterPaid: (tx, id) => addSales(tx, id),
+  bill: (g) => ({
+    type: 'pay_order',
+    title: '购买商品',
+    mark: `余额支付${(g.pay_price / 100).toFixed(2)}元购买商品`,
+    link_id: String(g.id),
+  }),
+  groupOrderId: (g) => g.id,
+};
 
 function refusePaying(g: { status: number; expired: boolean }) {
   if (g.status === 1) throw badRequest('订单已支付，请勿重复支付');
@@ -54,63 +80,57 @@ export type PayAnswer =
     };
 
 /** POST /api/order/pay/:id */
-export async function payOrder(
+export const payOrder = (db: Db, uid: number, groupId: number, type: PayType, origin: string) =>
+  payFor(groupOrders, db, uid, groupId, type, origin);
+
+/**
+ * Pays one row of a kind: by balance at once, or a QR of the method's provider (the answer's
+ * `group_order_id` is the row's id whatever its kind).
+ */
+export async function payFor(
+  kind: PayableKind,
   db: Db,
   uid: number,
-  groupId: number,
+  id: number,
   type: PayType,
   origin: string,
 ): Promise<PayAnswer> {
   const settings = await readSettings(db, [switches[type]]);
   if (settings[switches[type]] !== 1) throw badRequest('该支付方式未开启');
-  const group = await ownGroup(db, uid, groupId);
-  refusePaying(group);
+  const row = await kind.own(db, uid, id);
+  refusePaying(row);
   if (type === 'balance') {
-    const now_money = await payByBalance(db, uid, group.id);
-    return { status: 'success', group_order_id: group.id, pay_type: type, pay_price: group.pay_price, now_money };
+    const now_money = await payByBalance(kind, db, uid, row.id);
+    return { status: 'success', group_order_id: row.id, pay_type: type, pay_price: row.pay_price, now_money };
   }
-  const qr = await providers[providerOf[type]!].createQr(db, group, origin);
+  const qr = await providers[providerOf[type]!].createQr(
+    db,
+    { group_order_id: kind.groupOrderId(row), out_trade_no: row.sn, pay_price: row.pay_price },
+    origin,
+  );
   return {
     status: 'qr',
-    group_order_id: group.id,
+    group_order_id: row.id,
     pay_type: type,
-    pay_price: group.pay_price,
+    pay_price: row.pay_price,
     code_url: qr.code_url,
     qrcode: await QRCode.toDataURL(qr.code_url, { margin: 1, width: 220 }),
     expires_in: qr.expires_in,
   };
 }
 
-/** Debits the balance and marks the order paid in one transaction; answers the new balance. */
-async function payByBalance(db: Db, uid: number, groupId: number): Promise<number> {
+/** Debits the balance and marks the row paid in one transaction; answers the new balance. */
+async function payByBalance(kind: PayableKind, db: Db, uid: number, id: number): Promise<number> {
   return db.transaction(async (tx) => {
-    if (!(await markPaid(tx, groupId, 'balance', { unexpired: true }))) {
-      refusePaying(await ownGroup(tx, uid, groupId));
+    if (!(await kind.markPaid(tx, id, 'balance', { unexpired: true }))) {
+      refusePaying(await kind.own(tx, uid, id));
       throw badRequest('订单已关闭，请重新下单');
     }
-    const [group] = await tx
-      .select({ pay_price: storeGroupOrder.pay_price })
-      .from(storeGroupOrder)
-      .where(eq(storeGroupOrder.id, groupId));
-    const [user] = await tx
-      .update(users)
-      .set({ now_money: sql`${users.now_money} - ${group.pay_price}` })
-      .where(and(eq(users.uid, uid), gte(users.now_money, group.pay_price)))
-      .returning({ now_money: users.now_money });
-    if (!user) throw badRequest('余额不足');
-    await tx.insert(userBill).values({
-      uid,
-      category: 'now_money',
-      type: 'pay_order',
-      pm: 0,
-      number: group.pay_price,
-      balance: user.now_money,
-      title: '购买商品',
-      mark: `余额支付${(group.pay_price / 100).toFixed(2)}元购买商品`,
-      link_id: String(groupId),
-    });
-    await addSales(tx, groupId);
-    return user.now_money;
+    const row = await kind.own(tx, uid, id);
+    const now_money = await debitUser(tx, uid, 'now_money', row.pay_price, kind.bill(row));
+    if (now_money === null) throw badRequest('余额不足');
+    await kind.afterPaid(tx, id);
+    return now_money;
   });
 }
 
@@ -139,6 +159,17 @@ export async function cancelOrder(db: Db, uid: number, groupId: number): Promise
   if (!closed) throw badRequest('订单状态已变化，请刷新页面');
 }
 
+/** Every kind the gateway's notifications may pay. */
+const payableKinds: PayableKind[] = [groupOrders, svipOrders];
+
+async function findByTradeNo(db: Db, outTradeNo: string) {
+  for (const kind of payableKinds) {
+    const row = await kind.byTradeNo(db, outTradeNo);
+    if (row) return { kind, row };
+  }
+  return null;
+}
+
 export type NoticeResult = 'paid' | 'refund' | 'duplicate';
 
 /**
@@ -149,11 +180,9 @@ export type NoticeResult = 'paid' | 'refund' | 'duplicate';
 export async function handleNotice(db: Db, name: ProviderName, payload: Record<string, string>): Promise<NoticeResult> {
   const notice = await providers[name].verify(db, payload);
   if (!notice) throw new ApiError(400, '签名错误');
-  const [group] = await db
-    .select({ id: storeGroupOrder.id, pay_price: storeGroupOrder.pay_price })
-    .from(storeGroupOrder)
-    .where(eq(storeGroupOrder.group_order_sn, notice.out_trade_no));
-  if (!group) throw badRequest('订单不存在');
+  const found = await findByTradeNo(db, notice.out_trade_no);
+  if (!found) throw badRequest('订单不存在');
+  const { kind, row: group } = found;
   if (notice.amount !== group.pay_price) throw badRequest('支付金额与订单金额不一致');
   return db.transaction(async (tx) => {
     const [recorded] = await tx
@@ -169,8 +198,8 @@ export async function handleNotice(db: Db, name: ProviderName, payload: Record<s
       .onConflictDoNothing()
       .returning({ id: payNotice.id });
     if (!recorded) return 'duplicate';
-    if (await markPaid(tx, group.id, payTypeOf[name])) {
-      await addSales(tx, group.id);
+    if (await kind.markPaid(tx, group.id, payTypeOf[name], {})) {
+      await kind.afterPaid(tx, group.id);
       return 'paid';
     }
     await tx.update(payNotice).set({ result: 'refund' }).where(eq(payNotice.id, recorded.id));

@@ -57,6 +57,7 @@ export const POINTS_SOURCES: Record<string, string> = {
   refund_integral: '订单退回',
   order_give: '购物赠送',
   sign: '每日签到',
+  svip_give: '开通会员',
   expire: '积分过期',
   system: '系统调整',
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { accountFor, maskPhone, type PhoneNumber } from '../auth/phone';
 import { revokeAllTokens, type UserRow } from '../auth/token';
+import { isMember } from '../svip/rules';
 
 /** What the client sees of a user (`GET /api/user`, login answers). Money in fen. */
 export function userView(u: UserRow) {
@@ -13,7 +14,9 @@ export function userView(u: UserRow) {
     phone: maskPhone(u.phone),
     account: u.account,
     is_open_member: u.is_open_member,
-    is_money_level: u.is_money_level,
+    /** the paid level while the membership runs, else 0 */
+    is_money_level: isMember(u) ? u.is_money_level : 0,
+    svip_expires_at: u.svip_expires_at,
     now_money: u.now_money,
     integral: u.integral,
     business_code: u.business_code,

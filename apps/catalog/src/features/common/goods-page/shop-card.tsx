@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { GoodsDetail } from '@mall/api-client';
 import { theme } from '@mall/ui';
-import { tagCss } from '../common/goods-card';
-import { useFollowShop } from '../common/use-follow-shop';
+import { tagCss } from '../goods-card';
+import { useFollowShop } from '../use-follow-shop';
 
 const cardCss = css`
   width: 210px;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { catalogApi, type ReplyPage, type ReplyType } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { theme } from '@mall/ui';
-import { pageWindow } from '../common/pagination';
+import { pageWindow } from '../pagination';
 
 const reviewsCss = css`
   .summary {

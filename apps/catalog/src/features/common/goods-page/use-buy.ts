@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { cartApi } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
-import { useRequireLogin } from '../common/use-require-login';
+import { useRequireLogin } from '../use-require-login';
 
 export { useRequireLogin };
 
-/** 加入购物车 and 立即购买 through the cart API; the cart count in the top bar follows. */
-export function useBuy(productId: number) {
+/**
+ * 加入购物车 and 立即购买 through the cart API; the cart count in the top bar follows.
+ * `productType` 1: seckill goods (buy now only).
+ */
+export function useBuy(productId: number, productType: 0 | 1 = 0) {
   const cart = cartApi(useApi());
   const requireLogin = useRequireLogin();
   const [busy, setBusy] = useState(false);
@@ -18,7 +21,7 @@ export function useBuy(productId: number) {
     setBusy(true);
     setMessage(null);
     try {
-      const { cart_id } = await cart.add({ product_id: productId, product_attr_unique: unique, cart_num: num, is_new: now ? 1 : 0, product_type: 0 });
+      const { cart_id } = await cart.add({ product_id: productId, product_attr_unique: unique, cart_num: num, is_new: now ? 1 : 0, product_type: productType });
       if (now) {
         navigateTo(`/order_confirm?new=1&cartId=${cart_id}`);
         return;

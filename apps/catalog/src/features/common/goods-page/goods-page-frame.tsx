@@ -1,0 +1,64 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CategoryNode, GoodsDetail, GoodsShow, ReplyPage } from '@mall/api-client';
+import { theme } from '@mall/ui';
+import { DetailTabs } from './detail-tabs';
+import { Gallery } from './gallery';
+import { ShopCard } from './shop-card';
+import { skuKey } from './sku';
+
+const crumbCss = css`
+  font-size: 13px;
+  color: ${theme.muted};
+  margin-bottom: 12px;
+  a:hover {
+    color: ${theme.gold};
+  }
+  .sep {
+    margin: 0 6px;
+  }
+`;
+
+const topCss = css`
+  display: flex;
+  gap: 24px;
+  background: #fff;
+  padding: 20px;
+  border: 1px solid ${theme.border};
+`;
+
+interface Props {
+  page: string;
+  goods: GoodsDetail;
+  show: GoodsShow;
+  replies: ReplyPage;
+  path: CategoryNode[];
+  selection: string[];
+  /** the buying column */
+  children: ReactNode;
+}
+
+/** A goods page (normal or activity goods): breadcrumb, gallery, buying column, the shop, the description tabs. */
+export function GoodsPageFrame({ page, goods, show, replies, path, selection, children }: Props) {
+  const skuImage = goods.attr.length > 0 ? goods.sku[skuKey(selection)]?.image : undefined;
+  return (
+    <section data-page={page} key={goods.product_id}>
+      <div css={crumbCss} data-testid="breadcrumb">
+        <a href="/">首页</a>
+        {path.map((node) => (
+          <span key={node.id}>
+            <span className="sep">&gt;</span>
+            <Link to={`/goods_cate?sid=${node.id}&name=${encodeURIComponent(node.cate_name)}`}>{node.cate_name}</Link>
+          </span>
+        ))}
+      </div>
+      <div css={topCss}>
+        <Gallery key={skuImage} slides={goods.slider_image} skuImage={skuImage} alt={goods.store_name} />
+        {children}
+        <ShopCard shop={goods.merchant} />
+      </div>
+      <DetailTabs productId={goods.product_id} show={show} replies={replies} />
+    </section>
+  );
+}
