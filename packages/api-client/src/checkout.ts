@@ -38,7 +38,8 @@ export interface AddToCart {
   cart_num: number;
   /** 1: buy now (a single-use cart for /order_confirm?new=1), 0: the normal cart */
   is_new?: 0 | 1;
-  product_type?: 0;
+  /** 0 normal goods, 1 seckill (buy now only) */
+  product_type?: 0 | 1;
 }
 
 export const cartApi = (c: ApiCaller) => ({

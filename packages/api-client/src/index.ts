@@ -9,3 +9,5 @@ export * from './news';
 export * from './upload';
 export * from './shops';
 export * from './user-center';
+export * from './seckill';
+export * from './member';
