@@ -9,5 +9,4 @@ export * from './news';
 export * from './upload';
 export * from './shops';
 export * from './user-center';
-export * from './seckill';
 export * from './member';
