@@ -9,4 +9,6 @@ export * from './news';
 export * from './upload';
 export * from './shops';
 export * from './user-center';
+export * from './seckill';
+export * from './member';
 export * from './member';
