@@ -11,4 +11,3 @@ export * from './shops';
 export * from './user-center';
 export * from './seckill';
 export * from './member';
-export * from './member';
