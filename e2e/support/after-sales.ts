@@ -3,7 +3,7 @@
  * (`merchant<mer_id>` / shop1234) shipping orders and deciding refunds through the merchant API.
  */
 import type { TestStack } from './stack';
-import { buyableSkus, callApi, placeOrder, type SeedSkuRef } from './checkout';
+import { addToCart, buyableSkus, callApi, clearCart, ensureAddress, placeOrder, type SeedSkuRef } from './checkout';
 
 export const MERCHANT_PASSWORD = 'shop1234';
 
@@ -12,7 +12,8 @@ export interface PaidOrder {
   order_sn: string;
   mer_id: number;
   pay_price: number;
-  orderProduct: { id: number; product_id: number; title: string; pay_price: number }[];
+  pay_postage: number;
+  orderProduct: { id: number; product_id: number; title: string; pay_price: number; product_num: number }[];
 }
 
 /** `n` SKUs of different goods of one shop, each cheap enough for the demo balance several times over. */
@@ -29,9 +30,9 @@ export function skusOfOneShop(n: number, skip = 0): SeedSkuRef[] {
   return shops[skip].slice(0, n);
 }
 
-/** An order of these goods (one shop), paid from the balance; answers the shop's order. */
-export async function paidOrder(stack: TestStack, token: string, skus: SeedSkuRef[]): Promise<PaidOrder> {
-  const group = await placeOrder(stack, token, skus);
+/** An order of these goods (one shop; `nums[i]` pieces of `skus[i]`, one each by default), paid from the balance; answers the shop's order. */
+export async function paidOrder(stack: TestStack, token: string, skus: SeedSkuRef[], nums?: number[]): Promise<PaidOrder> {
+  const group = nums ? await placeOrderOf(stack, token, skus, nums) : await placeOrder(stack, token, skus);
   await callApi(stack, token, 'POST', `/api/order/pay/${group.group_order_id}`, { type: 'balance' });
   const detail = await callApi<{ orderList: PaidOrder[] }>(
     stack,
@@ -40,6 +41,16 @@ export async function paidOrder(stack: TestStack, token: string, skus: SeedSkuRe
     `/api/order/group_order_detail/${group.group_order_id}`,
   );
   return detail.orderList[0];
+}
+
+/** An order of `nums[i]` pieces of `skus[i]`, from a cart emptied first (so no line is merged into an old one). */
+async function placeOrderOf(stack: TestStack, token: string, skus: SeedSkuRef[], nums: number[]) {
+  await clearCart(stack, token);
+  const address_id = await ensureAddress(stack, token);
+  const cart_id: number[] = [];
+  for (const [i, sku] of skus.entries()) cart_id.push((await addToCart(stack, token, sku, nums[i])).cart_id);
+  const check = await callApi<{ key: string }>(stack, token, 'POST', '/api/v2/order/check', { cart_id, address_id });
+  return callApi<{ group_order_id: number }>(stack, token, 'POST', '/api/v2/order/create', { key: check.key, address_id });
 }
 
 const merchantTokens = new Map<string, string>();

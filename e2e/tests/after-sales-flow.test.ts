@@ -157,4 +157,50 @@ describe('after payment, in Chromium', () => {
       await close();
     }
   });
+
+  it('批量退款 with part of a line: the pieces picked go to the confirm page and the merchant refunds their share', async () => {
+    const skus = skusOfOneShop(2);
+    const order = await paidOrder(stack, token, skus, [2, 1]);
+    const two = order.orderProduct.find((l) => l.product_num === 2)!;
+    const one = order.orderProduct.find((l) => l.product_num === 1)!;
+    const share = Math.floor(two.pay_price / 2) + one.pay_price;
+    const before = await balanceOf(stack, token);
+    const { page, errors, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.goto(`${stack.url}/refund?orderId=${order.order_id}&type=2&refund_type=1`);
+      await expect.poll(() => page.getByTestId('pick-max').innerText()).toBe(`¥${yuan(order.pay_price)}`);
+      const line = page.locator(`[data-testid="refund-line"][data-line-id="${two.id}"]`);
+      expect(await line.getByLabel('数量').inputValue()).toBe('2');
+      await line.getByRole('button', { name: '减少' }).click();
+      // one piece of the two and the other line: their share, no postage
+      await expect.poll(() => page.getByTestId('pick-max').innerText()).toBe(`¥${yuan(share)}`);
+      await page.getByRole('button', { name: '下一步' }).click();
+
+      await page.waitForURL((u) => u.pathname === '/refund_confirm');
+      await expect.poll(() => page.getByTestId('refund-max').innerText()).toBe(`您最多可退款 ¥${yuan(share)}`);
+      expect(await page.locator(`[data-testid="refund-line"][data-line-id="${two.id}"]`).innerText()).toContain('1件');
+      expect(await page.getByLabel('退款金额').inputValue()).toBe(yuan(share));
+      await page.getByLabel('退款原因').locator('option').nth(1).waitFor({ state: 'attached' });
+      await page.getByLabel('退款原因').selectOption({ index: 1 });
+      await settle(page, 200);
+      await page.screenshot({ path: screenshotPath('after-sales-refund-batch-confirm'), fullPage: true });
+      await page.getByRole('button', { name: '提交申请' }).click();
+
+      await page.waitForURL((u) => u.pathname === '/refund_detail');
+      await expect.poll(() => page.getByTestId('refund-banner').innerText()).toBe('审核中');
+      const refundId = Number(new URL(page.url()).searchParams.get('id'));
+      await decideRefund(stack, order.mer_id, refundId, 'agree');
+      await page.reload();
+      await expect.poll(() => page.getByTestId('refund-banner').innerText()).toBe(`退款成功 ¥${yuan(share)}`);
+      expect(await balanceOf(stack, token)).toBe(before + share);
+
+      // what is left: the other piece of the first line
+      await page.goto(`${stack.url}/refund?orderId=${order.order_id}&type=2&refund_type=1`);
+      await expect.poll(() => page.getByTestId('refund-line').count()).toBe(1);
+      expect(await page.getByTestId('pick-max').innerText()).toBe(`¥${yuan(order.pay_price - share)}`);
+      expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
