@@ -18,6 +18,8 @@ import { SettleRecordPage } from '../features/settle/settle-record-page';
 import { PresellPage } from '../features/engagement/presell-page';
 import { SalesOrderPage } from '../features/engagement/sales-order-page';
 import { AnchorsPage } from '../features/engagement/anchors-page';
+import { SignInPage } from '../features/member/sign-in-page';
+import { VipPage } from '../features/member/vip-page';
 
 export function UserCenterRoutes() {
   return (
@@ -40,6 +42,8 @@ export function UserCenterRoutes() {
         <Route path="change_pwd" element={<PasswordPage />} />
         <Route path="settle_record" element={<SettleRecordPage />} />
         <Route path="salesOrder" element={<SalesOrderPage />} />
+        <Route path="sign_in" element={<SignInPage />} />
+        <Route path="vip" element={<VipPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={null} />

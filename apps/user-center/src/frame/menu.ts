@@ -31,6 +31,13 @@ export const MENU: MenuGroup[] = [
     ],
   },
   {
+    title: '会员权益',
+    entries: [
+      { label: '每日签到', href: '/user/sign_in' },
+      { label: 'SVIP会员', href: '/user/vip' },
+    ],
+  },
+  {
     title: '我的关注',
     entries: [
       { label: '商品收藏', href: '/user/collect' },

@@ -1,0 +1,23 @@
+import { useCallback, useMemo } from 'react';
+import { emitMallEvent, type MallUser } from '@mall/shared-state';
+import { useApi, useMallStore } from '@mall/app-kit';
+import { memberApi } from '@mall/api-client';
+import { useUcApi } from '../../shared/use-uc-api';
+
+export function useMemberApi() {
+  const api = useApi();
+  return useMemo(() => memberApi(api), [api]);
+}
+
+/** Reads the user again and puts it into the shared store: the shell's points and badge follow. */
+export function useRefreshUser() {
+  const uc = useUcApi();
+  const store = useMallStore();
+  return useCallback(async () => {
+    const u = await uc.user();
+    const next = { ...(store.getState().users ?? {}), ...u } as MallUser;
+    store.getState().set({ users: next });
+    emitMallEvent('user:changed', next);
+    return u;
+  }, [uc, store]);
+}
