@@ -15,6 +15,7 @@ import { loadQualifications, QualificationsPage, type QualificationsData } from 
 import { BrandListPage, loadBrandList } from '../features/brands/brand-list-page';
 import { couponRoutes } from '../features/coupons/routes';
 import { newsRoutes } from '../features/news/routes';
+import { seckillRoutes } from '../features/seckill/routes';
 import { loadSettled, MerchantSettledPage } from '../features/merchant-settled/merchant-settled-page';
 import type { PageHandle } from './page-meta';
 import { PageFrame } from '@mall/ui';
@@ -24,7 +25,6 @@ import { CatalogLayout } from './layout';
 const FRAMES: [string, string][] = [
   ['anchorHome', '主播主页'],
   ['goods_presell', '预售'],
-  ['goods_seckill', '限时秒杀'],
   ['live', '直播'],
   ['livePlayer', '直播间'],
   ['service', '客服'],
@@ -32,7 +32,6 @@ const FRAMES: [string, string][] = [
 
 const DETAIL_FRAMES: [string, string][] = [
   ['goods_presell_detail', '预售详情'],
-  ['goods_seckill_detail', '秒杀详情'],
 ];
 
 /** A page validation failure turns the route into a 404 (spec §5). */
@@ -91,6 +90,7 @@ export function createRoutes(api: MallApi): RouteObject[] {
         ...browsingRoutes(api),
         ...couponRoutes(api),
         ...newsRoutes(api),
+        ...seckillRoutes(api),
         { path: '/merchant_settled', element: <MerchantSettledPage />, loader: () => loadSettled(api), handle: { title: '商户入驻' } },
         ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} />, handle: { title } })),
         ...DETAIL_FRAMES.map(([path, title]) => ({

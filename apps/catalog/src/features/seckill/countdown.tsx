@@ -1,0 +1,46 @@
+import { css } from '@emotion/react';
+import { theme } from '@mall/ui';
+import { clockParts, useCountdown } from './use-countdown';
+
+const clockCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-size: 13px;
+  b {
+    display: inline-block;
+    min-width: 24px;
+    padding: 0 3px;
+    line-height: 22px;
+    text-align: center;
+    border-radius: 3px;
+    background: #333;
+    color: #fff;
+    font-weight: 600;
+  }
+  &[data-tone='light'] b {
+    background: #fff;
+    color: ${theme.priceRed};
+  }
+`;
+
+interface Props {
+  /** seconds left by the server's clock */
+  seconds: number;
+  /** text before the clock, e.g. 距结束 */
+  label: string;
+  tone?: 'dark' | 'light';
+  onEnd?: () => void;
+}
+
+/** 距结束 01 : 23 : 45 */
+export function Countdown({ seconds, label, tone = 'dark', onEnd }: Props) {
+  const left = useCountdown(seconds, onEnd);
+  const [h, m, s] = clockParts(left);
+  return (
+    <span css={clockCss} data-tone={tone} data-testid="countdown" data-seconds={left}>
+      <span>{label}</span>
+      <b>{h}</b>:<b>{m}</b>:<b>{s}</b>
+    </span>
+  );
+}

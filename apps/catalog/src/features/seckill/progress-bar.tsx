@@ -1,0 +1,40 @@
+import { css } from '@emotion/react';
+import { theme } from '@mall/ui';
+
+const barCss = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 12px;
+  color: ${theme.muted};
+  .track {
+    flex: 1;
+    height: 8px;
+    border-radius: 4px;
+    background: #fde3e1;
+    overflow: hidden;
+  }
+  .fill {
+    height: 100%;
+    border-radius: 4px;
+    background: linear-gradient(90deg, #ff7a45, ${theme.priceRed});
+  }
+  .text {
+    white-space: nowrap;
+  }
+`;
+
+/** 已抢 N% with its bar. */
+export function ProgressBar({ percent }: { percent: number }) {
+  const p = Math.max(0, Math.min(100, percent));
+  return (
+    <div css={barCss} data-testid="progress">
+      <span className="track">
+        <span className="fill" style={{ width: `${p}%`, display: 'block' }} />
+      </span>
+      <span className="text">已抢{p}%</span>
+    </div>
+  );
+}
+
+export const BUTTON_TEXT = { buy: '去抢购', sold_out: '已抢光', upcoming: '未开始', ended: '已结束' } as const;
