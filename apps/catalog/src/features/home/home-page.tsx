@@ -7,6 +7,7 @@ import { CouponStrip } from './coupon-strip';
 import { FeaturedShops } from './featured-shops';
 import { Floors } from './floors';
 import { HotBlocks } from './hot-blocks';
+import { SeckillStrip } from './seckill-strip';
 import type { HomeData } from './load-home';
 import { WelcomeCard } from './welcome-card';
 
@@ -28,7 +29,7 @@ export function HomePage() {
         <WelcomeCard shops={data.shops} />
       </div>
       <CouponStrip />
-      {/* the seckill strip comes with the marketing work */}
+      <SeckillStrip />
       <HotBlocks lists={data.lists} />
       <FeaturedShops shops={data.shops} />
       <Floors first={data.floors} />
