@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import type { SearchCard } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
+import { SvipPrice } from './svip-price';
 
 const cardCss = css`
   background: #fff;
@@ -84,7 +85,7 @@ export function GoodsCard({ goods }: { goods: SearchCard }) {
       <Link to={`/goods_detail/${goods.product_id}`}>
         <img src={goods.image} alt={goods.store_name} loading="lazy" />
         <div className="price">
-          <Price fen={goods.price} size={18} />
+          <Price fen={goods.price} size={18} /> <SvipPrice fen={goods.price} />
         </div>
         <div className="name" title={goods.store_name}>
           {goods.store_name}

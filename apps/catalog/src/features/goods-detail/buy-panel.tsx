@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { catalogApi, type GoodsDetail, type GoodsShow } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { Price } from '@mall/ui';
+import { SvipPrice } from '../common/svip-price';
 import { panelCss } from '../common/goods-page/panel-style';
 import { clamp, quantityBounds, skuKey } from '../common/goods-page/sku';
 import { ServiceRows } from '../common/goods-page/service-rows';
@@ -54,6 +55,7 @@ export function BuyPanel({ goods, show, selection, onSelect }: Props) {
         <span data-testid="price">
           <Price fen={sku?.price ?? goods.price} size={26} />
         </span>
+        <SvipPrice fen={sku?.price ?? goods.price} />
         <span>
           原价 <del data-testid="ot-price">¥{((sku?.ot_price ?? goods.ot_price) / 100).toFixed(2)}</del>
         </span>
