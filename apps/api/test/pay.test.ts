@@ -105,20 +105,21 @@ describeApi('payment', () => {
       expect(await bills(env, s.uid)).toEqual([]);
 
       const thief = await newShopper(env, { money: 100_000 });
-      for (const [url, body, message] of [
-        [`/api/order/pay/${created.group_order_id}`, { type: 'balance' }, '订单不存在'],
-        [`/api/order/cancel/${created.group_order_id}`, {}, '订单不存在'],
-        [`/api/order/pay/${created.group_order_id}`, { type: 'cash' }, '请选择支付方式'],
-        ['/api/order/pay/abc', { type: 'balance' }, '订单ID必须是整数'],
+      for (const [url, body, http, message] of [
+        [`/api/order/pay/${created.group_order_id}`, { type: 'balance' }, 404, '订单不存在'],
+        [`/api/order/cancel/${created.group_order_id}`, {}, 404, '订单不存在'],
+        [`/api/order/pay/${created.group_order_id}`, { type: 'cash' }, 400, '请选择支付方式'],
+        ['/api/order/pay/abc', { type: 'balance' }, 400, '订单ID必须是整数'],
       ] as const) {
         const res = await thief.post(url, body);
-        expect(res.http, url).toBe(400);
-        expect(res.body.message).toBe(message);
+        expect(res.http, url).toBe(http);
+        expect(res.body).toMatchObject({ status: http, message });
       }
-      expect((await thief.get(`/api/order/status/${created.group_order_id}`)).body.message).toBe('订单不存在');
-      expect((await thief.get(`/api/order/group_order_detail/${created.group_order_id}`)).body.message).toBe(
-        '订单不存在',
-      );
+      for (const url of [`/api/order/status/${created.group_order_id}`, `/api/order/group_order_detail/${created.group_order_id}`]) {
+        const res = await thief.get(url);
+        expect(res.http, url).toBe(404);
+        expect(res.body).toMatchObject({ status: 404, message: '订单不存在' });
+      }
       expect((await groupOrder(env.db, created.group_order_id)).status).toBe(0);
       expect((await thief.user()).now_money).toBe(100_000);
     });

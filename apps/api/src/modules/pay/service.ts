@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payNotice, storeGroupOrder, type PayType } from '../../db/schema';
-import { ApiError, badRequest } from '../../http/envelope';
+import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { addSales, closeGroupOrder, markPaid } from '../order/lifecycle';
 import { svipOrders } from '../svip/payable';
 import { debitUser } from './credit';
@@ -33,7 +33,7 @@ async function ownGroup(db: Db, uid: number, id: number): Promise<GroupRow & { e
     .select({ group: storeGroupOrder, expired: sql<boolean>`${storeGroupOrder.expires_at} <= now()` })
     .from(storeGroupOrder)
     .where(and(eq(storeGroupOrder.id, id), eq(storeGroupOrder.uid, uid)));
-  if (!row) throw badRequest('订单不存在');
+  if (!row) throw notFound('订单不存在');
   return { ...row.group, expired: row.expired };
 }
 
