@@ -142,10 +142,18 @@ describeApi('after-sales', () => {
     expect((await express()).list.map((e) => e.state)).toEqual(['transit', 'transit', 'collected', 'shipped']);
     expect((await other.post(`/api/order/express/${order.order_id}`)).http).toBe(404);
 
+    // events the merchant adds join the timeline, newest first
+    const track = (who: Staff, message: unknown) => who.post(`/api/merchant/order/${order.order_id}/track`, { message });
+    expect((await stranger.post(`/api/merchant/order/${order.order_id}/track`, { message: '已出库' })).http).toBe(404);
+    expect((await track(staff, '')).body.message).toBe('请输入物流信息');
+    expect((await track(staff, '包裹已由仓库转交快递员')).body.status).toBe(200);
+    expect((await express()).list[0]).toMatchObject({ state: 'note', message: '包裹已由仓库转交快递员' });
+
     expect((await other.post(`/api/order/take/${order.order_id}`)).http).toBe(404);
     expect((await s.post(`/api/order/take/${order.order_id}`)).body.status).toBe(200);
     expect((await s.post(`/api/order/take/${order.order_id}`)).body.status).toBe(400);
     expect(await detail(s, order.order_id)).toMatchObject({ status: 2, can_refund: true });
+    expect((await track(staff, '已签收')).body.message).toBe('订单不在配送中，不能添加物流信息');
 
     const unique = order.orderProduct[0].id;
     const review = { comment: '质量很好，物流也快', product_score: 5, service_score: 4, postage_score: 5 };

@@ -333,6 +333,8 @@ export const merchantApi = (c: ApiCaller) => ({
     orderId: number,
     body: { delivery_type?: 'express' | 'delivery'; delivery_name: string; delivery_id: string },
   ) => c.post<OrderDelivery>(`/api/merchant/order/${orderId}/ship`, body),
+  /** a tracking event (同城配送 progress, a note) for an order on its way (status 1) */
+  track: (orderId: number, message: string) => c.post<null>(`/api/merchant/order/${orderId}/track`, { message }),
   refunds: (status: '' | RefundStatus = '', page = 1, limit = 10) =>
     c.get<{ list: RefundDetail[]; count: number }>('/api/merchant/refunds', { status, page, limit }),
   agree: (id: number) => c.post<RefundDetail>(`/api/merchant/refund/${id}/agree`),

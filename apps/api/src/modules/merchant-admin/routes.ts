@@ -7,7 +7,7 @@ import { pageQuery, requiredText, validate } from '../../http/validate';
 import { agreeRefund, receiveRefund, refuseRefund } from '../after-sales/flow';
 import { merchantRefund, merchantRefunds } from '../after-sales/queries';
 import { merchantReply } from '../after-sales/reply';
-import { shipOrder } from '../order/delivery';
+import { addTrackingEvent, shipOrder } from '../order/delivery';
 import { merchantOrders } from '../order/queries';
 import { currentStaff, staffLogin, staffLogout } from './staff';
 
@@ -28,6 +28,7 @@ const shipBody = z.object({
   delivery_id: requiredText('快递单号', 64),
 });
 
+const trackBody = z.object({ message: requiredText('物流信息', 100) });
 const refuseBody = z.object({ reason: requiredText('拒绝原因', 200) });
 const replyBody = z.object({ content: requiredText('回复内容', 500) });
 
@@ -54,6 +55,14 @@ export const merchantAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
     const { id } = validate(idParams('订单ID'), req.params);
     const body = validate(shipBody, req.body);
     return ok(await shipOrder(db, staff.mer_id, id, body), '发货成功');
+  });
+
+  app.post('/api/merchant/order/:id/track', async (req) => {
+    const staff = await currentStaff(db, req);
+    const { id } = validate(idParams('订单ID'), req.params);
+    const { message } = validate(trackBody, req.body);
+    await addTrackingEvent(db, staff.mer_id, id, message);
+    return ok(null, '添加成功');
   });
 
   app.get('/api/merchant/refunds', async (req) => {

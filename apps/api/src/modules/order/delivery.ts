@@ -66,6 +66,13 @@ export async function shipOrder(db: Db, merId: number, orderId: number, input: S
   });
 }
 
+/** The merchant adds a tracking event to an order on its way (同城配送 progress, a courier's note). */
+export async function addTrackingEvent(db: Db, merId: number, orderId: number, message: string) {
+  const order = await findOrder(db, orderId, { mer_id: merId });
+  if (order.status !== 1 || !order.delivery_time) throw badRequest('订单不在配送中，不能添加物流信息');
+  await logistics.record(db, { code: order.delivery_code || 'SELF', no: order.delivery_id }, { state: 'note', message });
+}
+
 export const deliveryOf = (o: typeof storeOrder.$inferSelect) => ({
   delivery_type: o.delivery_type,
   delivery_code: o.delivery_code,
