@@ -67,7 +67,8 @@ const planCss = css`
 const benefitsCss = css`
   display: flex;
   gap: 16px;
-  margin-bottom: 20px;
+  padding: 0;
+  margin: 0 0 20px;
   li {
     flex: 1;
     list-style: none;
