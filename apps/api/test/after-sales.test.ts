@@ -177,6 +177,44 @@ describeApi('after-sales', () => {
     expect((await s.get(`/api/order/detail/${order.order_id}`)).http).toBe(404);
   });
 
+  it('same-city delivery: the merchant courier picks up and delivers in the timeline, with the merchant notes', async () => {
+    const { s, order } = await paidOrder(env);
+    const staff = await staffOf(env, 1);
+    const phone = `139${String(order.order_id).padStart(8, '0').slice(-8)}`;
+    const ship = (body: Record<string, string>) => staff.post(`/api/merchant/order/${order.order_id}/ship`, body);
+    expect((await ship({ delivery_type: 'delivery', delivery_name: '王师傅', delivery_id: '123' })).body.message).toBe(
+      '请填写正确的配送员手机号',
+    );
+    expect((await ship({ delivery_type: 'delivery', delivery_name: '王师傅', delivery_id: phone })).body.status).toBe(200);
+    const express = () =>
+      s.ok<{ delivery_type: string; delivery_name: string; list: { state: string; message: string }[] }>(
+        'POST',
+        `/api/order/express/${order.order_id}`,
+      );
+    expect(await express()).toMatchObject({
+      delivery_type: 'delivery',
+      delivery_name: '王师傅',
+      list: [{ state: 'shipped', message: `商家已安排同城配送，配送员：王师傅，电话：${phone}` }],
+    });
+    await staff.post(`/api/merchant/order/${order.order_id}/track`, { message: '配送员已到达小区门口' });
+    await env.db
+      .update(schema.logisticsEvent)
+      .set({ event_time: sql`now() - interval '4 hours'` })
+      .where(
+        and(
+          eq(schema.logisticsEvent.delivery_code, 'SELF'),
+          eq(schema.logisticsEvent.delivery_id, phone),
+          eq(schema.logisticsEvent.state, 'shipped'),
+        ),
+      );
+    expect((await express()).list.map((e) => [e.state, e.message])).toEqual([
+      ['note', '配送员已到达小区门口'],
+      ['signed', '商品已送达，感谢您的耐心等待'],
+      ['delivering', '配送员已取货，正在为您配送'],
+      ['shipped', `商家已安排同城配送，配送员：王师傅，电话：${phone}`],
+    ]);
+  });
+
   it('refund only of one line: limits, double submission, merchant agrees, balance back with a bill', async () => {
     const { s, order, money } = await paidOrder(env, { lines: 2, price: 10_000, num: 2 });
     const [a, b] = order.orderProduct;

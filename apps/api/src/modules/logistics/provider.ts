@@ -43,6 +43,12 @@ const SIMULATED: { after: number; state: TrackState; message: (courier: string) 
   { after: 62, state: 'signed', message: () => '快件已签收，签收人：本人。感谢使用，期待再次为您服务' },
 ];
 
+/** Same-city delivery by the merchant's own courier ('SELF'): picked up, then delivered. */
+const SIMULATED_SELF: typeof SIMULATED = [
+  { after: 1, state: 'delivering', message: () => '配送员已取货，正在为您配送' },
+  { after: 3, state: 'signed', message: () => '商品已送达，感谢您的耐心等待' },
+];
+
 export const builtinLogistics: LogisticsProvider = {
   async record(db, shipment, event) {
     await db.insert(logisticsEvent).values({
@@ -68,7 +74,7 @@ export const builtinLogistics: LogisticsProvider = {
       message: event.message,
       state: event.state as TrackState,
     }));
-    for (const step of SIMULATED) {
+    for (const step of shipment.code === 'SELF' ? SIMULATED_SELF : SIMULATED) {
       const at = start + step.after * HOUR;
       if (at <= now) events.push({ at, message: step.message(courier), state: step.state });
     }
