@@ -123,8 +123,8 @@ describeApi('address', () => {
       await other.post(`/api/user/address/update/${id}`),
       await other.post(`/api/user/address/delete/${id}`),
     ]) {
-      expect(res.http).toBe(400);
-      expect(res.body.message).toBe('地址不存在');
+      expect(res.http).toBe(404);
+      expect(res.body).toEqual({ status: 404, message: '地址不存在', data: null });
     }
     expect(await rows(other)).toEqual([]);
     expect((await rows(s))[0]).toMatchObject({ real_name: 'Anna Lee', is_default: true });
@@ -148,13 +148,14 @@ describeApi('address', () => {
       [{ detail: '号'.repeat(61) }, '详细地址为2-60个字'],
       [{ is_default: 3 }, 'is_default必须是0或1'],
       [{ address_id: -1 }, '地址ID不能小于0'],
-      [{ address_id: 2_000_000_000 }, '地址不存在'],
     ];
     for (const [patch, message] of cases) {
       const res = await s.post('/api/user/address/create', { ...valid, ...patch });
       expect(res.http, JSON.stringify(patch)).toBe(400);
       expect(res.body.message, JSON.stringify(patch)).toBe(message);
     }
+    const unknown = await s.post('/api/user/address/create', { ...valid, address_id: 2_000_000_000 });
+    expect(unknown.body).toEqual({ status: 404, message: '地址不存在', data: null });
     expect(await rows(s)).toEqual([]);
   });
 

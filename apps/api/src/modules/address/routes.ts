@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, ok } from '../../http/envelope';
+import { badRequest, notFound, ok } from '../../http/envelope';
 import { flagField, idParams, intField } from '../../http/fields';
 import { validate } from '../../http/validate';
 import { currentUser } from '../auth/token';
@@ -75,7 +75,7 @@ export const addressRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     const user = await currentUser(db, req);
     const { id } = validate(idParams('地址ID'), req.params);
     const row = await findAddress(db, user.uid, id);
-    if (!row) throw badRequest('地址不存在');
+    if (!row) throw notFound('地址不存在');
     return ok(addressView(row));
   });
 

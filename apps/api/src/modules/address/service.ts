@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAddress, users } from '../../db/schema';
-import { badRequest } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/envelope';
 import { regionChain } from './regions';
 
 export const MAX_ADDRESSES = 50;
@@ -77,7 +77,7 @@ export async function saveAddress(db: Db, uid: number, addressId: number, input:
         .select({ is_default: userAddress.is_default })
         .from(userAddress)
         .where(and(eq(userAddress.id, addressId), eq(userAddress.uid, uid)));
-      if (!row) throw badRequest('地址不存在');
+      if (!row) throw notFound('地址不存在');
       if (input.is_default) await clearDefault(tx, uid, addressId);
       await tx
         .update(userAddress)
@@ -125,7 +125,7 @@ export async function defaultAddress(db: Db, uid: number): Promise<AddressRow | 
 export async function setDefaultAddress(db: Db, uid: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockUser(tx, uid);
-    if (!(await findAddress(tx, uid, id))) throw badRequest('地址不存在');
+    if (!(await findAddress(tx, uid, id))) throw notFound('地址不存在');
     await clearDefault(tx, uid, id);
     await tx.update(userAddress).set({ is_default: true }).where(eq(userAddress.id, id));
   });
@@ -139,7 +139,7 @@ export async function deleteAddress(db: Db, uid: number, id: number): Promise<vo
       .delete(userAddress)
       .where(and(eq(userAddress.id, id), eq(userAddress.uid, uid)))
       .returning({ is_default: userAddress.is_default });
-    if (!gone) throw badRequest('地址不存在');
+    if (!gone) throw notFound('地址不存在');
     if (!gone.is_default) return;
     const [next] = await tx
       .select({ id: userAddress.id })
