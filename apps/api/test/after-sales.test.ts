@@ -415,6 +415,34 @@ describeApi('after-sales', () => {
     expect((await detail(s, order.order_id)).orderProduct[0].refundable_num).toBe(1);
   });
 
+  it('forbidden transitions: each decision only from its statuses, only by the own merchant and buyer of the refund', async () => {
+    const { s, order } = await paidOrder(env, { mer_id: 4, price: 5_000 });
+    const staff = await staffOf(env, 4);
+    const stranger = await staffOf(env, 1);
+    const other = await newShopper(env);
+    await staff.post(`/api/merchant/order/${order.order_id}/ship`, { delivery_name: 'SF', delivery_id: 'SF7000000123' });
+    const ship = { delivery_type: 'SF', delivery_id: 'SF7000000456', delivery_phone: '13612345678' };
+    const id = (await apply(s, order.order_id, { type: 1, refund_type: 2, ids: [order.orderProduct[0].id] })).body.data
+      .refund_order_id;
+    const decide = (who: Staff, what: string) => who.post(`/api/merchant/refund/${id}/${what}`, { reason: '不同意' });
+    for (const what of ['agree', 'refuse', 'receive']) expect((await decide(stranger, what)).http, what).toBe(404);
+    for (const url of [`/api/refund/cancel/${id}`, `/api/refund/back_goods/${id}`, `/api/refund/del/${id}`]) {
+      expect((await other.post(url, ship)).http, url).toBe(404);
+    }
+    expect((await s.post(`/api/refund/del/${id}`)).body.message).toBe('退款处理中，不能删除');
+    expect((await decide(staff, 'agree')).body.status).toBe(200);
+    // 1 待退货: only the buyer moves (ships back or cancels)
+    for (const what of ['agree', 'refuse', 'receive']) expect((await decide(staff, what)).body.status, what).toBe(400);
+    expect((await s.post(`/api/refund/cancel/${id}`)).body.status).toBe(200);
+    // -2: nothing moves any more
+    for (const what of ['agree', 'refuse', 'receive']) expect((await decide(staff, what)).body.status, what).toBe(400);
+    expect((await s.post(`/api/refund/back_goods/${id}`, ship)).body.message).toBe('当前状态不能填写退货物流');
+    expect((await s.post(`/api/refund/cancel/${id}`)).body.message).toBe('当前状态不能取消申请');
+    expect((await refund(s, id)).status).toBe(-2);
+    // nothing was refunded: the line can be applied for again
+    expect((await detail(s, order.order_id)).orderProduct[0].refundable_num).toBe(1);
+  });
+
   it('concurrent agree and cancel: exactly one happens', async () => {
     for (let round = 0; round < 3; round++) {
       const { s, order, money } = await paidOrder(env);
