@@ -25,7 +25,7 @@ const stripCss = css`
     gap: 10px;
     padding: 16px 0;
   }
-  .head b {
+  .head > b {
     font-size: 26px;
     letter-spacing: 4px;
   }

@@ -7,6 +7,7 @@ const clockCss = css`
   align-items: center;
   gap: 4px;
   font-size: 13px;
+  white-space: nowrap;
   b {
     display: inline-block;
     min-width: 24px;

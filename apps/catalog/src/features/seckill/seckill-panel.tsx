@@ -28,6 +28,9 @@ const stripCss = css`
     margin-left: auto;
     margin-right: 8px;
   }
+  .progress .text {
+    color: #fff;
+  }
 `;
 
 interface Props {
