@@ -10,6 +10,7 @@ export const MERCHANT_PASSWORD = 'shop1234';
 export interface PaidOrder {
   order_id: number;
   order_sn: string;
+  group_order_id: number;
   mer_id: number;
   pay_price: number;
   pay_postage: number;

@@ -149,6 +149,8 @@ describe('refunds in Chromium', () => {
         `/refund_detail?id=${refund_order_id}`,
         `/refund_confirm?orderId=${order.order_id}&ids=${order.orderProduct[0].id}&type=1&refund_type=1`,
         `/user/refund_select?orderId=${order.order_id}&ids=${order.orderProduct[0].id}`,
+        `/payment?result=${order.group_order_id}`,
+        `/order_stay_detail?orderId=${order.group_order_id}`,
       ]) {
         await page.goto(`${stack.url}${path}`);
         const notFound = page.getByTestId('error-page-404');

@@ -3,7 +3,17 @@ import { css } from '@emotion/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { GroupOrder } from '@mall/api-client';
 import { navigateTo } from '@mall/shared-state';
-import { ConfirmDialog, ErrorBox, Price, buttonCss, formatYuan, theme, useToast } from '@mall/ui';
+import {
+  ConfirmDialog,
+  ErrorBox,
+  NotFoundPage,
+  isNotFoundError,
+  Price,
+  buttonCss,
+  formatYuan,
+  theme,
+  useToast,
+} from '@mall/ui';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { formatChinaTime, formatMinutes, useSecondsLeft } from '../../shared/use-countdown';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -120,7 +130,7 @@ export function OrderStayPage() {
   useDocumentTitle('待付款订单');
   const [params] = useSearchParams();
   const id = Number(params.get('orderId'));
-  if (!Number.isInteger(id) || id <= 0) return <ErrorBox message="订单不存在" />;
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   return <OrderStay groupOrderId={id} />;
 }
 
@@ -130,9 +140,13 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
   const navigate = useNavigate();
   const [order, setOrder] = useState<GroupOrder | null>(null);
   const [error, setError] = useState('');
+  const [notFound, setNotFound] = useState(false);
   const [asking, setAsking] = useState(false);
   const load = useCallback(
-    () => pay.groupDetail(groupOrderId).then(setOrder, (err: Error) => setError(err.message)),
+    () =>
+      pay
+        .groupDetail(groupOrderId)
+        .then(setOrder, (err: Error) => (isNotFoundError(err) ? setNotFound(true) : setError(err.message))),
     [pay, groupOrderId],
   );
   useEffect(() => {
@@ -140,6 +154,7 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
   }, [load]);
   const secondsLeft = useSecondsLeft(order?.status === 0 ? order.expires_at : null);
 
+  if (notFound) return <NotFoundPage />;
   if (error) return <ErrorBox message={error} onRetry={() => void load()} />;
   if (!order) return <div css={pageCss} aria-busy="true" />;
 

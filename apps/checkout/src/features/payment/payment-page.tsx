@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { GroupOrder, PayType } from '@mall/api-client';
 import { useMallStore } from '@mall/app-kit';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
-import { ErrorBox, Price, buttonCss, formatYuan, theme, useToast } from '@mall/ui';
+import { ErrorBox, NotFoundPage, isNotFoundError, Price, buttonCss, formatYuan, theme, useToast } from '@mall/ui';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { formatMinutes, useSecondsLeft } from '../../shared/use-countdown';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -88,7 +88,7 @@ export function PaymentPage() {
   useDocumentTitle('订单支付');
   const [params] = useSearchParams();
   const id = Number(params.get('result'));
-  if (!Number.isInteger(id) || id <= 0) return <ErrorBox message="订单不存在" />;
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   return <Payment groupOrderId={id} />;
 }
 
@@ -98,6 +98,7 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
   const toast = useToast();
   const [order, setOrder] = useState<GroupOrder | null>(null);
   const [error, setError] = useState('');
+  const [notFound, setNotFound] = useState(false);
   const [methods, setMethods] = useState<PayMethod[] | null>(null);
   const [balance, setBalance] = useState<number | null>(null);
   const [chosen, setChosen] = useState<PayType | null>(null);
@@ -106,7 +107,9 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
   const secondsLeft = useSecondsLeft(order?.status === 0 ? order.expires_at : null);
 
   useEffect(() => {
-    api.pay.groupDetail(groupOrderId).then(setOrder, (err: Error) => setError(err.message));
+    api.pay
+      .groupDetail(groupOrderId)
+      .then(setOrder, (err: Error) => (isNotFoundError(err) ? setNotFound(true) : setError(err.message)));
     api.site.featureSwitches().then(
       (flags) => setMethods(PAY_METHODS.filter((m) => flags[m.switch] === 1)),
       () => setMethods([]),
@@ -123,6 +126,7 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
     setChosen(usable?.type ?? null);
   }, [methods, balance, order, chosen]);
 
+  if (notFound) return <NotFoundPage />;
   if (error) return <ErrorBox message={error} onRetry={() => window.location.reload()} />;
   if (!order) return <div css={pageCss} aria-busy="true" />;
 
