@@ -24,6 +24,7 @@ describeApi('user', () => {
         'now_money',
         'integral',
         'business_code',
+        'svip_expires_at',
       ].sort(),
     );
     expect(body.data).toMatchObject({
@@ -31,7 +32,9 @@ describeApi('user', () => {
       avatar: '',
       phone: '138****8000',
       is_open_member: true,
-      is_money_level: 1,
+      // SVIP is on for the site, but the demo user has not bought a plan
+      is_money_level: 0,
+      svip_expires_at: null,
       now_money: 100_000,
       integral: 1200,
       business_code: '',
