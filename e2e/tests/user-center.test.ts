@@ -74,13 +74,15 @@ describe('user centre', () => {
       await shoot(page, 'overview');
 
       const groups = await menu(page).locator('h2').allInnerTexts();
-      expect(groups).toEqual(['订单中心', '我的资产', '我的关注', '账户设置', '商家入驻', '推广中心']);
+      expect(groups).toEqual(['订单中心', '我的资产', '会员权益', '我的关注', '账户设置', '商家入驻', '推广中心']);
 
       const entries: [string, string, string][] = [
         ['我的余额', '/user/balance', '我的余额'],
         ['我的积分', '/user/integral', '我的积分'],
         ['我的优惠券', '/user/my_coupon', '我的优惠券'],
         ['发票管理', '/user/invoice_list', '发票管理'],
+        ['每日签到', '/user/sign_in', '每日签到'],
+        ['SVIP会员', '/user/vip', 'SVIP会员'],
         ['商品收藏', '/user/collect', '我的关注'],
         ['店铺关注', '/user/collect', '我的关注'],
         ['关注主播', '/user/followAnchors', '关注主播'],
