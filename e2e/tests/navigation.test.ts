@@ -49,9 +49,9 @@ describe('client navigation between micro-frontends', () => {
 
       // Programmatic navigation (what navigateTo() does) to the user center.
       await pushState(page, '/user');
-      const ucFact = page.locator('#app-user-center [data-testid="uc-fact"]');
-      await ucFact.waitFor({ state: 'visible' });
-      expect(await ucFact.innerText()).toBe('余额支付：已开启');
+      const ucNickname = page.locator('#app-user-center [data-testid="uc-nickname"]');
+      await ucNickname.waitFor({ state: 'visible' });
+      expect(await ucNickname.innerText()).toContain('张小明');
       expect(await page.locator('#app-user-center').innerText()).toContain('个人中心');
       await expect.poll(() => page.locator('#app-checkout').innerHTML()).toBe('');
       expect(await marker()).toBe(1);

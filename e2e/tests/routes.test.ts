@@ -30,7 +30,7 @@ const ROUTES: [string, string, 'ssr' | 'client'][] = [
   ['/goods_list', 'app-catalog', 'ssr'],
   ['/goods_detail/1', 'app-catalog', 'ssr'],
   ['/news_detail/1', 'app-catalog', 'ssr'],
-  ['/store/category', 'app-catalog', 'ssr'],
+  ['/store/category?id=1', 'app-catalog', 'ssr'],
   ['/login', 'app-auth', 'client'],
   ['/privacy_agreement?type=sys_user_agree', 'app-auth', 'client'],
   ['/user', 'app-user-center', 'client'],

@@ -69,7 +69,7 @@ describe('one React, one store', () => {
       await page.locator('#mall-header a[href="/shopping_cart"]').click();
       await page.locator('#app-checkout [data-testid="cart-page"]').waitFor();
       await pushState(page, '/user');
-      await page.locator('#app-user-center [data-testid="uc-fact"]').waitFor();
+      await page.locator('#app-user-center [data-testid="uc-overview"]').waitFor();
       await settle(page, 300);
 
       // --- one store, shared with the chrome ---

@@ -20,7 +20,7 @@ const cardCss = css`
     display: block;
     background: #f5f5f5;
   }
-  .price {
+  .price-row {
     margin-top: 10px;
   }
   .name {
@@ -84,8 +84,11 @@ export function GoodsCard({ goods }: { goods: SearchCard }) {
     <li css={cardCss} data-testid="goods-card">
       <Link to={`/goods_detail/${goods.product_id}`}>
         <img src={goods.image} alt={goods.store_name} loading="lazy" />
-        <div className="price">
-          <Price fen={goods.price} size={18} /> <SvipPrice fen={goods.price} />
+        <div className="price-row">
+          <span className="price">
+            <Price fen={goods.price} size={18} />
+          </span>{' '}
+          <SvipPrice fen={goods.price} />
         </div>
         <div className="name" title={goods.store_name}>
           {goods.store_name}
