@@ -32,7 +32,7 @@ export function createRemoteLifecycles({ app, cacheKey, Root }: RemoteAppOptions
       </CacheProvider>
     );
   }
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Wrapped,
@@ -47,6 +47,15 @@ export function createRemoteLifecycles({ app, cacheKey, Root }: RemoteAppOptions
     },
     errorBoundary: (error: Error) => <ErrorBox message={error.message} onRetry={() => window.location.reload()} />,
   });
+  return {
+    ...lifecycles,
+    // React leaves what it did not render itself in the container (e.g. the image preload links a
+    // server render puts before the page): an unmounted app leaves an empty container.
+    unmount: async (props: Parameters<typeof lifecycles.unmount>[0]) => {
+      await lifecycles.unmount(props);
+      container(app).replaceChildren();
+    },
+  };
 }
 
 /** Lifecycles of a client-rendered remote whose pages are plain <Routes> under a BrowserRouter. */
