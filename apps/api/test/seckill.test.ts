@@ -7,7 +7,8 @@ import { closeGroupOrder } from '../src/modules/order/lifecycle';
 import { closeExpiredOrders } from '../src/modules/pay/jobs';
 import { returnSeckill } from '../src/modules/seckill/purchase';
 import { addActivity, addSeckillGoods, ensureDailySlots } from '../src/modules/seckill/setup';
-import { addDays, shanghaiDay, slotAt } from '../src/modules/seckill/slots';
+import { addDays, shanghaiDay } from '../src/lib/shanghai-day';
+import { slotAt } from '../src/modules/seckill/slots';
 import {
   makeGoods,
   newAddress,

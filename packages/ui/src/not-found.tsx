@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
+import { ErrorIllustration } from './error-illustration';
 import { theme } from './theme';
 
 const pageCss = css`
@@ -6,12 +8,6 @@ const pageCss = css`
   margin: 0 auto;
   padding: 80px 0;
   text-align: center;
-  .code {
-    font-size: 72px;
-    font-weight: 700;
-    color: ${theme.gold};
-    line-height: 1;
-  }
   h1 {
     font-size: 22px;
     color: ${theme.text};
@@ -29,20 +25,37 @@ const pageCss = css`
   }
 `;
 
+/** The layout of every error page: illustration, title, hint and the way back home. */
+export function ErrorPageLayout(p: {
+  code: 400 | 404 | 500;
+  testId: string;
+  title: string;
+  hint: ReactNode;
+  backHome: string;
+}) {
+  return (
+    <section css={pageCss} data-testid={p.testId}>
+      <ErrorIllustration code={p.code} />
+      <h1>{p.title}</h1>
+      <p>{p.hint}</p>
+      <a href="/">{p.backHome}</a>
+    </section>
+  );
+}
+
 /**
  * The 404 page inside a client-rendered app: for an id the API does not know or that belongs to
- * someone else (same texts as the shell's 404 page).
+ * someone else (same page as the shell's 404).
  */
 export function NotFoundPage() {
   return (
-    <section css={pageCss} data-testid="error-page-404">
-      <div className="code" aria-hidden="true">
-        404
-      </div>
-      <h1>抱歉，您访问的页面出错了</h1>
-      <p>您可能输错了网址，或该网页已删除或不存在</p>
-      <a href="/">返回首页</a>
-    </section>
+    <ErrorPageLayout
+      code={404}
+      testId="error-page-404"
+      title="抱歉，您访问的页面出错了"
+      hint="您可能输错了网址，或该网页已删除或不存在"
+      backHome="返回首页"
+    />
   );
 }
 

@@ -11,7 +11,8 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { issueToken } from '../modules/auth/token';
 import { addActivity, addSeckillGoods, ensureDailySlots } from '../modules/seckill/setup';
-import { addDays, shanghaiDay, slotAt } from '../modules/seckill/slots';
+import { addDays, shanghaiDay } from '../lib/shanghai-day';
+import { slotAt } from '../modules/seckill/slots';
 
 export interface LoadOptions {
   users: number;

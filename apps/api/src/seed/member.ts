@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storeCoupon, svipPlan, systemConfig, userSign, users } from '../db/schema';
-import { addDays, shanghaiDay } from '../modules/seckill/slots';
+import { addDays, shanghaiDay } from '../lib/shanghai-day';
 import { demoUsers } from './users';
 
 export async function insertMemberDemo(db: Db) {

@@ -7,7 +7,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storeProduct } from '../db/schema';
 import { addActivity, addSeckillGoods, ensureDailySlots } from '../modules/seckill/setup';
-import { addDays, shanghaiDay } from '../modules/seckill/slots';
+import { addDays, shanghaiDay } from '../lib/shanghai-day';
 
 /** About 60% of the normal price, ending in 9 fen-tenths (¥xx.90). */
 const seckillPrice = (normal: number) => Math.max(90, Math.floor((normal * 0.6) / 100) * 100 + 90);

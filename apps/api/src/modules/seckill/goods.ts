@@ -19,7 +19,8 @@ import {
 import { badRequest } from '../../http/envelope';
 import type { SkuGoods } from '../cart/goods';
 import { rememberSoldOut } from './sold-out';
-import { goodsWindow, shanghaiDay, stateAt, type SlotState } from './slots';
+import { shanghaiDay } from '../../lib/shanghai-day';
+import { goodsWindow, stateAt, type SlotState } from './slots';
 
 /** `product_type` of seckill cart lines (and `activity_type` of seckill orders). */
 export const SECKILL = 1;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { storeSeckillOrder, storeSeckillQuota, storeSeckillSku } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { NO_STOCK, OVER_LIMIT, type SeckillGoods } from './goods';
-import { shanghaiDay } from './slots';
+import { shanghaiDay } from '../../lib/shanghai-day';
 import { forgetSoldOut } from './sold-out';
 
 export async function takeSeckill(

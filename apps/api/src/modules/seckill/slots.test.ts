@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, shanghaiDay } from '../../lib/shanghai-day';
 import {
-  addDays,
   goodsWindow,
-  shanghaiDay,
   slotAt,
   stateAt,
   windowFor,

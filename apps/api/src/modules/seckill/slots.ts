@@ -3,8 +3,7 @@
  * slot on a day is a fixed window of instants. Every state is computed from the server's clock.
  */
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
+import { addDays, shanghaiDay, shanghaiMidnight } from '../../lib/shanghai-day';
 
 export interface Slot {
   id: number;
@@ -25,15 +24,8 @@ export interface Window {
   stop: number;
 }
 
-/** The Asia/Shanghai calendar day ('YYYY-MM-DD') of an instant. */
-export const shanghaiDay = (ms: number) => new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The day `n` days after `day`. */
-export const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
 export function windowOn(slot: Slot, day: string): Window {
-  const midnight = Date.parse(`${day}T00:00:00Z`) - SHANGHAI_OFFSET_MS;
+  const midnight = shanghaiMidnight(day);
   return { slot, day, start: midnight + slot.start_hour * 3_600_000, stop: midnight + slot.end_hour * 3_600_000 };
 }
 

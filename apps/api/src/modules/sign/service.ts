@@ -7,8 +7,7 @@ import type { Db } from '../../db/client';
 import { systemConfig, userSign } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { creditUser } from '../pay/credit';
-// calendar days in Asia/Shanghai, as the seckill slots count them
-import { addDays, shanghaiDay } from '../seckill/slots';
+import { addDays, shanghaiDay } from '../../lib/shanghai-day';
 import { monthRange } from './days';
 import { parseRewards, rewardFor } from './rewards';
 

@@ -3,6 +3,8 @@
  * from the ledger (user_bill, category 'integral'): every gain is a lot with an expiry date,
  * every spending or expiry entry uses up the oldest lots first (FIFO). Nothing is stored twice.
  */
+import { DAY_MS, shanghaiDay } from '../../lib/shanghai-day';
+
 export const POINTS_VALID_DAYS = 365;
 /** "About to expire": within this many days. */
 export const POINTS_EXPIRY_NOTICE_DAYS = 30;
@@ -18,7 +20,6 @@ export interface PointsLot {
   expires_at: Date;
 }
 
-const DAY_MS = 86_400_000;
 
 /** The lots still holding points, oldest first, after replaying the ledger in time order. */
 export function remainingLots(entries: LedgerEntry[]): PointsLot[] {
@@ -45,7 +46,7 @@ export function expiringSoon(lots: PointsLot[], now: Date): { number: number; ex
   const horizon = now.getTime() + POINTS_EXPIRY_NOTICE_DAYS * DAY_MS;
   const soon = lots.filter((l) => l.expires_at.getTime() > now.getTime() && l.expires_at.getTime() <= horizon);
   if (soon.length === 0) return null;
-  const day = (d: Date) => Math.floor((d.getTime() + 8 * 3_600_000) / DAY_MS); // Asia/Shanghai calendar day
+  const day = (d: Date) => shanghaiDay(d.getTime());
   const first = day(soon[0].expires_at);
   const same = soon.filter((l) => day(l.expires_at) === first);
   return { number: same.reduce((s, l) => s + l.number, 0), expires_at: same[same.length - 1].expires_at };

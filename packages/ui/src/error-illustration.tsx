@@ -1,4 +1,4 @@
-import { theme } from '@mall/ui';
+import { theme } from './theme';
 
 /** The spec's generic illustrations for the 400, 404 and 500 pages: a parcel box with the code. */
 export function ErrorIllustration({ code }: { code: 400 | 404 | 500 }) {
