@@ -35,8 +35,10 @@ export const storeCart = pgTable(
     /** SKU (`store_product_attr_value.unique`); no foreign key: a removed SKU leaves the row as an invalid item */
     product_attr_unique: varchar({ length: 12 }).notNull(),
     cart_num: integer().notNull(),
-    /** 0 normal goods (seckill, presell, ... come later) */
+    /** 0 normal goods, else the marketing activity's (modules/activity/kind.ts) */
     product_type: smallint().notNull().default(0),
+    /** what an activity line needs besides its SKU (the group to join, the bargain to buy); 0 none */
+    activity_ref: integer().notNull().default(0),
     /** true: a "buy now" cart */
     is_new: boolean().notNull().default(false),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "store_cart" ADD COLUMN "activity_ref" integer DEFAULT 0 NOT NULL;
