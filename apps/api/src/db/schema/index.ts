@@ -18,3 +18,4 @@ export * from './intention';
 export * from './after-sales';
 export * from './seckill';
 export * from './member';
+export * from './live';
