@@ -19,3 +19,4 @@ export * from './after-sales';
 export * from './seckill';
 export * from './member';
 export * from './live';
+export * from './presell';
