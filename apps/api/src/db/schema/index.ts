@@ -20,4 +20,5 @@ export * from './seckill';
 export * from './member';
 export * from './live';
 export * from './presell';
+export * from './group-buy';
 export * from './bargain';
