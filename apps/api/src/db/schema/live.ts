@@ -3,7 +3,7 @@
  * ingest is not ours), the goods pinned in a room, shoppers' follows of anchors, the room's live
  * comments and the like counter's rate-limit windows.
  *
- * Counters never drift: `followers` moves only with a follow row inserted or deleted in the same
+ * Counters never drift: `fans` moves only with a follow row inserted or deleted in the same
  * transaction; likes are bounded per viewer and window by a conditional upsert.
  */
 import { sql } from 'drizzle-orm';
@@ -22,20 +22,20 @@ import {
 import { users } from './auth';
 import { merchant, storeProduct } from './catalog';
 
+/** An anchor (主播) of a merchant; `fans` counts the rows of `user_anchor_follow`. */
 export const liveAnchor = pgTable(
   'live_anchor',
   {
     id: serial().primaryKey(),
     mer_id: integer()
       .notNull()
-      .references(() => merchant.id),
-    name: varchar({ length: 32 }).notNull(),
-    avatar: varchar({ length: 255 }).notNull(),
+      .references(() => merchant.id, { onDelete: 'cascade' }),
+    nickname: varchar({ length: 32 }).notNull(),
+    avatar: varchar({ length: 255 }).notNull().default(''),
     intro: varchar({ length: 500 }).notNull().default(''),
-    followers: integer().notNull().default(0),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    fans: integer().notNull().default(0),
   },
-  (t) => [index('live_anchor_mer_idx').on(t.mer_id), check('live_anchor_followers_check', sql`${t.followers} >= 0`)],
+  (t) => [index('live_anchor_mer_idx').on(t.mer_id), check('live_anchor_fans_check', sql`${t.fans} >= 0`)],
 );
 
 /** status: 0 预告 (coming), 1 直播中 (live), 2 回放 (replay). */
@@ -79,8 +79,8 @@ export const liveRoomGoods = pgTable(
   (t) => [primaryKey({ columns: [t.room_id, t.product_id] })],
 );
 
-export const liveAnchorFollow = pgTable(
-  'live_anchor_follow',
+export const userAnchorFollow = pgTable(
+  'user_anchor_follow',
   {
     id: serial().primaryKey(),
     uid: integer()
@@ -91,7 +91,7 @@ export const liveAnchorFollow = pgTable(
       .references(() => liveAnchor.id, { onDelete: 'cascade' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('live_anchor_follow_uq').on(t.uid, t.anchor_id), index('live_anchor_follow_anchor_idx').on(t.anchor_id)],
+  (t) => [unique('user_anchor_follow_uq').on(t.uid, t.anchor_id), index('user_anchor_follow_uid_idx').on(t.uid, t.created_at)],
 );
 
 /** A comment as shown: plain text (sanitised), at most 100 characters. */

@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { merchant } from './catalog';
 import { storeOrder } from './order';
 
 /** Invoice titles (发票抬头) a user saved. receipt_type 1 电子普通发票, 2 增值税专用发票; title type 1 个人, 2 企业. */
@@ -71,29 +70,4 @@ export const userBrokerage = pgTable(
     check('user_brokerage_check', sql`${t.brokerage} >= 0 and ${t.status} in (-1, 0, 1) and ${t.level} in (1, 2)`),
     index('user_brokerage_uid_idx').on(t.uid, t.created_at),
   ],
-);
-
-/** Live-stream anchors (a shop's host). */
-export const liveAnchor = pgTable('live_anchor', {
-  id: serial().primaryKey(),
-  mer_id: integer().references(() => merchant.id, { onDelete: 'cascade' }),
-  nickname: varchar({ length: 32 }).notNull(),
-  avatar: varchar({ length: 255 }).notNull().default(''),
-  fans: integer().notNull().default(0),
-  is_live: boolean().notNull().default(false),
-});
-
-export const userAnchorFollow = pgTable(
-  'user_anchor_follow',
-  {
-    id: serial().primaryKey(),
-    uid: integer()
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
-    anchor_id: integer()
-      .notNull()
-      .references(() => liveAnchor.id, { onDelete: 'cascade' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [unique('user_anchor_follow_uq').on(t.uid, t.anchor_id), index('user_anchor_follow_uid_idx').on(t.uid, t.created_at)],
 );

@@ -2,9 +2,9 @@
  * Lists the user centre shows for features that fill them later: promotion orders (brokerage
  * from distribution), followed live anchors, presell orders. They read real tables and may be empty.
  */
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveAnchor, merchant, storeOrder, storeOrderProduct, userAnchorFollow, userBrokerage, users } from '../../db/schema';
+import { liveAnchor, liveRoom, merchant, storeOrder, storeOrderProduct, userAnchorFollow, userBrokerage, users } from '../../db/schema';
 
 /** `GET /api/user/spread_order`: orders the user earned brokerage on, with the buyer's nickname. */
 export async function spreadOrders(db: Db, uid: number, page: number, limit: number) {
@@ -30,7 +30,10 @@ export async function spreadOrders(db: Db, uid: number, page: number, limit: num
   return { count: await db.$count(userBrokerage, where), list };
 }
 
-/** `GET /api/user/anchor/lst`: live anchors the user follows. */
+/** The anchor's room on air now (the latest one), or null. */
+const liveRoomOf = sql<number | null>`(select ${liveRoom.id} from ${liveRoom} where ${liveRoom.anchor_id} = ${liveAnchor.id} and ${liveRoom.status} = 1 order by ${liveRoom.start_time} desc limit 1)`;
+
+/** `GET /api/user/anchor/lst`: live anchors the user follows, with the room they are live in. */
 export async function followedAnchors(db: Db, uid: number, page: number, limit: number) {
   const where = eq(userAnchorFollow.uid, uid);
   const list = await db
@@ -39,7 +42,7 @@ export async function followedAnchors(db: Db, uid: number, page: number, limit: 
       nickname: liveAnchor.nickname,
       avatar: liveAnchor.avatar,
       fans: liveAnchor.fans,
-      is_live: liveAnchor.is_live,
+      live_room_id: liveRoomOf,
       mer_id: liveAnchor.mer_id,
       mer_name: merchant.mer_name,
       created_at: userAnchorFollow.created_at,
@@ -51,7 +54,10 @@ export async function followedAnchors(db: Db, uid: number, page: number, limit: 
     .orderBy(desc(userAnchorFollow.created_at), desc(userAnchorFollow.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  return { count: await db.$count(userAnchorFollow, where), list };
+  return {
+    count: await db.$count(userAnchorFollow, where),
+    list: list.map((a) => ({ ...a, is_live: a.live_room_id !== null })),
+  };
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "live_anchor" ADD COLUMN "intro" varchar(500) DEFAULT '' NOT NULL;
