@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
+import { registerWebSocket } from './http/websocket';
 import { addressRoutes } from './modules/address/routes';
 import { afterSalesRoutes } from './modules/after-sales/routes';
 import { articleRoutes } from './modules/article/routes';
@@ -93,7 +94,8 @@ export async function buildApp(opts: AppOptions) {
     },
   });
 
-  const deps = { db: opts.database.db };
+  // one WebSocket server; socket routes (http/websocket.ts) publish through `deps.hub`
+  const deps = { db: opts.database.db, hub: await registerWebSocket(app) };
   await app.register(healthRoutes, { database: opts.database });
   await app.register(siteRoutes, deps);
   await app.register(commonRoutes, deps);
