@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { makeGoods, newShopper, useShopEnv, giveCoupon, type ShopEnv, type Shopper } from './checkout-fixture';
@@ -317,13 +317,8 @@ describeApi('user centre', () => {
       expect((await other.ok<Paged<{ nickname: string }>>('GET', '/api/user/anchor/lst')).list[0].nickname).toBe('小美');
 
       const presell = await paidOrder(env, s, { activity_type: 2, status: 10 });
-      const order = await paidOrder(env, other);
-      await env.db.insert(schema.userBrokerage).values({ uid: s.uid, order_id: order, brokerage: 250 });
       const list = await s.ok<Paged<{ order_id: number; status: number }>>('GET', '/api/user/presell_order');
       expect(list.list.map((o) => [o.order_id, o.status])).toEqual([[presell, 10]]);
-      const spread = await s.ok<Paged<{ brokerage: number; nickname: string }>>('GET', '/api/user/spread_order');
-      expect(spread.list[0]).toMatchObject({ brokerage: 250, nickname: (await other.user()).nickname });
-      expect(await env.db.$count(schema.userBrokerage, and(eq(schema.userBrokerage.uid, other.uid)))).toBe(0);
     });
   });
 });

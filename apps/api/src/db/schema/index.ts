@@ -22,3 +22,4 @@ export * from './live';
 export * from './presell';
 export * from './group-buy';
 export * from './bargain';
+export * from './distribution';

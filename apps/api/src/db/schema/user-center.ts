@@ -1,10 +1,9 @@
 /**
- * What the user centre keeps beyond orders and the wallet: saved invoice titles, the invoices
- * issued for orders, promotion (brokerage) orders and followed live anchors. The last two are
- * filled by the distribution and live features; until then their lists are honestly empty.
+ * What the user centre keeps beyond orders and the wallet: saved invoice titles and the invoices
+ * issued for orders. (Brokerage lives in ./distribution.ts, live anchors in ./live.ts.)
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { storeOrder } from './order';
 
@@ -47,27 +46,3 @@ export const orderInvoice = pgTable('order_invoice', {
   file_url: varchar({ length: 255 }).notNull(),
   issued_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Brokerage a promoter (uid) earns on an order of someone they brought. status: 0 frozen, 1 settled, -1 cancelled (refunded). */
-export const userBrokerage = pgTable(
-  'user_brokerage',
-  {
-    id: serial().primaryKey(),
-    uid: integer()
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
-    order_id: integer()
-      .notNull()
-      .references(() => storeOrder.id),
-    /** 1 direct, 2 second level */
-    level: smallint().notNull().default(1),
-    brokerage: integer().notNull(),
-    status: smallint().notNull().default(0),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('user_brokerage_uq').on(t.uid, t.order_id),
-    check('user_brokerage_check', sql`${t.brokerage} >= 0 and ${t.status} in (-1, 0, 1) and ${t.level} in (1, 2)`),
-    index('user_brokerage_uid_idx').on(t.uid, t.created_at),
-  ],
-);
