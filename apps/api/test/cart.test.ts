@@ -121,7 +121,7 @@ describeApi('cart', () => {
           product_id: g.product_id,
           product_attr_unique: g.unique,
           cart_num: 1,
-          product_type: 4, // group buy: not yet (1 seckill: test/seckill.test.ts)
+          product_type: 9, // no such activity
         }),
         /^暂不支持该类型的商品$/,
       ],

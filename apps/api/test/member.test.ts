@@ -4,7 +4,7 @@ import * as schema from '../src/db/schema';
 import { signIn, signRewards } from '../src/modules/sign/service';
 import { rewardFor } from '../src/modules/sign/rewards';
 import { svipSettings } from '../src/modules/svip/settings';
-import { addToCart, makeGoods, newAddress, newShopper, sendNotice, signedNotice, type ShopEnv, type Shopper, useShopEnv } from './checkout-fixture';
+import { addToCart, makeGoods, newAddress, newShopper, placeOrder, sendNotice, signedNotice, type ShopEnv, type Shopper, useShopEnv } from './checkout-fixture';
 import { describeApi } from './helpers';
 
 const DAY_MS = 86_400_000;
@@ -194,6 +194,15 @@ describeApi('SVIP membership', () => {
       .update(schema.users)
       .set({ is_money_level: 1, svip_expires_at: new Date(Date.now() + DAY_MS) })
       .where(eq(schema.users.uid, s.uid));
-    expect(await check()).toBe(2 * Math.floor((20_000 * settings.discount) / 100));
+    const memberPrice = Math.floor((20_000 * settings.discount) / 100);
+    expect(await check()).toBe(2 * memberPrice);
+    // the order line records the unit price the member paid, not the list price
+    const made = await placeOrder(s, [cartId]);
+    const [line] = await env.db
+      .select({ price: schema.storeOrderProduct.price, total: schema.storeOrderProduct.total_price })
+      .from(schema.storeOrderProduct)
+      .innerJoin(schema.storeOrder, eq(schema.storeOrder.id, schema.storeOrderProduct.order_id))
+      .where(eq(schema.storeOrder.group_order_id, made.group_order_id));
+    expect(line).toEqual({ price: memberPrice, total: 2 * memberPrice });
   });
 });

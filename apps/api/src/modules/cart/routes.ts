@@ -24,11 +24,13 @@ const cartItem = z.object({
 
 const createBody = cartItem.extend({
   is_new: flagField('is_new').optional().default(0),
-  // 0 normal goods, 1 seckill; presell (2), assist (3) and group buy (4) come with those features
+  // 0 normal goods, else a marketing activity's (see activity/kind.ts); unknown types are refused there
   product_type: z.preprocess(
     (v) => (v === undefined || v === '' ? 0 : typeof v === 'string' ? Number(v) : v),
-    z.union([z.literal(0), z.literal(1)], { error: '暂不支持该类型的商品' }),
+    z.number({ error: '暂不支持该类型的商品' }).int('暂不支持该类型的商品'),
   ),
+  // the group to join, the bargain to buy, ...
+  activity_ref: intField('活动', 0, 2_147_483_647).optional().default(0),
 });
 
 const changeBody = z.object({ cart_num: cartNum });

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeCart, storeProduct, storeProductAttrValue } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { SECKILL, seckillCartGoods } from '../seckill/goods';
-import { refuseKnownSoldOut } from '../seckill/sold-out';
+import { ProductType, type BuyNowItem } from '../activity/kind';
+import { activityKind } from '../activity/registry';
 import { assertQuantity, findSkus, goodsImage, productOnSale, type SkuGoods } from './goods';
 
 /** Distinct goods a normal cart may hold. */
@@ -62,13 +62,15 @@ async function addToNormalCart(tx: Db, uid: number, item: CartInput, name = ''):
 export async function createCart(
   db: Db,
   uid: number,
-  item: CartInput & { is_new: 0 | 1; product_type: 0 | 1 },
+  item: BuyNowItem & { product_type: number },
 ): Promise<number> {
-  const seckill = item.product_type === SECKILL;
-  if (seckill) refuseKnownSoldOut(item);
+  const kind = item.product_type === ProductType.normal ? undefined : activityKind(item.product_type);
+  if (item.product_type !== ProductType.normal && !kind) throw badRequest('暂不支持该类型的商品');
+  if (kind && !item.is_new) throw badRequest(kind.noCartMessage);
+  kind?.refuseEarly?.(item);
   return db.transaction(async (tx) => {
-    if (!item.is_new && !seckill) return addToNormalCart(tx, uid, item);
-    const g = seckill ? await seckillCartGoods(tx, uid, item) : await buyableSku(tx, item);
+    if (!item.is_new) return addToNormalCart(tx, uid, item);
+    const g = kind ? await kind.buyNowGoods(tx, uid, item) : await buyableSku(tx, item);
     assertQuantity(g, item.cart_num);
     // buy-now carts are single-use; old ones left behind by abandoned checkouts go
     await tx
@@ -89,6 +91,7 @@ export async function createCart(
         product_attr_unique: g.unique,
         cart_num: item.cart_num,
         product_type: item.product_type,
+        activity_ref: kind ? item.activity_ref : 0,
         is_new: true,
       })
       .returning({ id: storeCart.id });

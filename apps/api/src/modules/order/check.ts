@@ -145,7 +145,6 @@ function checkView(lines: CheckoutLine[], address: AddressRow | null, p: Pricing
             title: l.goods.title,
             image: lineImage(l),
             sku: l.goods.sku,
-            price: l.price,
             cart_num: l.num,
             ...pl,
           };

@@ -19,8 +19,9 @@ import {
   type ReceiptData,
 } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
-import { isSeckillGoods, SECKILL } from '../seckill/goods';
-import { takeSeckill } from '../seckill/purchase';
+import { isActivityGoods, type ActivityGoods, type ActivityLine } from '../activity/kind';
+import { activityKind } from '../activity/registry';
+import type { SkuGoods } from '../cart/goods';
 import { lineImage } from './inputs';
 import { addSales, markPaid, takeStock } from './lifecycle';
 import { priceFor, readCheckout, snapshotChoice } from './check';
@@ -195,7 +196,7 @@ async function createIn(
         pay_price: m.pay_price,
         mark: input.mark[String(m.mer_id)] ?? '',
         receipt: input.receipt_data,
-        activity_type: m.lines.some((pl) => isSeckillGoods(line.get(pl.cart_id)!.goods)) ? SECKILL : 0,
+        activity_type: Math.max(0, ...m.lines.map((pl) => activityTypeOf(line.get(pl.cart_id)!.goods))),
       })
       .returning({ id: storeOrder.id });
     await tx.insert(storeOrderProduct).values(
@@ -210,7 +211,7 @@ async function createIn(
           title: l.goods.title,
           image: lineImage(l),
           sku: l.goods.sku,
-          price: l.price,
+          price: pl.price,
           total_price: pl.total_price,
           coupon_price: pl.coupon_price,
           platform_coupon_price: pl.platform_coupon_price,
@@ -226,15 +227,16 @@ async function createIn(
   // until the commit; in a fixed order so that concurrent orders never deadlock
   const short = await takeStock(
     tx,
-    lines.filter((l) => !isSeckillGoods(l.goods)).map((l) => ({ unique: l.goods.unique, product_id: l.product_id, num: l.num })),
+    lines.filter((l) => !isActivityGoods(l.goods)).map((l) => ({ unique: l.goods.unique, product_id: l.product_id, num: l.num })),
   );
   if (short) throw badRequest(`「${lines.find((l) => l.goods.unique === short.unique)!.goods.title}」库存不足`);
-  await takeSeckill(
-    tx,
-    uid,
-    group.id,
-    lines.flatMap((l) => (isSeckillGoods(l.goods) ? [{ goods: l.goods, num: l.num }] : [])),
-  );
+  const byActivity = new Map<number, ActivityLine<ActivityGoods>[]>();
+  for (const l of lines) {
+    if (!isActivityGoods(l.goods)) continue;
+    const type = l.goods.activity_type;
+    byActivity.set(type, [...(byActivity.get(type) ?? []), { goods: l.goods, num: l.num, activity_ref: l.activity_ref }]);
+  }
+  for (const [type, taken] of byActivity) await activityKind(type)!.take(tx, uid, group.id, taken);
 
   const paid = group.pay_price === 0 && (await markPaid(tx, group.id, 'balance'));
   if (paid) await addSales(tx, group.id);
@@ -245,3 +247,5 @@ async function createIn(
     paid: paid ? 1 : 0,
   };
 }
+
+const activityTypeOf = (g: SkuGoods) => (isActivityGoods(g) ? g.activity_type : 0);

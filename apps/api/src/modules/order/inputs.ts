@@ -12,12 +12,14 @@ import {
 import { badRequest } from '../../http/envelope';
 import { findAddress, defaultAddress, type AddressRow } from '../address/service';
 import { assertQuantity, findSkus, goodsImage, type SkuGoods } from '../cart/goods';
-import { assertSeckillOpen, findSeckillSkus, isSeckillGoods, SECKILL } from '../seckill/goods';
+import { isActivityGoods, ProductType } from '../activity/kind';
+import { activityKind } from '../activity/registry';
 import type { HeldCoupon, PriceLine } from './pricing';
 
 export interface CheckoutLine extends PriceLine {
   goods: SkuGoods;
   is_new: boolean;
+  activity_ref: number;
 }
 
 /** The cart lines of a checkout, each the user's and buyable in its quantity now. */
@@ -29,33 +31,39 @@ export async function checkoutLines(db: Db, uid: number, cartIds: number[]): Pro
     .orderBy(storeCart.id);
   if (carts.length !== cartIds.length) throw badRequest('购物车商品不存在，请刷新页面');
   if (carts.some((c) => c.is_new) && carts.length > 1) throw badRequest('立即购买的商品需单独结算');
-  const goods = await findSkus(
-    db,
-    carts.map((c) => ({ product_id: c.product_id, unique: c.product_attr_unique })),
-  );
-  const seckill = await findSeckillSkus(
-    db,
-    carts.filter((c) => c.product_type === SECKILL).map((c) => ({ product_id: c.product_id, unique: c.product_attr_unique })),
-  );
-  const categories = await categoryAncestors(db, [
-    ...new Set([...goods.values(), ...seckill.values()].map((g) => g.cate_id)),
-  ]);
-  return carts.map((c) => {
-    const g = (c.product_type === SECKILL ? seckill : goods).get(c.product_attr_unique);
+  const goods = new Map<string, SkuGoods>();
+  for (const type of new Set(carts.map((c) => c.product_type))) {
+    const kind = activityKind(type);
+    if (type !== ProductType.normal && !kind) throw badRequest('暂不支持该类型的商品');
+    const items = carts
+      .filter((c) => c.product_type === type)
+      .map((c) => ({ product_id: c.product_id, unique: c.product_attr_unique }));
+    const found = await (kind ? kind.findSkus(db, items) : findSkus(db, items));
+    for (const [unique, g] of found) goods.set(`${type}:${unique}`, g);
+  }
+  const categories = await categoryAncestors(db, [...new Set([...goods.values()].map((g) => g.cate_id))]);
+  const lines: CheckoutLine[] = [];
+  for (const c of carts) {
+    const g = goods.get(`${c.product_type}:${c.product_attr_unique}`);
     if (!g) throw badRequest('商品规格已不存在，请返回购物车修改');
-    if (isSeckillGoods(g)) assertSeckillOpen(g);
+    const kind = activityKind(c.product_type);
+    if (kind && isActivityGoods(g)) await kind.assertOpen(g, uid, c.activity_ref);
     assertQuantity(g, c.cart_num, g.title);
-    return {
+    lines.push({
       cart_id: c.id,
       mer_id: g.mer_id,
       product_id: g.product_id,
       categories: categories(g.cate_id),
       price: g.price,
       num: c.cart_num,
+      own_price: kind !== undefined,
+      couponable: kind?.couponable ?? true,
       goods: g,
       is_new: c.is_new,
-    };
-  });
+      activity_ref: c.activity_ref,
+    });
+  }
+  return lines;
 }
 
 /** Each of the categories with its ancestors (category scope of platform coupons). */

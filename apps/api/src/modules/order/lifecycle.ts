@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import type { PayType } from '../../db/schema';
 import { creditUser } from '../pay/credit';
-import { returnSeckill } from '../seckill/purchase';
+import { activityKind } from '../activity/registry';
 
 /**
  * Unpaid → paid; false when the order was not unpaid (already paid, or closed). With
@@ -40,10 +40,12 @@ export async function markPaid(
     )
     .returning({ id: storeGroupOrder.id });
   if (!group) return false;
-  await tx
+  const orders = await tx
     .update(storeOrder)
     .set({ paid: true, pay_time: sql`now()`, status: 0 })
-    .where(eq(storeOrder.group_order_id, groupId));
+    .where(eq(storeOrder.group_order_id, groupId))
+    .returning({ activity_type: storeOrder.activity_type });
+  for (const type of new Set(orders.map((o) => o.activity_type))) await activityKind(type)?.paid?.(tx, groupId);
   return true;
 }
 
@@ -95,7 +97,11 @@ export async function closeGroupOrder(tx: Db, groupId: number, reason: CloseReas
     )
     .returning({ uid: storeGroupOrder.uid, integral: storeGroupOrder.integral });
   if (!group) return false;
-  await tx.update(storeOrder).set({ is_cancel: true }).where(eq(storeOrder.group_order_id, groupId));
+  const orders = await tx
+    .update(storeOrder)
+    .set({ is_cancel: true })
+    .where(eq(storeOrder.group_order_id, groupId))
+    .returning({ activity_type: storeOrder.activity_type });
   await tx
     .update(storeCouponUser)
     .set({ status: 0, use_time: null, group_order_id: null })
@@ -109,7 +115,7 @@ export async function closeGroupOrder(tx: Db, groupId: number, reason: CloseReas
     });
   }
   // goods rows last (see addSales)
-  await returnSeckill(tx, groupId);
+  for (const type of new Set(orders.map((o) => o.activity_type))) await activityKind(type)?.release(tx, groupId);
   await returnStock(tx, await orderLines(tx, groupId));
   return true;
 }

@@ -187,6 +187,29 @@ describe('priceCheckout', () => {
     expect(member.merchants[0].lines.map((l) => l.total_price)).toEqual([18_000]);
   });
 
+  it("a marketing activity's line keeps its own price and no coupon covers it", () => {
+    const input: PricingInput = {
+      lines: [
+        { cart_id: 1, mer_id: 1, product_id: 1, categories: [9], price: 10_000, num: 1 },
+        { cart_id: 2, mer_id: 1, product_id: 2, categories: [9], price: 3_000, num: 2, own_price: true, couponable: false },
+      ],
+      coupons: [
+        { id: 1, mer_id: 0, type: 10, title: '全场减50', coupon_price: 5_000, use_min_price: 0, scope_ids: [], end_time: future },
+      ],
+      choice: 'auto',
+      points: { enabled: false, use: false, balance: 0, fenPerPoint: 1, maxRate: 50 },
+      postage: () => 0,
+      memberDiscount: 90,
+    };
+    const p = priceCheckout(input);
+    const [normal, activity] = p.merchants[0].lines;
+    expect([normal.price, normal.platform_coupon_price, normal.pay_price]).toEqual([9_000, 5_000, 4_000]);
+    expect([activity.price, activity.total_price, activity.platform_coupon_price, activity.pay_price]).toEqual([
+      3_000, 6_000, 0, 6_000,
+    ]);
+    expect(p.pay_price).toBe(10_000);
+  });
+
   it('refuses a chosen coupon that does not apply', () => {
     const base: PricingInput = {
       lines: [{ cart_id: 1, mer_id: 1, product_id: 1, categories: [9], price: 5_000, num: 1 }],

@@ -21,6 +21,10 @@ export interface PriceLine {
   categories: number[];
   price: number;
   num: number;
+  /** a marketing activity's own price: no member price on top */
+  own_price?: boolean;
+  /** false: no coupon covers the line */
+  couponable?: boolean;
 }
 
 export interface HeldCoupon {
@@ -76,6 +80,8 @@ export interface CouponOption {
 
 export interface PricedLine {
   cart_id: number;
+  /** the unit price charged (the member price for a member), before coupons and points */
+  price: number;
   total_price: number;
   coupon_price: number;
   platform_coupon_price: number;
@@ -135,7 +141,7 @@ function coveredLines(c: HeldCoupon, lines: PriceLine[]): number[] {
         return false;
     }
   };
-  return lines.flatMap((l, i) => (covers(l) ? [i] : []));
+  return lines.flatMap((l, i) => (l.couponable !== false && covers(l) ? [i] : []));
 }
 
 /** What a coupon takes off amounts `left` (per line), or 0 when its threshold is not met. */
@@ -168,7 +174,9 @@ const isPlatform = (c: HeldCoupon) => c.type >= 10;
 export function priceCheckout(input: PricingInput): Pricing {
   const { coupons, choice, points, memberDiscount } = input;
   // a member pays the member price of every line; coupons and points then apply to it
-  const lines = memberDiscount ? input.lines.map((l) => ({ ...l, price: memberPrice(l.price, memberDiscount) })) : input.lines;
+  const lines = input.lines.map((l) =>
+    memberDiscount && !l.own_price ? { ...l, price: memberPrice(l.price, memberDiscount) } : l,
+  );
   const merIds = [...new Set(lines.map((l) => l.mer_id))];
   const amounts = lines.map((l) => l.price * l.num);
   const byId = new Map(coupons.map((c) => [c.id, c]));
@@ -238,6 +246,7 @@ export function priceCheckout(input: PricingInput): Pricing {
 
   const pricedLines: PricedLine[] = lines.map((l, i) => ({
     cart_id: l.cart_id,
+    price: l.price,
     total_price: amounts[i],
     coupon_price: shopDiscount[i],
     platform_coupon_price: platformDiscount[i],

@@ -17,13 +17,10 @@ import {
   storeSeckillTime,
 } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import type { SkuGoods } from '../cart/goods';
+import { ProductType, type ActivityGoods } from '../activity/kind';
 import { rememberSoldOut } from './sold-out';
 import { shanghaiDay } from '../../lib/shanghai-day';
 import { goodsWindow, stateAt, type SlotState } from './slots';
-
-/** `product_type` of seckill cart lines (and `activity_type` of seckill orders). */
-export const SECKILL = 1;
 
 export const NO_CART = '秒杀商品不能加入购物车';
 export const OUT_OF_SLOT = '该商品不在秒杀时间段内';
@@ -42,11 +39,9 @@ export interface SeckillInfo {
   stop: number;
 }
 
-export interface SeckillGoods extends SkuGoods {
+export interface SeckillGoods extends ActivityGoods {
   seckill: SeckillInfo;
 }
-
-export const isSeckillGoods = (g: SkuGoods): g is SeckillGoods => 'seckill' in g;
 
 /**
  * Seckill SKUs by `unique`, each only when it belongs to the given (normal) product. Three small
@@ -135,6 +130,7 @@ export async function findSeckillSkus(
       sku_image: image.get(r.source_unique) ?? '',
       price: r.price,
       stock: r.stock,
+      activity_type: ProductType.seckill,
       seckill: {
         sku_id: r.sku_id,
         seckill_product_id: r.seckill_product_id,
