@@ -1,0 +1,1 @@
+CREATE INDEX "store_product_title_length_idx" ON "store_product" USING btree (char_length("store_name"),"store_name") WHERE "store_product"."is_show";
