@@ -159,8 +159,9 @@ describe('user centre', () => {
       const target = goods.list.find((g) => !favourited.has(g.product_id))!;
 
       await page.goto(`${stack.url}/goods_detail/${target.product_id}`, { waitUntil: 'load' });
+      // the server's button is there before React hydrates it: a click that early does nothing
+      await settle(page);
       const fav = page.locator('button.fav');
-      await fav.waitFor();
       await fav.click();
       await expect.poll(() => fav.getAttribute('aria-pressed')).toBe('true');
 
