@@ -23,6 +23,7 @@ import { scheduleOrderJobs } from './modules/pay/jobs';
 import { payRoutes } from './modules/pay/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { seckillRoutes } from './modules/seckill/routes';
+import { presellRoutes } from './modules/presell/routes';
 import { signRoutes } from './modules/sign/routes';
 import { siteRoutes } from './modules/site/routes';
 import { svipRoutes } from './modules/svip/routes';
@@ -105,6 +106,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(relationRoutes, deps);
   await app.register(couponOfferRoutes, deps);
   await app.register(seckillRoutes, deps);
+  await app.register(presellRoutes, deps);
   await app.register(articleRoutes, deps);
   await app.register(intentionRoutes, deps);
   await app.register(authRoutes, deps);

@@ -16,6 +16,8 @@ await app.register(proxy, {
   // the shopper's address, for the API's per-client limits (SMS, failed logins); replaces any
   // X-Forwarded-For the browser sent, which the API would otherwise believe
   replyOptions: { rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }) },
+  // the API's sockets (customer service, live comments); the proxy passes the token cookie on
+  websocket: true,
 });
 await app.register(proxy, { upstream: serverConfig.apiUrl, prefix: '/uploads', rewritePrefix: '/uploads' });
 
