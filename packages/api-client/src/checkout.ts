@@ -38,8 +38,8 @@ export interface AddToCart {
   cart_num: number;
   /** 1: buy now (a single-use cart for /order_confirm?new=1), 0: the normal cart */
   is_new?: 0 | 1;
-  /** 0 normal goods, 1 seckill (buy now only) */
-  product_type?: 0 | 1;
+  /** 0 normal goods; activity goods (buy now only): 1 seckill, 2 presell, 3 bargain, 4 group buy */
+  product_type?: 0 | 1 | 2 | 3 | 4;
 }
 
 export const cartApi = (c: ApiCaller) => ({

@@ -11,3 +11,4 @@ export * from './shops';
 export * from './user-center';
 export * from './seckill';
 export * from './member';
+export * from './presell';

@@ -10,6 +10,7 @@ import { insertCheckoutDemo } from './checkout';
 import { insertCouponCentre } from './coupons';
 import { insertReviews } from './reviews';
 import { insertSeckillDemo } from './seckill';
+import { insertPresellDemo } from './presell';
 import { insertShopPages } from './shop-pages';
 import { insertDemoUsers } from './users';
 import { insertMemberDemo } from './member';
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
     { name: 'user-center', writeImages: async () => {}, insert: insertUserCenterDemo },
     { name: 'seckill', writeImages: async () => {}, insert: insertSeckillDemo },
     { name: 'member', writeImages: async () => {}, insert: insertMemberDemo },
+    { name: 'presell', writeImages: async () => {}, insert: insertPresellDemo },
   ];
   const ran: Record<string, Record<string, number>> = {};
   for (const part of parts) {

@@ -1,4 +1,4 @@
-import { data, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
 import { HomePage, loadHome } from '../features/home/home-page';
 import { loadSearch, searchTitle, type SearchData } from '../features/goods-search/load-search';
@@ -16,6 +16,7 @@ import { BrandListPage, loadBrandList } from '../features/brands/brand-list-page
 import { couponRoutes } from '../features/coupons/routes';
 import { newsRoutes } from '../features/news/routes';
 import { seckillRoutes } from '../features/seckill/routes';
+import { presellRoutes } from '../features/presell/routes';
 import { loadSettled, MerchantSettledPage } from '../features/merchant-settled/merchant-settled-page';
 import type { PageHandle } from './page-meta';
 import { PageFrame } from '@mall/ui';
@@ -24,21 +25,10 @@ import { CatalogLayout } from './layout';
 /** Page frames for routes whose own pages come with the catalog issue. */
 const FRAMES: [string, string][] = [
   ['anchorHome', '主播主页'],
-  ['goods_presell', '预售'],
   ['live', '直播'],
   ['livePlayer', '直播间'],
   ['service', '客服'],
 ];
-
-const DETAIL_FRAMES: [string, string][] = [
-  ['goods_presell_detail', '预售详情'],
-];
-
-/** A page validation failure turns the route into a 404 (spec §5). */
-function requireNumericId({ params }: { params: { id?: string } }) {
-  if (!params.id || !/^[1-9]\d{0,9}$/.test(params.id)) throw data('This page could not be found', { status: 404, statusText: 'Not Found' });
-  return { id: Number(params.id) };
-}
 
 const searchHandle: PageHandle<SearchData> = {
   title: searchTitle,
@@ -91,14 +81,9 @@ export function createRoutes(api: MallApi): RouteObject[] {
         ...couponRoutes(api),
         ...newsRoutes(api),
         ...seckillRoutes(api),
+        ...presellRoutes(api),
         { path: '/merchant_settled', element: <MerchantSettledPage />, loader: () => loadSettled(api), handle: { title: '商户入驻' } },
         ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} />, handle: { title } })),
-        ...DETAIL_FRAMES.map(([path, title]) => ({
-          path: `/${path}/:id`,
-          element: <PageFrame title={title} />,
-          loader: requireNumericId,
-          handle: { title },
-        })),
         // Paths owned by other apps: this router renders nothing while single-spa switches.
         { path: '*', element: null },
       ],

@@ -8,9 +8,9 @@ export { useRequireLogin };
 
 /**
  * 加入购物车 and 立即购买 through the cart API; the cart count in the top bar follows.
- * `productType` 1: seckill goods (buy now only).
+ * `productType` of activity goods (buy now only): 1 seckill, 2 presell.
  */
-export function useBuy(productId: number, productType: 0 | 1 = 0) {
+export function useBuy(productId: number, productType: 0 | 1 | 2 = 0) {
   const cart = cartApi(useApi());
   const requireLogin = useRequireLogin();
   const [busy, setBusy] = useState(false);

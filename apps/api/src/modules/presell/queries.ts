@@ -1,0 +1,159 @@
+/**
+ * What the presell pages read: the goods of one state (`lst`: 0 未开始, 1 正在进行, 2 已结束) and
+ * one presell goods (`detail`). Times are epoch seconds; `server_time` is the server's clock for
+ * the pages' countdowns.
+ */
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { storePresell, storePresellSku, storeProduct } from '../../db/schema';
+import { notFound } from '../../http/envelope';
+import { getAgreement } from '../site/service';
+import { goodsDetail } from '../catalog/goods-detail';
+import { presellState, STATE_TEXT, type PresellState } from './state';
+
+const sec = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
+
+function stateWhere(type: PresellState, now: Date): SQL {
+  if (type === 0) return gt(storePresell.start_time, now);
+  if (type === 1) return and(lte(storePresell.start_time, now), gt(storePresell.end_time, now))!;
+  return lte(storePresell.end_time, now);
+}
+
+const times = (p: typeof storePresell.$inferSelect) => ({
+  start_time: sec(p.start_time),
+  end_time: sec(p.end_time),
+  final_start_time: sec(p.final_start_time),
+  final_end_time: sec(p.final_end_time),
+});
+
+/** Quota and stock per presell goods (sums over its SKUs). */
+async function skuTotals(db: Db, ids: number[]) {
+  const rows = await db
+    .select({
+      presell_id: storePresellSku.presell_id,
+      quota: sql<number>`sum(${storePresellSku.quota})::int`,
+      stock: sql<number>`sum(${storePresellSku.stock})::int`,
+    })
+    .from(storePresellSku)
+    .where(inArray(storePresellSku.presell_id, ids.length ? ids : [0]))
+    .groupBy(storePresellSku.presell_id);
+  return new Map(rows.map((r) => [r.presell_id, r]));
+}
+
+/** `GET /api/store/product/presell/lst {type, page, limit}` */
+export async function presellList(
+  db: Db,
+  q: { type: PresellState; page: number; limit: number },
+  now = Date.now(),
+) {
+  const at = new Date(now);
+  const where = and(stateWhere(q.type, at), eq(storePresell.is_show, true), eq(storeProduct.is_show, true));
+  const order = q.type === 0 ? asc(storePresell.start_time) : q.type === 1 ? asc(storePresell.end_time) : desc(storePresell.end_time);
+  const rows = await db
+    .select({
+      p: storePresell,
+      store_name: storeProduct.store_name,
+      image: storeProduct.image,
+      ot_price: storeProduct.price,
+      unit_name: storeProduct.unit_name,
+    })
+    .from(storePresell)
+    .innerJoin(storeProduct, eq(storeProduct.id, storePresell.product_id))
+    .where(where)
+    .orderBy(asc(storePresell.sort), order, asc(storePresell.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(storePresell)
+    .innerJoin(storeProduct, eq(storeProduct.id, storePresell.product_id))
+    .where(where);
+  const totals = await skuTotals(
+    db,
+    rows.map((r) => r.p.id),
+  );
+  return {
+    server_time: Math.floor(now / 1000),
+    count: total,
+    list: rows.map(({ p, ...r }) => {
+      const t = totals.get(p.id) ?? { quota: 0, stock: 0 };
+      return {
+        id: p.id,
+        product_id: p.product_id,
+        store_name: r.store_name,
+        image: r.image,
+        unit_name: r.unit_name,
+        presell_type: p.presell_type,
+        price: p.price,
+        deposit: p.deposit,
+        final_price: p.presell_type === 2 ? p.price - p.deposit : 0,
+        ot_price: r.ot_price,
+        ...times(p),
+        delivery_day: p.delivery_day,
+        stock: t.stock,
+        sales: t.quota - t.stock,
+        state: q.type,
+        state_text: STATE_TEXT[q.type],
+      };
+    }),
+  };
+}
+
+/**
+ * `GET /api/store/product/presell/detail/:id`: the goods page of the normal goods with the
+ * presell SKUs (price, deposit, final amount, stock, their own `unique`), the windows, and the
+ * presell agreement (定金不退) shown before the deposit is paid.
+ */
+export async function presellDetail(db: Db, id: number, uid: number | null, now = Date.now()) {
+  const [p] = await db
+    .select()
+    .from(storePresell)
+    .where(and(eq(storePresell.id, id), eq(storePresell.is_show, true)));
+  if (!p) throw notFound('预售商品不存在或已下架');
+  const goods = await goodsDetail(db, p.product_id, uid);
+  const skus = await db
+    .select()
+    .from(storePresellSku)
+    .where(eq(storePresellSku.presell_id, id))
+    .orderBy(asc(storePresellSku.id));
+  const sku = Object.fromEntries(
+    skus.map((s) => [
+      s.sku,
+      {
+        unique: s.unique,
+        price: s.price,
+        deposit: s.deposit,
+        final_price: p.presell_type === 2 ? s.price - s.deposit : 0,
+        ot_price: s.ot_price,
+        stock: s.stock,
+        image: goods.sku[s.sku]?.image ?? '',
+      },
+    ]),
+  );
+  const quota = skus.reduce((a, s) => a + s.quota, 0);
+  const stock = skus.reduce((a, s) => a + s.stock, 0);
+  const state = presellState(p, now);
+  const agree = await getAgreement(db, 'sys_product_presell_agree');
+  return {
+    ...goods,
+    price: p.price,
+    ot_price: goods.price,
+    stock,
+    sku,
+    presell: {
+      id,
+      presell_type: p.presell_type,
+      price: p.price,
+      deposit: p.deposit,
+      final_price: p.presell_type === 2 ? p.price - p.deposit : 0,
+      ...times(p),
+      delivery_day: p.delivery_day,
+      quota,
+      sales: quota - stock,
+      state,
+      state_text: STATE_TEXT[state],
+      server_time: Math.floor(now / 1000),
+      agreement: agree ?? { title: '预售协议', content: '' },
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { css } from '@emotion/react';
+import { theme } from '@mall/ui';
+
+const noticeCss = css`
+  margin: 12px 16px 0;
+  padding: 10px 12px;
+  border: 1px solid #ffd591;
+  background: #fffbe6;
+  font-size: 12px;
+  line-height: 20px;
+  color: ${theme.text};
+  strong {
+    color: ${theme.priceRed};
+  }
+  .terms {
+    max-height: 84px;
+    overflow-y: auto;
+    color: ${theme.muted};
+    margin: 4px 0;
+  }
+  .terms p {
+    margin: 0;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    cursor: pointer;
+  }
+`;
+
+interface Props {
+  agreement: { title: string; content: string };
+  agreed: boolean;
+  onAgree: (agreed: boolean) => void;
+}
+
+/** 定金不退: the presell agreement, to accept before the deposit is paid. */
+export function PresellNotice({ agreement, agreed, onAgree }: Props) {
+  return (
+    <div css={noticeCss} data-testid="presell-notice">
+      <strong>定金不退</strong>：定金支付后，如未在尾款支付时间内支付尾款，订单将自动关闭，定金不予退还。
+      {/* agreements are sanitised when they are written (site service) */}
+      <div className="terms" dangerouslySetInnerHTML={{ __html: agreement.content }} />
+      <label>
+        <input type="checkbox" checked={agreed} onChange={(e) => onAgree(e.target.checked)} data-testid="presell-agree" />
+        我已阅读并同意《{agreement.title}》，知晓定金不退
+      </label>
+    </div>
+  );
+}
