@@ -23,3 +23,4 @@ export * from './presell';
 export * from './group-buy';
 export * from './bargain';
 export * from './distribution';
+export * from './service';
