@@ -13,6 +13,7 @@ import { browseRoutes } from './modules/catalog/browse-routes';
 import { relationRoutes } from './modules/catalog/relation-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { commonRoutes } from './modules/common/routes';
+import { distributionRoutes } from './modules/distribution/routes';
 import { couponOfferRoutes } from './modules/coupon/offer-routes';
 import { healthRoutes } from './modules/health/routes';
 import { intentionRoutes } from './modules/intention/routes';
@@ -122,6 +123,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(payRoutes, deps);
   await app.register(signRoutes, deps);
   await app.register(svipRoutes, deps);
+  await app.register(distributionRoutes, deps);
   await app.register(afterSalesRoutes, deps);
   await app.register(merchantAdminRoutes, deps);
   await app.register(uploadRoutes, { ...deps, storage: localFileStorage(opts.uploadDir) });

@@ -8,6 +8,7 @@ import { insertSite, writeSiteImages } from './site';
 import { insertArticles, writeArticleImages } from './articles';
 import { insertCheckoutDemo } from './checkout';
 import { insertCouponCentre } from './coupons';
+import { insertDistributionDemo } from './distribution';
 import { insertReviews } from './reviews';
 import { insertSeckillDemo } from './seckill';
 import { insertPresellDemo } from './presell';
@@ -57,6 +58,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
     { name: 'user-center', writeImages: async () => {}, insert: insertUserCenterDemo },
     { name: 'seckill', writeImages: async () => {}, insert: insertSeckillDemo },
     { name: 'member', writeImages: async () => {}, insert: insertMemberDemo },
+    { name: 'distribution', writeImages: async () => {}, insert: insertDistributionDemo },
     { name: 'presell', writeImages: async () => {}, insert: insertPresellDemo },
   ];
   const ran: Record<string, Record<string, number>> = {};

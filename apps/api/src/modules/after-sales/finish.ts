@@ -15,6 +15,7 @@ import {
   storeRefundProduct,
   storeRefundStatus,
 } from '../../db/schema';
+import { reverseRefundedBrokerage } from '../distribution/brokerage';
 import { lowerSales, returnStock } from '../order/lifecycle';
 import { creditUser } from '../pay/credit';
 import { providerOf } from '../pay/provider';
@@ -59,6 +60,7 @@ export async function finishRefund(tx: Db, refund: RefundRow, order: OrderRow): 
   const taken = await lineTaken(tx, [order.id]);
   const allRefunded = lines.every((l) => takenOf(taken, l.id).refunded_num >= l.product_num);
   if (allRefunded) await closeRefundedOrder(tx, order, group.id);
+  await reverseRefundedBrokerage(tx, order.id);
 
   // goods rows last: refunded pieces are no longer sold; returned goods, or goods that never
   // left the shop, go back into stock. This runs once per refund: only the update that moved

@@ -61,5 +61,7 @@ export const businessCodeField = optionalText({
   pattern: /^[A-Za-z0-9]*$/,
 });
 
+export const spreadCodeField = optionalText({ invalid: '邀请码格式错误', max: 16, pattern: /^[A-Za-z0-9]*$/ });
+
 /** An opaque key from the server (captcha key, QR key). */
 export const keyField = (empty: string, invalid: string) => textField({ empty, invalid, max: 64 });

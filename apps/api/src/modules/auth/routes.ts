@@ -7,6 +7,7 @@ import { devCaptchaText, devOutboxEnabled, devRoutes } from './dev-routes';
 import { qrRoutes } from './qr-routes';
 import { loginBody, registerBody, smsLoginBody, verifyBody } from './schemas';
 import { passwordLogin, register, requestSmsCode, smsLogin } from './service';
+import { bindToPromoter, promoterOfCode } from '../distribution/binding';
 import { outboxSmsProvider, type SmsProvider } from './sms-provider';
 import { revokeRequestToken } from './token';
 
@@ -46,7 +47,10 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, opts) => 
 
   app.post('/api/auth/register', async (req) => {
     const body = validate(registerBody, req.body);
-    await register(db, body);
+    // an unknown invite code is refused before the account exists
+    const promoter = body.spread_code ? await promoterOfCode(db, body.spread_code) : null;
+    const uid = await register(db, body);
+    if (promoter) await bindToPromoter(db, uid, promoter);
     return ok(null, '注册成功');
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   areaIdField,
   businessCodeField,
+  spreadCodeField,
   keyField,
   newPasswordField,
   optionalText,
@@ -48,6 +49,8 @@ export const registerBody = z.object({
   user_type: z.literal('pc', { error: '用户类型错误' }).optional().default('pc'),
   area_id: areaIdField,
   business_code: businessCodeField,
+  /** the promoter's invite code the new user came with (/?spread=) */
+  spread_code: spreadCodeField,
 });
 
 export const changePwdBody = z

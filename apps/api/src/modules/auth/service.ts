@@ -80,4 +80,5 @@ export async function register(
   const pwd = await hashPassword(input.pwd);
   const created = await createPhoneUser(db, number, { pwd, business_code: input.business_code });
   if (!created) throw badRequest('该手机号已注册');
+  return created.uid;
 }

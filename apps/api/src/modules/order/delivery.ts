@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { merchant, storeGroupOrder, storeOrder, storeOrderProduct, storeRefundOrder, type ReceiptData } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
 import { findOrder, lockOrder, ORDER_NOT_FOUND } from '../after-sales/lock';
+import { settleOrderBrokerage } from '../distribution/brokerage';
 import { afterSalesSeconds, orderTakeSeconds } from '../after-sales/timers';
 import { findCourier, TRACKING_NO } from '../logistics/couriers';
 import { builtinLogistics, type LogisticsProvider } from '../logistics/provider';
@@ -95,6 +96,8 @@ export async function takeOrder(db: Db, uid: number | null, orderId: number) {
     )
     .returning({ id: storeOrder.id });
   if (!row) throw badRequest('订单状态错误，不能确认收货');
+  // the promoters' brokerage is earned now (the job catches automatic receipts)
+  await db.transaction((tx) => settleOrderBrokerage(tx, orderId));
 }
 
 /** Job: orders shipped ORDER_TAKE_SECONDS ago are received; answers how many. */

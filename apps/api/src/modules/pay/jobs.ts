@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { storeGroupOrder } from '../../db/schema';
 import { autoAgreeRefunds } from '../after-sales/flow';
+import { runDistributionJobs } from '../distribution/brokerage';
 import { autoTakeOrders, closeAfterSales } from '../order/delivery';
 import { closeGroupOrder } from '../order/lifecycle';
 import { markNotified, noticeFor, unnotifiedSessions, type Session } from './sandbox';
@@ -59,6 +60,8 @@ export async function runOrderJobs(app: FastifyInstance, db: Db) {
   if (afterSales.taken + afterSales.windowsClosed + afterSales.refundsAgreed > 0) {
     app.log.info(afterSales, 'after-sales jobs');
   }
+  const brokerage = await runDistributionJobs(db);
+  if (brokerage.settled + brokerage.thawed > 0) app.log.info(brokerage, 'brokerage jobs');
   return closed;
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { pageQuery, validate } from '../../http/validate';
 import { currentUser } from '../auth/token';
-import { followedAnchors, presellOrders, spreadOrders } from './engagement';
+import { followedAnchors, presellOrders } from './engagement';
 
 export const engagementRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const paged = (path: string, load: (db: Db, uid: number, page: number, limit: number) => Promise<unknown>) =>
@@ -12,7 +12,6 @@ export const engagementRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
       const { page, limit } = validate(pageQuery, req.query);
       return ok(await load(db, user.uid, page, limit));
     });
-  paged('/api/user/spread_order', spreadOrders);
   paged('/api/user/anchor/lst', followedAnchors);
   paged('/api/user/presell_order', presellOrders);
 };

@@ -1,34 +1,10 @@
 /**
- * Lists the user centre shows for features that fill them later: promotion orders (brokerage
- * from distribution), followed live anchors, presell orders. They read real tables and may be empty.
+ * Lists the user centre shows for other features: followed live anchors, presell orders. They
+ * read real tables and may be empty. (Promotion orders: src/modules/distribution.)
  */
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveAnchor, liveRoom, merchant, storeOrder, storeOrderProduct, userAnchorFollow, userBrokerage, users } from '../../db/schema';
-
-/** `GET /api/user/spread_order`: orders the user earned brokerage on, with the buyer's nickname. */
-export async function spreadOrders(db: Db, uid: number, page: number, limit: number) {
-  const where = eq(userBrokerage.uid, uid);
-  const list = await db
-    .select({
-      id: userBrokerage.id,
-      order_sn: storeOrder.order_sn,
-      pay_price: storeOrder.pay_price,
-      brokerage: userBrokerage.brokerage,
-      level: userBrokerage.level,
-      status: userBrokerage.status,
-      nickname: users.nickname,
-      created_at: userBrokerage.created_at,
-    })
-    .from(userBrokerage)
-    .innerJoin(storeOrder, eq(storeOrder.id, userBrokerage.order_id))
-    .innerJoin(users, eq(users.uid, storeOrder.uid))
-    .where(where)
-    .orderBy(desc(userBrokerage.created_at), desc(userBrokerage.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return { count: await db.$count(userBrokerage, where), list };
-}
+import { liveAnchor, liveRoom, merchant, storeOrder, storeOrderProduct, userAnchorFollow } from '../../db/schema';
 
 /** The anchor's room on air now (the latest one), or null. */
 const liveRoomOf = sql<number | null>`(select ${liveRoom.id} from ${liveRoom} where ${liveRoom.anchor_id} = ${liveAnchor.id} and ${liveRoom.status} = 1 order by ${liveRoom.start_time} desc limit 1)`;
