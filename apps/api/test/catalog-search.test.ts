@@ -1,7 +1,9 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
+import { indexUnindexedGoods } from '../src/modules/catalog/search-index';
 import { useCatalogEnv } from './catalog-fixture';
 import { describeApi } from './helpers';
 
@@ -225,6 +227,49 @@ describeApi('goods search', () => {
       const res = await env.get(`/api/product/spu/lst?${query}`);
       expect(res.http, query).toBe(400);
       expect(res.body, query).toEqual({ status: 400, message, data: null });
+    }
+  });
+
+  it('suggestions: the shortest distinct titles on sale holding the keyword, whether few or hundreds of titles hold it', async () => {
+    const tag = `测${randomBytes(3).toString('hex')}`;
+    const shortest = Array.from({ length: 10 }, (_, i) => tag + '好'.repeat(i));
+    const titles = [
+      ...shortest,
+      shortest[3], // the same title twice is suggested once
+      ...Array.from({ length: 510 }, (_, i) => `${tag}${'坏'.repeat(20)} ${i}`),
+    ];
+    const base = randomInt(100_000_000, 1_900_000_000);
+    const goods = (store_name: string, i: number, is_show = true) => ({
+      id: base + i,
+      mer_id: 1,
+      cate_id: 1,
+      store_name,
+      store_info: '',
+      keyword: '',
+      unit_name: '件',
+      image: '/uploads/test.svg',
+      slider_image: [],
+      price: 100,
+      ot_price: 100,
+      stock: 1,
+      is_show,
+      attrs: [],
+    });
+    const [leaf] = await env.db.select({ id: c.id }).from(c).where(eq(c.level, 3)).limit(1);
+    const rows = [...titles.map((t, i) => goods(t, i)), goods(`${tag}隐`, titles.length, false)].map((g) => ({ ...g, cate_id: leaf.id }));
+    await env.db.insert(p).values(rows);
+    try {
+      await indexUnindexedGoods(env.db);
+      const suggest = async (keyword: string) =>
+        (await env.post<{ content: string }[]>('/api/common/keywords', { keyword })).body.data.map((s) => s.content);
+      // 521 titles hold the tag: the ten shortest, without the one off sale
+      expect(await suggest(tag)).toEqual(shortest);
+      expect(await suggest(tag.toUpperCase())).toEqual(shortest);
+      // eight titles hold this one
+      expect(await suggest(`${tag}好好`)).toEqual(shortest.slice(2));
+      expect(await suggest(`${tag}隐`)).toEqual([]);
+    } finally {
+      await env.db.delete(p).where(inArray(p.id, rows.map((r) => r.id)));
     }
   });
 

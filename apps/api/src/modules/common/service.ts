@@ -21,26 +21,52 @@ export function containsPattern(keyword: string): string {
 }
 
 /**
+ * Above this many goods titles holding the keyword, the shortest ones are read in title-length
+ * order instead: with that many matches, a short walk along the length index meets ten of them.
+ */
+const FEW_TITLES = 500;
+
+/** Goods on sale whose title holds the keyword (lower-cased on both sides). */
+const titleHolds = (keyword: string) =>
+  and(eq(storeProduct.is_show, true), sql`lower(${storeProduct.store_name}) like ${likePattern(keyword)}`);
+
+/**
+ * Titles of goods on sale holding the keyword: all of them when there are at most FEW_TITLES
+ * (the search index finds them), else the SUGGESTION_LIMIT shortest distinct ones (walking the
+ * length index). Either way they include the shortest titles, which is all suggestions need.
+ */
+async function titlesHolding(db: Db, keyword: string): Promise<string[]> {
+  const few = await db
+    .select({ title: storeProduct.store_name })
+    .from(storeProduct)
+    .where(and(keywordMatch(keyword), titleHolds(keyword)))
+    .limit(FEW_TITLES + 1);
+  if (few.length <= FEW_TITLES) return few.map((r) => r.title);
+  const length = sql<number>`char_length(${storeProduct.store_name})`;
+  const shortest = await db
+    .selectDistinct({ length, title: storeProduct.store_name })
+    .from(storeProduct)
+    .where(titleHolds(keyword))
+    .orderBy(length, storeProduct.store_name)
+    .limit(SUGGESTION_LIMIT);
+  return shortest.map((r) => r.title);
+}
+
+/**
  * Suggestions containing the keyword, from the keyword table and the titles of goods on sale:
  * distinct, shortest first (then alphabetical), at most SUGGESTION_LIMIT.
  */
-export function suggestKeywords(db: Db, keyword: string) {
-  const pattern = containsPattern(keyword);
+export async function suggestKeywords(db: Db, keyword: string) {
+  const titles = await titlesHolding(db, keyword);
   const fromKeywords = db
     .select({ content: sql<string>`${searchKeyword.keyword}`.as('content') })
     .from(searchKeyword)
-    .where(ilike(searchKeyword.keyword, pattern));
-  const fromGoods = db
-    .select({ content: sql<string>`${storeProduct.store_name}`.as('content') })
-    .from(storeProduct)
-    // the search index narrows the goods; the title itself must hold the keyword
-    .where(
-      and(
-        eq(storeProduct.is_show, true),
-        keywordMatch(keyword),
-        sql`lower(${storeProduct.store_name}) like ${likePattern(keyword)}`,
-      ),
-    );
+    .where(ilike(searchKeyword.keyword, containsPattern(keyword)));
+  const titleArray = sql`array[${sql.join(
+    titles.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;
+  const fromGoods = db.select({ content: sql<string>`title`.as('content') }).from(sql`unnest(${titleArray}) as titles(title)`);
   const found = union(fromKeywords, fromGoods).as('found');
   return db
     .select({ content: found.content })
