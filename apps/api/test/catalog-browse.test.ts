@@ -1,6 +1,8 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import * as schema from '../src/db/schema';
 import { describeApi } from './helpers';
-import { useCatalogEnv } from './catalog-fixture';
+import { makeGoods, newShopper, useShopEnv } from './checkout-fixture';
 
 interface Card {
   spu_id: number;
@@ -18,7 +20,7 @@ interface Floor {
 }
 
 describeApi('catalog browsing', () => {
-  const env = useCatalogEnv();
+  const env = useShopEnv();
 
   it('GET /api/pc/rec_list pages the top categories, 8 best sellers of each', async () => {
     const tree = (await env.get<{ id: number; children: { id: number }[] }[]>('/api/store/product/category/lst')).body.data;
@@ -51,6 +53,49 @@ describeApi('catalog browsing', () => {
     const first = a.body.data.list[0].product_id;
     const without = await env.get<{ list: Card[] }>(`/api/product/spu/recommend?limit=6&product_id=${first}`);
     expect(without.body.data.list.map((g) => g.product_id)).not.toContain(first);
+  });
+
+  it('为你推荐 puts the categories a shopper viewed or favourited first; without history it is the guest list', async () => {
+    const page = (token = '') => env.get<{ count: number; list: Card[] }>('/api/product/spu/recommend?limit=6', token);
+    const guest = (await page()).body.data;
+    const cateOf = async (cards: Card[]) => {
+      const rows = await env.db
+        .select({ id: schema.storeProduct.id, cate_id: schema.storeProduct.cate_id })
+        .from(schema.storeProduct)
+        .where(inArray(schema.storeProduct.id, cards.map((g) => g.product_id)));
+      return cards.map((g) => rows.find((r) => r.id === g.product_id)!.cate_id);
+    };
+    // two level-3 categories none of the guest's first page is in, each with goods of this test
+    const [viewedCate, likedCate] = await env.db
+      .select({ id: schema.storeCategory.id })
+      .from(schema.storeCategory)
+      .where(and(eq(schema.storeCategory.level, 3), notInArray(schema.storeCategory.id, await cateOf(guest.list))))
+      .limit(2);
+    const viewed = await makeGoods(env.db, { cate_id: viewedCate.id });
+    const liked = await makeGoods(env.db, { cate_id: likedCate.id });
+    const onSaleIn = (cate: number) =>
+      env.db.$count(schema.storeProduct, and(eq(schema.storeProduct.cate_id, cate), eq(schema.storeProduct.is_show, true)));
+
+    const viewer = await newShopper(env);
+    await viewer.ok('GET', `/api/store/product/detail/${viewed.product_id}`);
+    const fan = await newShopper(env);
+    await fan.ok('POST', '/api/user/relation/create', { type: 0, type_id: liked.product_id });
+    for (const [shopper, cate] of [
+      [viewer, viewedCate.id],
+      [fan, likedCate.id],
+    ] as const) {
+      const mine = await page(shopper.token);
+      expect(mine.http).toBe(200);
+      expect(mine.headers.get('cache-control')).toBe('private, no-store');
+      const first = Math.min(6, await onSaleIn(cate));
+      expect((await cateOf(mine.body.data.list)).slice(0, first)).toEqual(Array(first).fill(cate));
+      // the rest of the list is still there, after the shopper's own categories
+      expect(mine.body.data.count).toBeGreaterThan(guest.count);
+    }
+    expect(await cateOf(guest.list)).not.toContain(viewedCate.id);
+
+    const newcomer = await newShopper(env);
+    expect((await page(newcomer.token)).body.data).toEqual(guest);
   });
 
   it('GET /api/pc/hot_banner/:type answers the banner of each list type', async () => {

@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { idField } from '../../http/fields';
 import { positiveInt, validate } from '../../http/validate';
 import { brandsByCategory, homeFloors, recommendGoods } from './browse';
+import { optionalUser } from './viewer';
 
 const floorQuery = z.object({
   page: positiveInt('页码', 100, 1),
@@ -18,7 +19,10 @@ const recommendQuery = z.object({
   product_id: z.preprocess((v) => (v === '' ? undefined : v), idField('商品ID').optional()),
 });
 
-/** Home floors, 为你推荐 and the brand list: the same for every shopper, so shared caches may keep them. */
+/**
+ * Home floors, 为你推荐 and the brand list: the same for every guest, so shared caches may keep them
+ * (a logged-in shopper's 为你推荐 follows their taste and is never cached publicly).
+ */
 export const browseRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/api/pc/rec_list', { onSend: publicCache }, async (req) => {
     const { page, limit } = validate(floorQuery, req.query);
@@ -27,7 +31,8 @@ export const browseRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
 
   app.get('/api/product/spu/recommend', { onSend: publicCache }, async (req) => {
     const { page, limit, product_id } = validate(recommendQuery, req.query);
-    return ok(await recommendGoods(db, page, limit, product_id));
+    const viewer = await optionalUser(db, req);
+    return ok(await recommendGoods(db, page, limit, product_id, viewer?.uid));
   });
 
   app.get('/api/store/product/brand/category', { onSend: publicCache }, async () => ok(await brandsByCategory(db)));

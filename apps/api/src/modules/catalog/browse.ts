@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchant, storeBrand, storeCategory, storeProduct } from '../../db/schema';
+import { merchant, storeBrand, storeCategory, storeProduct, userRelation, userVisit } from '../../db/schema';
+import { RELATION_GOODS } from './relations';
 import { inCategory } from './search-where';
 
 /** Goods per home floor. */
@@ -61,14 +62,39 @@ export async function homeFloors(db: Db, page: number, limit: number) {
   return { count: await db.$count(storeCategory, top), list };
 }
 
+/** How many of a user's latest viewed and favourite goods tell their taste. */
+const TASTE_GOODS = 20;
+
+/** The level-3 categories of the goods a user viewed lately or keeps as favourites. */
+function tasteCategories(db: Db, uid: number): SQL {
+  const viewed = db
+    .select({ id: userVisit.product_id })
+    .from(userVisit)
+    .where(eq(userVisit.uid, uid))
+    .orderBy(desc(userVisit.visit_time))
+    .limit(TASTE_GOODS);
+  const liked = db
+    .select({ id: userRelation.type_id })
+    .from(userRelation)
+    .where(and(eq(userRelation.uid, uid), eq(userRelation.type, RELATION_GOODS)))
+    .orderBy(desc(userRelation.create_time))
+    .limit(TASTE_GOODS);
+  return sql`select ${storeProduct.cate_id} from ${storeProduct}
+    where ${storeProduct.id} in (${viewed}) or ${storeProduct.id} in (${liked})`;
+}
+
 /**
  * `GET /api/product/spu/recommend`: "为你推荐" — well-rated goods flagged good or best, best
- * rated and best selling first. `exclude` leaves one product out (the one being viewed).
+ * rated and best selling first. For a logged-in shopper (`uid`), goods of the categories they
+ * viewed or favourited lately come first; without such history they get the same list as a
+ * guest. `exclude` leaves one product out (the one being viewed).
  */
-export async function recommendGoods(db: Db, page: number, limit: number, exclude?: number) {
+export async function recommendGoods(db: Db, page: number, limit: number, exclude?: number, uid?: number) {
+  const popular = or(eq(storeProduct.is_good, true), eq(storeProduct.is_best, true));
+  const ofTaste = uid === undefined ? undefined : sql`${storeProduct.cate_id} in (${tasteCategories(db, uid)})`;
   const where = and(
     eq(storeProduct.is_show, true),
-    or(eq(storeProduct.is_good, true), eq(storeProduct.is_best, true)),
+    ofTaste ? or(popular, ofTaste) : popular,
     exclude ? sql`${storeProduct.id} <> ${exclude}` : undefined,
   );
   const rows = await db
@@ -76,7 +102,7 @@ export async function recommendGoods(db: Db, page: number, limit: number, exclud
     .from(storeProduct)
     .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
     .where(where)
-    .orderBy(desc(storeProduct.rate), desc(storeProduct.sales), desc(storeProduct.id))
+    .orderBy(...(ofTaste ? [sql`${ofTaste} desc`] : []), desc(storeProduct.rate), desc(storeProduct.sales), desc(storeProduct.id))
     .limit(limit)
     .offset((page - 1) * limit);
   return { count: await db.$count(storeProduct, where), list: rows.map(toCard) };
