@@ -8,6 +8,7 @@ const agreementKeys = [
   'sys_coupon_agree',
   'sys_integral_rule',
   'sys_product_presell_agree',
+  'sys_merchant',
 ];
 
 describeApi('site', () => {
@@ -61,6 +62,17 @@ describeApi('site', () => {
       expect(body.data.content).toContain('<p>');
       expect(body.data.content).not.toMatch(/<script|onerror=|javascript:/i);
     }
+  });
+
+  it('the merchant settlement and presell agreements are full texts with their rules', async () => {
+    const text = async (key: string) => (await get<{ title: string; content: string }>(`/api/agreement/${key}`)).body.data;
+    const merchant = await text('sys_merchant');
+    expect(merchant.title).toBe('商户入驻协议');
+    for (const rule of ['营业执照', '保证金', '结算', '违规处理']) expect(merchant.content).toContain(rule);
+    const presell = await text('sys_product_presell_agree');
+    expect(presell.title).toBe('预售协议');
+    for (const rule of ['定金', '尾款', '发货时间', '全额退款']) expect(presell.content).toContain(rule);
+    for (const { content } of [merchant, presell]) expect(content.match(/<h3>/g)?.length).toBeGreaterThanOrEqual(4);
   });
 
   it('unknown agreement → 404 envelope; huge key → 400', async () => {

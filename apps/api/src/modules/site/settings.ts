@@ -88,5 +88,6 @@ export const agreementKeys = [
   'sys_coupon_agree',
   'sys_integral_rule',
   'sys_product_presell_agree',
+  'sys_merchant',
 ] as const;
 export type AgreementKey = (typeof agreementKeys)[number];

@@ -20,7 +20,7 @@ export async function loadSettled(api: MallApi): Promise<SettledData> {
   return { categories, types };
 }
 
-const AGREEMENT_URL = '/privacy_agreement?type=sys_user_agree';
+const AGREEMENT_URL = '/privacy_agreement?type=sys_merchant';
 
 /** ?intention_id=: the user's pending or rejected application, to edit; null while none. */
 function useEditing(loggedIn: boolean, setForm: (f: SettledForm) => void) {
