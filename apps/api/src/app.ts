@@ -17,6 +17,7 @@ import { distributionRoutes } from './modules/distribution/routes';
 import { couponOfferRoutes } from './modules/coupon/offer-routes';
 import { healthRoutes } from './modules/health/routes';
 import { intentionRoutes } from './modules/intention/routes';
+import { liveRoutes } from './modules/live/routes';
 import { merchantAdminRoutes } from './modules/merchant-admin/routes';
 import { merchantRoutes } from './modules/merchant/routes';
 import { orderRoutes } from './modules/order/routes';
@@ -107,6 +108,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(relationRoutes, deps);
   await app.register(couponOfferRoutes, deps);
   await app.register(seckillRoutes, deps);
+  await app.register(liveRoutes, deps);
   await app.register(presellRoutes, deps);
   await app.register(articleRoutes, deps);
   await app.register(intentionRoutes, deps);

@@ -23,3 +23,14 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Short text shown as text (comments, chat): markup and scripts are removed, whitespace is
+ * collapsed; the result is plain text for the client to escape, not HTML.
+ */
+export function sanitizePlainText(input: string): string {
+  const stripped = sanitizeHtml(input, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
+  return stripped.replace(/&(?:lt|gt|amp|quot|#39);/g, (e) => ENTITIES[e]).replace(/\s+/g, ' ').trim();
+}

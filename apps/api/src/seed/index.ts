@@ -15,6 +15,7 @@ import { insertPresellDemo } from './presell';
 import { insertShopPages } from './shop-pages';
 import { insertDemoUsers } from './users';
 import { insertMemberDemo } from './member';
+import { insertLiveDemo, writeLiveFiles } from './live';
 import { insertMerchantStaff } from './merchant-staff';
 import { insertUserCenterDemo } from './user-center';
 
@@ -58,6 +59,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
     { name: 'user-center', writeImages: async () => {}, insert: insertUserCenterDemo },
     { name: 'seckill', writeImages: async () => {}, insert: insertSeckillDemo },
     { name: 'member', writeImages: async () => {}, insert: insertMemberDemo },
+    { name: 'live', writeImages: writeLiveFiles, insert: insertLiveDemo },
     { name: 'distribution', writeImages: async () => {}, insert: insertDistributionDemo },
     { name: 'presell', writeImages: async () => {}, insert: insertPresellDemo },
   ];

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import { idParams, intField } from '../../http/fields';
+import { pageQuery, positiveInt, validate } from '../../http/validate';
+import { currentUser } from '../auth/token';
+import { optionalUser } from '../catalog/viewer';
+import { recentComments } from './comments';
+import { followAnchor, unfollowAnchor } from './follows';
+import { addLikes } from './likes';
+import { anchorProfile, roomDetail, roomList, type RoomStatus } from './rooms';
+
+const listQuery = pageQuery.extend({
+  status: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), intField('直播状态', 0, 2)),
+});
+const likeBody = z.object({ count: z.preprocess((v) => v ?? 1, intField('点赞数', 1, 20)) });
+const commentQuery = z.object({ limit: positiveInt('条数', 100, 50) });
+
+/** Live selling: public reads, follows (login) and likes (guests too, rate limited per viewer). */
+export const liveRoutes: FastifyPluginAsync<{ db: Db; onLikes?: (roomId: number, likes: number) => void }> = async (app, { db, onLikes }) => {
+  app.get('/api/live/room/lst', async (req) => {
+    const q = validate(listQuery, req.query);
+    return ok(await roomList(db, { ...q, status: q.status as RoomStatus }));
+  });
+
+  app.get('/api/live/room/detail/:id', async (req) => {
+    const { id } = validate(idParams('直播间ID'), req.params);
+    const viewer = await optionalUser(db, req);
+    return ok(await roomDetail(db, id, viewer?.uid ?? null));
+  });
+
+  app.get('/api/live/room/comment/:id', async (req) => {
+    const { id } = validate(idParams('直播间ID'), req.params);
+    return ok(await recentComments(db, id, validate(commentQuery, req.query).limit));
+  });
+
+  app.post('/api/live/room/like/:id', async (req) => {
+    const { id } = validate(idParams('直播间ID'), req.params);
+    const { count } = validate(likeBody, req.body);
+    const viewer = await optionalUser(db, req);
+    const answer = await addLikes(db, id, viewer ? `u:${viewer.uid}` : `ip:${req.ip}`, count);
+    onLikes?.(id, answer.likes);
+    return ok(answer);
+  });
+
+  app.get('/api/live/anchor/detail/:id', async (req) => {
+    const { id } = validate(idParams('主播ID'), req.params);
+    const viewer = await optionalUser(db, req);
+    return ok(await anchorProfile(db, id, viewer?.uid ?? null));
+  });
+
+  app.post('/api/live/anchor/follow/:id', async (req) => {
+    const user = await currentUser(db, req);
+    const { id } = validate(idParams('主播ID'), req.params);
+    return ok(await followAnchor(db, user.uid, id), '关注成功');
+  });
+
+  app.post('/api/live/anchor/unfollow/:id', async (req) => {
+    const user = await currentUser(db, req);
+    const { id } = validate(idParams('主播ID'), req.params);
+    return ok(await unfollowAnchor(db, user.uid, id), '已取消关注');
+  });
+};

@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import * as schema from '../src/db/schema';
+import { makeGoods, newShopper, useShopEnv } from './checkout-fixture';
+import { describeApi } from './helpers';
+
+interface RoomCard {
+  id: number;
+  title: string;
+  status: number;
+  status_text: string;
+  start_time: number;
+  anchor_id: number;
+  anchor_name: string;
+  viewers: number;
+}
+interface Paged<T> {
+  count: number;
+  list: T[];
+}
+interface RoomDetail {
+  id: number;
+  status: number;
+  stream_url: string;
+  likes: number;
+  anchor: { id: number; nickname: string; fans: number; is_follow: boolean; mer_name: string };
+  goods: { product_id: number; index: number; unique: string | null; price: number; store_name: string }[];
+}
+interface AnchorProfile {
+  id: number;
+  nickname: string;
+  intro: string;
+  fans: number;
+  is_follow: boolean;
+  is_live: boolean;
+  rooms: RoomCard[];
+  replays: RoomCard[];
+}
+
+describeApi('live selling', () => {
+  const env = useShopEnv();
+
+  /** An anchor of shop 1 with one room of each status; the live room pins two goods (the second first). */
+  async function newAnchor() {
+    const [anchor] = await env.db
+      .insert(schema.liveAnchor)
+      .values({ mer_id: 1, nickname: `主播${Date.now() % 100000}`, intro: '测试主播简介' })
+      .returning();
+    const hour = 3_600_000;
+    const room = (status: 0 | 1 | 2, offset: number) => ({
+      anchor_id: anchor.id,
+      title: `测试直播${status}`,
+      cover: '/uploads/seed/live/room-1.svg',
+      status,
+      start_time: new Date(Date.now() + offset * hour),
+      stream_url: '/uploads/live/test.m3u8',
+    });
+    const [coming, live, replay] = await env.db.insert(schema.liveRoom).values([room(0, 5), room(1, -1), room(2, -50)]).returning();
+    const a = await makeGoods(env.db, { price: 12_900, stock: 5 });
+    const b = await makeGoods(env.db, { price: 5_900, stock: 5 });
+    await env.db.insert(schema.liveRoomGoods).values([
+      { room_id: live.id, product_id: a.product_id, sort: 2 },
+      { room_id: live.id, product_id: b.product_id, sort: 1 },
+    ]);
+    return { anchor, coming, live, replay, goods: [b, a] };
+  }
+
+  it('lists rooms by status with their anchor, paged', async () => {
+    const { anchor, live } = await newAnchor();
+    for (const status of [0, 1, 2]) {
+      const page = (await env.get<Paged<RoomCard>>(`/api/live/room/lst?status=${status}&limit=50`)).body.data;
+      expect(page.count).toBeGreaterThan(0);
+      expect(page.list.every((r) => r.status === status)).toBe(true);
+      expect(page.list[0].status_text).toBe(['预告', '直播中', '回放'][status]);
+    }
+    const lives = (await env.get<Paged<RoomCard>>('/api/live/room/lst?status=1&limit=50')).body.data;
+    expect(lives.list.find((r) => r.id === live.id)).toMatchObject({ anchor_id: anchor.id, anchor_name: anchor.nickname });
+    const one = (await env.get<Paged<RoomCard>>('/api/live/room/lst?status=1&limit=1&page=2')).body.data;
+    expect(one.list).toHaveLength(1);
+    expect(one.count).toBe(lives.count);
+    const bad = await env.get('/api/live/room/lst?status=5');
+    expect([bad.http, bad.body.message]).toEqual([400, '直播状态不能超过2']);
+  });
+
+  it('room detail: stream, anchor and pinned goods in order; coming rooms have no stream yet; unknown rooms are 404', async () => {
+    const { anchor, coming, live, goods } = await newAnchor();
+    const d = (await env.get<RoomDetail>(`/api/live/room/detail/${live.id}`)).body.data;
+    expect(d.stream_url).toBe('/uploads/live/test.m3u8');
+    expect(d.anchor).toMatchObject({ id: anchor.id, is_follow: false, fans: 0 });
+    expect(d.goods.map((g) => [g.index, g.product_id, g.price])).toEqual([
+      [1, goods[0].product_id, 5_900],
+      [2, goods[1].product_id, 12_900],
+    ]);
+    expect(d.goods[0].unique).toBe(goods[0].unique);
+    expect((await env.get<RoomDetail>(`/api/live/room/detail/${coming.id}`)).body.data.stream_url).toBe('');
+    const missing = await env.get('/api/live/room/detail/999999');
+    expect([missing.http, missing.body.message]).toEqual([404, '直播间不存在']);
+  });
+
+  it('follow and unfollow an anchor (login): counted once, shown in the profile and the followed list with live status', async () => {
+    const { anchor, live, coming, replay } = await newAnchor();
+    const s = await newShopper(env);
+    const guest = await env.post(`/api/live/anchor/follow/${anchor.id}`, {});
+    expect([guest.http, guest.body.status]).toEqual([401, 410000]);
+    await s.ok('POST', `/api/live/anchor/follow/${anchor.id}`);
+    expect(await s.ok('POST', `/api/live/anchor/follow/${anchor.id}`)).toEqual({ is_follow: true, fans: 1 });
+    const profile = await s.ok<AnchorProfile>('GET', `/api/live/anchor/detail/${anchor.id}`);
+    expect(profile).toMatchObject({ nickname: anchor.nickname, intro: '测试主播简介', fans: 1, is_follow: true, is_live: true });
+    expect(profile.rooms.map((r) => r.id).sort()).toEqual([live.id, coming.id].sort());
+    expect(profile.replays.map((r) => r.id)).toEqual([replay.id]);
+    const followed = await s.ok<Paged<{ anchor_id: number; is_live: boolean; live_room_id: number | null }>>('GET', '/api/user/anchor/lst');
+    expect(followed.list).toEqual([expect.objectContaining({ anchor_id: anchor.id, is_live: true, live_room_id: live.id })]);
+
+    await env.db.update(schema.liveRoom).set({ status: 2 }).where(eq(schema.liveRoom.id, live.id));
+    const after = await s.ok<Paged<{ is_live: boolean }>>('GET', '/api/user/anchor/lst');
+    expect(after.list[0].is_live).toBe(false);
+
+    expect(await s.ok('POST', `/api/live/anchor/unfollow/${anchor.id}`)).toEqual({ is_follow: false, fans: 0 });
+    expect(await s.ok('POST', `/api/live/anchor/unfollow/${anchor.id}`)).toEqual({ is_follow: false, fans: 0 });
+    expect((await s.ok<Paged<unknown>>('GET', '/api/user/anchor/lst')).count).toBe(0);
+    const unknown = await s.post('/api/live/anchor/follow/999999');
+    expect([unknown.http, unknown.body.message]).toEqual([404, '主播不存在']);
+  });
+
+  it('likes add up for guests and users, are refused before the show, and are rate limited per viewer', async () => {
+    const { live, coming } = await newAnchor();
+    const s = await newShopper(env);
+    expect((await s.ok<{ likes: number }>('POST', `/api/live/room/like/${live.id}`, { count: 5 })).likes).toBe(5);
+    expect((await env.post<{ likes: number }>(`/api/live/room/like/${live.id}`, {})).body.data.likes).toBe(6);
+    const early = await s.post(`/api/live/room/like/${coming.id}`, { count: 1 });
+    expect([early.http, early.body.message]).toEqual([400, '直播尚未开始']);
+    const tooMany = await s.post(`/api/live/room/like/${live.id}`, { count: 21 });
+    expect([tooMany.http, tooMany.body.message]).toEqual([400, '点赞数不能超过20']);
+
+    // 30 per 10-second window: concurrent taps never pass it (sent early in a window)
+    const other = await newShopper(env);
+    const intoWindow = Date.now() % 10_000;
+    if (intoWindow > 6_000) await new Promise((r) => setTimeout(r, 10_050 - intoWindow));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => other.post(`/api/live/room/like/${live.id}`, { count: 5 })));
+    const accepted = answers.filter((a) => a.body.status === 200).length;
+    expect(accepted).toBe(6);
+    expect(answers.find((a) => a.body.status !== 200)?.body.message).toBe('点赞太频繁，请稍后再试');
+    const [row] = await env.db.select({ likes: schema.liveRoom.likes }).from(schema.liveRoom).where(eq(schema.liveRoom.id, live.id));
+    expect(row.likes).toBe(6 + accepted * 5);
+  });
+
+  it('serves the seeded rooms’ HLS playlist and its segments from the upload storage', async () => {
+    const replays = (await env.get<Paged<RoomCard>>('/api/live/room/lst?status=2&limit=50')).body.data.list;
+    const seeded = (await env.get<RoomDetail>(`/api/live/room/detail/${replays[replays.length - 1].id}`)).body.data;
+    expect(seeded.stream_url).toMatch(/^\/uploads\/live\/test-pattern-[0-9a-f]{12}\/index\.m3u8$/);
+    const res = await fetch(env.baseUrl + seeded.stream_url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/vnd.apple.mpegurl');
+    const playlist = await res.text();
+    expect(playlist.startsWith('#EXTM3U')).toBe(true);
+    const segments = playlist.split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(segments.length).toBeGreaterThanOrEqual(3);
+    for (const seg of segments) {
+      const s = await fetch(new URL(seg, env.baseUrl + seeded.stream_url));
+      expect(s.status).toBe(200);
+      expect(s.headers.get('content-type')).toBe('video/mp2t');
+      const bytes = new Uint8Array(await s.arrayBuffer());
+      expect(bytes.length).toBeGreaterThan(10_000);
+      expect(bytes[0]).toBe(0x47); // MPEG-TS sync byte
+    }
+  });
+});
