@@ -8,6 +8,7 @@ import { addressRoutes } from './modules/address/routes';
 import { afterSalesRoutes } from './modules/after-sales/routes';
 import { articleRoutes } from './modules/article/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bargainRoutes } from './modules/bargain/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { browseRoutes } from './modules/catalog/browse-routes';
 import { relationRoutes } from './modules/catalog/relation-routes';
@@ -108,6 +109,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(relationRoutes, deps);
   await app.register(couponOfferRoutes, deps);
   await app.register(seckillRoutes, deps);
+  await app.register(bargainRoutes, deps);
   await app.register(liveRoutes, deps);
   await app.register(presellRoutes, deps);
   await app.register(articleRoutes, deps);

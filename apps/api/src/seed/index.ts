@@ -6,6 +6,7 @@ import { indexUnindexedGoods } from '../modules/catalog/search-index';
 import { insertCatalog } from './catalog-insert';
 import { insertSite, writeSiteImages } from './site';
 import { insertArticles, writeArticleImages } from './articles';
+import { insertBargainDemo } from './bargain';
 import { insertCheckoutDemo } from './checkout';
 import { insertCouponCentre } from './coupons';
 import { insertDistributionDemo } from './distribution';
@@ -62,6 +63,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
     { name: 'live', writeImages: writeLiveFiles, insert: insertLiveDemo },
     { name: 'distribution', writeImages: async () => {}, insert: insertDistributionDemo },
     { name: 'presell', writeImages: async () => {}, insert: insertPresellDemo },
+    { name: 'bargain', writeImages: async () => {}, insert: insertBargainDemo },
   ];
   const ran: Record<string, Record<string, number>> = {};
   for (const part of parts) {
