@@ -26,6 +26,7 @@ import { scheduleOrderJobs } from './modules/pay/jobs';
 import { payRoutes } from './modules/pay/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { seckillRoutes } from './modules/seckill/routes';
+import { groupBuyRoutes } from './modules/group-buy/routes';
 import { presellRoutes } from './modules/presell/routes';
 import { signRoutes } from './modules/sign/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -109,6 +110,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(relationRoutes, deps);
   await app.register(couponOfferRoutes, deps);
   await app.register(seckillRoutes, deps);
+  await app.register(groupBuyRoutes, deps);
   await app.register(bargainRoutes, deps);
   await app.register(liveRoutes, deps);
   await app.register(presellRoutes, deps);

@@ -15,6 +15,7 @@ import { agreeRefund, receiveRefund, refuseRefund } from '../modules/after-sales
 import { merchantRefunds } from '../modules/after-sales/queries';
 import { shipOrder } from '../modules/order/delivery';
 import { merchantOrders } from '../modules/order/queries';
+import { runGroupBuyJob } from '../modules/group-buy/failure';
 import { closeExpiredOrders, runAfterSalesJobs } from '../modules/pay/jobs';
 
 export const USAGE = `usage: pnpm mall merchant orders <mer_id> [--status -2|0|1|2|3|-1]
@@ -42,7 +43,8 @@ export async function runMall(
   try {
     if (area === 'jobs') {
       const closed = await closeExpiredOrders(db);
-      out(JSON.stringify({ closed, ...(await runAfterSalesJobs(db)) }));
+      const groupBuy = await runGroupBuyJob(db);
+      out(JSON.stringify({ closed, groupBuy, ...(await runAfterSalesJobs(db)) }));
       return 0;
     }
     if (area !== 'merchant') throw new Usage();

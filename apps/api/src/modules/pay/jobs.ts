@@ -10,6 +10,7 @@ import { storeGroupOrder } from '../../db/schema';
 import { autoAgreeRefunds } from '../after-sales/flow';
 import { runDistributionJobs } from '../distribution/brokerage';
 import { autoTakeOrders, closeAfterSales } from '../order/delivery';
+import { runGroupBuyJob } from '../group-buy/failure';
 import { closeGroupOrder } from '../order/lifecycle';
 import { markNotified, noticeFor, unnotifiedSessions, type Session } from './sandbox';
 
@@ -55,6 +56,8 @@ export async function runAfterSalesJobs(db: Db) {
 
 export async function runOrderJobs(app: FastifyInstance, db: Db) {
   const closed = await closeExpiredOrders(db);
+  const groupBuy = await runGroupBuyJob(db);
+  if (groupBuy.failed + groupBuy.refunded + groupBuy.closed > 0) app.log.info(groupBuy, 'group-buy job');
   for (const session of await unnotifiedSessions(db)) await deliverNotice(app, db, session);
   const afterSales = await runAfterSalesJobs(db);
   if (afterSales.taken + afterSales.windowsClosed + afterSales.refundsAgreed > 0) {

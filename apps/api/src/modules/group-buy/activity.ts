@@ -1,0 +1,17 @@
+/** Group buy as the cart and the checkout see it (see ../activity/kind.ts). */
+import type { ActivityKind } from '../activity/kind';
+import { assertGroupBuyOpen, findGroupBuySkus, groupBuyCartGoods, type GroupBuyGoods } from './goods';
+import { groupBuyPaid, releaseGroupBuy, takeGroupBuy } from './membership';
+import { GROUP_BUY, NO_CART } from './texts';
+
+export const groupBuyActivity: ActivityKind<GroupBuyGoods> = {
+  type: GROUP_BUY,
+  noCartMessage: NO_CART,
+  couponable: false,
+  buyNowGoods: groupBuyCartGoods,
+  findSkus: (db, items) => findGroupBuySkus(db, items),
+  assertOpen: (g) => assertGroupBuyOpen(g),
+  take: (tx, uid, groupOrderId, lines) => takeGroupBuy(tx, uid, groupOrderId, lines),
+  release: releaseGroupBuy,
+  paid: groupBuyPaid,
+};

@@ -1,0 +1,156 @@
+/**
+ * Group-buy goods as the cart and the checkout see them: a SKU (`store_combination_sku.unique`,
+ * its own key) at the group price with its own stock, the normal goods' title and images, and
+ * the goods' group terms. A buy-now line's `activity_ref` is the group to join (0: open one).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  merchant,
+  storeCombinationGroup,
+  storeCombinationMember,
+  storeCombinationProduct,
+  storeCombinationSku,
+  storeProduct,
+  storeProductAttrValue,
+} from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import type { ActivityGoods, BuyNowItem } from '../activity/kind';
+import { GROUP_BUY } from './texts';
+import * as T from './texts';
+
+export interface GroupBuyInfo {
+  sku_id: number;
+  combination_id: number;
+  people: number;
+  effective_hours: number;
+  once_num: number;
+  start: number;
+  stop: number;
+}
+
+export interface GroupBuyGoods extends ActivityGoods {
+  group_buy: GroupBuyInfo;
+}
+
+/** Group-buy SKUs by `unique`, each only when it belongs to the given (normal) product. */
+export async function findGroupBuySkus(
+  db: Db,
+  items: { product_id: number; unique: string }[],
+): Promise<Map<string, GroupBuyGoods>> {
+  if (items.length === 0) return new Map();
+  const rows = await db
+    .select({
+      sku_id: storeCombinationSku.id,
+      unique: storeCombinationSku.unique,
+      source_unique: storeCombinationSku.source_unique,
+      sku: storeCombinationSku.sku,
+      price: storeCombinationSku.price,
+      stock: storeCombinationSku.stock,
+      goods: storeCombinationProduct,
+      p: {
+        id: storeProduct.id,
+        mer_id: storeProduct.mer_id,
+        cate_id: storeProduct.cate_id,
+        title: storeProduct.store_name,
+        is_show: storeProduct.is_show,
+        image: storeProduct.image,
+      },
+      mer_name: merchant.mer_name,
+      is_trader: merchant.is_trader,
+    })
+    .from(storeCombinationSku)
+    .innerJoin(storeCombinationProduct, eq(storeCombinationProduct.id, storeCombinationSku.combination_id))
+    .innerJoin(storeProduct, eq(storeProduct.id, storeCombinationProduct.product_id))
+    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
+    .where(inArray(storeCombinationSku.unique, [...new Set(items.map((i) => i.unique))]));
+  const wanted = new Set(items.map((i) => `${i.product_id}:${i.unique}`));
+  const mine = rows.filter((r) => wanted.has(`${r.p.id}:${r.unique}`));
+  if (mine.length === 0) return new Map();
+  const images = await db
+    .select({ unique: storeProductAttrValue.unique, image: storeProductAttrValue.image })
+    .from(storeProductAttrValue)
+    .where(
+      inArray(
+        storeProductAttrValue.unique,
+        mine.map((r) => r.source_unique),
+      ),
+    );
+  const image = new Map(images.map((i) => [i.unique, i.image]));
+  return new Map(
+    mine.map((r) => [
+      r.unique,
+      {
+        activity_type: GROUP_BUY,
+        product_id: r.p.id,
+        mer_id: r.p.mer_id,
+        mer_name: r.mer_name,
+        is_trader: r.is_trader,
+        cate_id: r.p.cate_id,
+        title: r.p.title,
+        is_show: r.p.is_show && r.goods.is_show,
+        once_min_count: 1,
+        once_max_count: r.goods.once_num,
+        product_image: r.p.image,
+        unique: r.unique,
+        sku: r.sku,
+        sku_image: image.get(r.source_unique) ?? '',
+        price: r.price,
+        stock: r.stock,
+        group_buy: {
+          sku_id: r.sku_id,
+          combination_id: r.goods.id,
+          people: r.goods.people,
+          effective_hours: r.goods.effective_hours,
+          once_num: r.goods.once_num,
+          start: r.goods.start_time.getTime(),
+          stop: r.goods.stop_time.getTime(),
+        },
+      },
+    ]),
+  );
+}
+
+/** Refuses goods off sale or outside the activity's window. */
+export function assertGroupBuyOpen(g: GroupBuyGoods, now = Date.now()): void {
+  if (!g.is_show) throw badRequest('商品已下架');
+  if (now < g.group_buy.start) throw badRequest(T.NOT_STARTED);
+  if (now >= g.group_buy.stop) throw badRequest(T.ACTIVITY_ENDED);
+}
+
+/**
+ * Why `uid` cannot join group `groupId` of these goods now, or null. A first answer for the
+ * pages and the cart: order/create takes the seat with a conditional update.
+ */
+export async function joinRefusal(db: Db, uid: number, groupId: number, combinationId: number, now = Date.now()) {
+  const [group] = await db
+    .select()
+    .from(storeCombinationGroup)
+    .where(and(eq(storeCombinationGroup.id, groupId), eq(storeCombinationGroup.combination_id, combinationId)));
+  if (!group || group.paid_num === 0) return T.NO_GROUP;
+  const [member] = await db
+    .select({ id: storeCombinationMember.id })
+    .from(storeCombinationMember)
+    .where(and(eq(storeCombinationMember.group_id, groupId), eq(storeCombinationMember.uid, uid)));
+  if (member) return T.ALREADY_JOINED;
+  if (group.status === 10 || group.joined >= group.people) return T.GROUP_FULL;
+  if (group.status === -1 || group.ends_at.getTime() <= now) return T.GROUP_ENDED;
+  return null;
+}
+
+/** The goods of a group-buy "buy now" line, refused with the shopper's reason. */
+export async function groupBuyCartGoods(db: Db, uid: number, item: BuyNowItem): Promise<GroupBuyGoods> {
+  if (!item.is_new) throw badRequest(T.NO_CART);
+  const g = (await findGroupBuySkus(db, [{ product_id: item.product_id, unique: item.product_attr_unique }])).get(
+    item.product_attr_unique,
+  );
+  if (!g) throw badRequest('商品规格不存在');
+  assertGroupBuyOpen(g);
+  if (item.cart_num > g.group_buy.once_num) throw badRequest(T.overLimit(g.group_buy.once_num));
+  if (item.cart_num > g.stock) throw badRequest(T.NO_STOCK);
+  if (item.activity_ref > 0) {
+    const refusal = await joinRefusal(db, uid, item.activity_ref, g.group_buy.combination_id);
+    if (refusal) throw badRequest(refusal);
+  }
+  return g;
+}
