@@ -40,6 +40,8 @@ export interface AddToCart {
   is_new?: 0 | 1;
   /** 0 normal goods; activity goods (buy now only): 1 seckill, 2 presell, 3 bargain, 4 group buy */
   product_type?: 0 | 1 | 2 | 3 | 4;
+  /** what an activity line needs besides the SKU: the group to join (0: open one), the bargain to buy */
+  activity_ref?: number;
 }
 
 export const cartApi = (c: ApiCaller) => ({

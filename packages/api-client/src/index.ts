@@ -12,3 +12,4 @@ export * from './user-center';
 export * from './seckill';
 export * from './member';
 export * from './presell';
+export * from './group-buy';

@@ -17,6 +17,7 @@ import { shipOrder } from '../modules/order/delivery';
 import { merchantOrders } from '../modules/order/queries';
 import { runGroupBuyJob } from '../modules/group-buy/failure';
 import { closeExpiredOrders, runAfterSalesJobs } from '../modules/pay/jobs';
+import { closeFinalTimeouts } from '../modules/presell/jobs';
 
 export const USAGE = `usage: pnpm mall merchant orders <mer_id> [--status -2|0|1|2|3|-1]
        pnpm mall merchant ship <order_sn> --courier <code, e.g. SF> --no <tracking number>
@@ -43,8 +44,9 @@ export async function runMall(
   try {
     if (area === 'jobs') {
       const closed = await closeExpiredOrders(db);
+      const presellClosed = await closeFinalTimeouts(db);
       const groupBuy = await runGroupBuyJob(db);
-      out(JSON.stringify({ closed, groupBuy, ...(await runAfterSalesJobs(db)) }));
+      out(JSON.stringify({ closed, presellClosed, groupBuy, ...(await runAfterSalesJobs(db)) }));
       return 0;
     }
     if (area !== 'merchant') throw new Usage();

@@ -12,6 +12,7 @@ import { runDistributionJobs } from '../distribution/brokerage';
 import { autoTakeOrders, closeAfterSales } from '../order/delivery';
 import { runGroupBuyJob } from '../group-buy/failure';
 import { closeGroupOrder } from '../order/lifecycle';
+import { closeFinalTimeouts } from '../presell/jobs';
 import { markNotified, noticeFor, unnotifiedSessions, type Session } from './sandbox';
 
 /** Closes every unpaid group order past its deadline; answers how many this call closed. */
@@ -56,6 +57,8 @@ export async function runAfterSalesJobs(db: Db) {
 
 export async function runOrderJobs(app: FastifyInstance, db: Db) {
   const closed = await closeExpiredOrders(db);
+  const presellClosed = await closeFinalTimeouts(db);
+  if (presellClosed > 0) app.log.info({ presellClosed }, 'closed presell orders past their final-payment deadline');
   const groupBuy = await runGroupBuyJob(db);
   if (groupBuy.failed + groupBuy.refunded + groupBuy.closed > 0) app.log.info(groupBuy, 'group-buy job');
   for (const session of await unnotifiedSessions(db)) await deliverNotice(app, db, session);

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { payNotice, storeGroupOrder, type PayType } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { addSales, closeGroupOrder, markPaid } from '../order/lifecycle';
+import { finalPaymentStatus, paysFinal, presellFinals } from '../presell/final-payment';
 import { svipOrders } from '../svip/payable';
 import { debitUser } from './credit';
 import type { PayableKind } from './payable';
@@ -79,9 +80,9 @@ export type PayAnswer =
       expires_in: number;
     };
 
-/** POST /api/order/pay/:id */
-export const payOrder = (db: Db, uid: number, groupId: number, type: PayType, origin: string) =>
-  payFor(groupOrders, db, uid, groupId, type, origin);
+/** POST /api/order/pay/:id: the order, or the final payment of a presell order whose deposit is paid. */
+export const payOrder = async (db: Db, uid: number, groupId: number, type: PayType, origin: string) =>
+  payFor((await paysFinal(db, uid, groupId)) ? presellFinals : groupOrders, db, uid, groupId, type, origin);
 
 /**
  * Pays one row of a kind: by balance at once, or a QR of the method's provider (the answer's
@@ -147,6 +148,8 @@ export async function orderStatus(db: Db, uid: number, groupId: number) {
     pay_price: g.pay_price,
     pay_time: g.pay_time,
     expires_at: g.expires_at,
+    // a presell order whose deposit is paid is unpaid again until its final payment
+    ...(await finalPaymentStatus(db, uid, groupId)),
   };
 }
 
@@ -160,7 +163,7 @@ export async function cancelOrder(db: Db, uid: number, groupId: number): Promise
 }
 
 /** Every kind the gateway's notifications may pay. */
-const payableKinds: PayableKind[] = [groupOrders, svipOrders];
+const payableKinds: PayableKind[] = [groupOrders, svipOrders, presellFinals];
 
 async function findByTradeNo(db: Db, outTradeNo: string) {
   for (const kind of payableKinds) {

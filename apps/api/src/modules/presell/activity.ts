@@ -1,0 +1,17 @@
+/** Presell as the cart and the checkout see it (see ../activity/kind.ts). */
+import { ProductType, type ActivityKind } from '../activity/kind';
+import { assertPresellOpen, findPresellSkus, NO_CART, presellCartGoods, type PresellGoods } from './goods';
+import { presellPaid, releasePresell, takePresell } from './purchase';
+
+export const presellActivity: ActivityKind<PresellGoods> = {
+  type: ProductType.presell,
+  noCartMessage: NO_CART,
+  // coupons apply to the final payment only (./final-coupon.ts)
+  couponable: false,
+  buyNowGoods: presellCartGoods,
+  findSkus: findPresellSkus,
+  assertOpen: assertPresellOpen,
+  take: takePresell,
+  release: releasePresell,
+  paid: presellPaid,
+};
