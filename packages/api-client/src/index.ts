@@ -13,3 +13,4 @@ export * from './seckill';
 export * from './member';
 export * from './presell';
 export * from './group-buy';
+export * from './distribution';

@@ -124,18 +124,6 @@ export interface OrderInvoice {
   issued_at: string | null;
 }
 
-export interface SpreadOrder {
-  id: number;
-  order_sn: string;
-  pay_price: number;
-  brokerage: number;
-  level: 1 | 2;
-  /** 0 frozen, 1 settled, -1 cancelled */
-  status: -1 | 0 | 1;
-  nickname: string;
-  created_at: string;
-}
-
 export interface FollowedAnchor {
   anchor_id: number;
   nickname: string;
@@ -185,7 +173,6 @@ export const userCenterApi = (c: ApiCaller) => ({
   changePassword: (b: { old_pwd?: string; sms_code?: string; pwd: string; confirm_pwd: string }) =>
     c.post<null>('/api/user/change/password', b),
   logoutAll: () => c.post<null>('/api/user/logout_all'),
-  spreadOrders: (page = 1, limit = 10) => c.get<Paged<SpreadOrder>>('/api/user/spread_order', { page, limit }),
   anchors: (page = 1, limit = 12) => c.get<Paged<FollowedAnchor>>('/api/user/anchor/lst', { page, limit }),
   presellOrders: (page = 1, limit = 10) => c.get<Paged<PresellOrder>>('/api/user/presell_order', { page, limit }),
 });

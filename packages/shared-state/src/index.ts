@@ -4,3 +4,4 @@ export * from './navigation';
 export * from './contract';
 export * from './routes';
 export * from './session';
+export * from './spread';

@@ -27,6 +27,7 @@ export const en: AuthCatalogue = {
     confirmPassword: 'Repeat the new password',
     registerPassword: 'Password: 6-16 letters and digits',
     businessCode: 'Account manager code (optional)',
+    spreadCode: 'Invite code (optional)',
     captcha: 'Characters in the image',
     captchaLabel: 'Image captcha',
     captchaRefresh: "Can't read it? Show another",

@@ -29,6 +29,7 @@ export const zhCN = {
     confirmPassword: '请再次填写新密码',
     registerPassword: '请输入6-16位字母加数字组合的密码',
     businessCode: '客户经理编码（选填）',
+    spreadCode: '邀请码（选填）',
     captcha: '请输入图形验证码',
     captchaLabel: '图形验证码',
     captchaRefresh: '看不清？换一张',

@@ -6,6 +6,7 @@ import {
   createMallStore,
   navigateTo,
   onMallEvent,
+  rememberSpreadCode,
   REMOTE_APPS,
   remoteContainerName,
   routeOwner,
@@ -49,6 +50,7 @@ async function loadApp(
 
 export function startMall(boot: BootData): void {
   manageScroll();
+  rememberSpreadCode(location.search);
   const store = createMallStore(boot.state);
   const api = createApiClient({
     baseURL: '',

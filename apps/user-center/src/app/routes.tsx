@@ -16,7 +16,8 @@ import { ProfilePage } from '../features/profile/profile-page';
 import { PasswordPage } from '../features/profile/password-page';
 import { SettleRecordPage } from '../features/settle/settle-record-page';
 import { PresellPage } from '../features/engagement/presell-page';
-import { SalesOrderPage } from '../features/engagement/sales-order-page';
+import { SalesOrderPage } from '../features/distribution/sales-order-page';
+import { BrokeragePage } from '../features/distribution/brokerage-page';
 import { AnchorsPage } from '../features/engagement/anchors-page';
 import { SignInPage } from '../features/member/sign-in-page';
 import { VipPage } from '../features/member/vip-page';
@@ -42,6 +43,7 @@ export function UserCenterRoutes() {
         <Route path="change_pwd" element={<PasswordPage />} />
         <Route path="settle_record" element={<SettleRecordPage />} />
         <Route path="salesOrder" element={<SalesOrderPage />} />
+        <Route path="brokerage" element={<BrokeragePage />} />
         <Route path="sign_in" element={<SignInPage />} />
         <Route path="vip" element={<VipPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -55,7 +55,13 @@ export const MENU: MenuGroup[] = [
     ],
   },
   { title: '商家入驻', entries: [{ label: '商家入驻记录', href: '/user/settle_record' }] },
-  { title: '推广中心', entries: [{ label: '推广订单', href: '/user/salesOrder' }] },
+  {
+    title: '推广中心',
+    entries: [
+      { label: '推广订单', href: '/user/salesOrder' },
+      { label: '我的佣金', href: '/user/brokerage' },
+    ],
+  },
 ];
 
 /** The entry a location belongs to: same path, and the shop tab for 店铺关注. */

@@ -1,6 +1,8 @@
 import {
   emitMallEvent,
+  forgetSpreadCode,
   navigateTo,
+  pendingSpreadCode,
   storeSessionToken,
   type MallApi,
   type MallStore,
@@ -20,8 +22,20 @@ export async function startSession(store: MallStore, api: MallApi, answer: Login
   store.getState().set({ token });
   const user = await api.get<MallUser>('/api/user').catch(() => answer.user ?? null);
   store.getState().signIn(token, user);
+  await bindSpreadCode(api);
   emitMallEvent('user:changed', user);
   return user;
+}
+
+/**
+ * A visitor who came by an invite link and then logged in (an account made by the SMS login is
+ * new too) is bound to that promoter once; the server refuses users who are not new, silently here.
+ */
+async function bindSpreadCode(api: MallApi): Promise<void> {
+  const code = pendingSpreadCode();
+  if (!code) return;
+  forgetSpreadCode();
+  await api.post('/api/user/spread/bind', { code }).catch(() => null);
 }
 
 /**

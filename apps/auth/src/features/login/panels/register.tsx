@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '@mall/app-kit';
 import { useToast } from '@mall/ui';
 import type { ApiError } from '@mall/api-client';
+import { forgetSpreadCode, pendingSpreadCode } from '@mall/shared-state';
 import { Agreement, PhoneRow, SmsCodeFields, TextRow } from '../fields';
 import { validateRegister } from '../validation';
 import type { PanelProps } from './common';
@@ -15,6 +16,8 @@ export function RegisterPanel({ go, phone, setPhone, area, setArea }: PanelProps
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [businessCode, setBusinessCode] = useState('');
+  // the invite link's code, kept by the shell; the shopper may also type one
+  const [spreadCode, setSpreadCode] = useState(pendingSpreadCode);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -30,7 +33,9 @@ export function RegisterPanel({ go, phone, setPhone, area, setArea }: PanelProps
         user_type: 'pc',
         area_id: area.id,
         business_code: businessCode.trim(),
+        spread_code: spreadCode.trim(),
       });
+      forgetSpreadCode();
       toast.success(t('toasts.registered'));
       go('account');
     } catch (err) {
@@ -67,6 +72,13 @@ export function RegisterPanel({ go, phone, setPhone, area, setArea }: PanelProps
         onChange={setBusinessCode}
         placeholder={t('fields.businessCode')}
         maxLength={32}
+      />
+      <TextRow
+        name="spread_code"
+        value={spreadCode}
+        onChange={setSpreadCode}
+        placeholder={t('fields.spreadCode')}
+        maxLength={16}
       />
       <Agreement checked={agreed} onChange={setAgreed} />
       <button type="submit" className="submit" disabled={busy}>

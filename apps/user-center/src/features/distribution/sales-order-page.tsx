@@ -3,22 +3,22 @@ import { ErrorBox, formatChinaTime, formatYuan, Pager } from '@mall/ui';
 import { Empty } from '../../shared/empty';
 import { panelCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
-import { useUcApi } from '../../shared/use-uc-api';
+import { LEVEL, SPREAD_STATE } from './spread-state';
+import { useDistributionApi } from './use-distribution-api';
 
 const PAGE_SIZE = 10;
-const STATUS: Record<SpreadOrder['status'], string> = { 0: '待结算', 1: '已结算', [-1]: '已失效' };
 
-/** /user/salesOrder (推广订单): orders the shopper earned brokerage on, filled by distribution. */
+/** /user/salesOrder (推广订单): orders of the promoter's invitees and the brokerage each earned. */
 export function SalesOrderPage() {
-  const uc = useUcApi();
-  const { data, error, page, goTo, reload } = usePagedList<SpreadOrder>((p) => uc.spreadOrders(p, PAGE_SIZE), [uc]);
+  const spread = useDistributionApi();
+  const { data, error, page, goTo, reload } = usePagedList<SpreadOrder>((p) => spread.orders(p, PAGE_SIZE), [spread]);
   return (
     <section css={panelCss} data-testid="uc-sales-page">
       <h1>推广订单</h1>
       {error && <ErrorBox message={error} onRetry={() => void reload()} />}
-      {data && data.list.length === 0 && <Empty text="暂无推广订单" />}
+      {data && data.list.length === 0 && <Empty text="暂无推广订单，邀请好友下单即可获得佣金" />}
       {data && data.list.length > 0 && (
-        <table>
+        <table data-testid="sales-list">
           <thead>
             <tr>
               <th>订单号</th>
@@ -31,12 +31,21 @@ export function SalesOrderPage() {
           </thead>
           <tbody>
             {data.list.map((o) => (
-              <tr key={o.id}>
-                <td>{o.order_sn}</td>
-                <td>{o.nickname}</td>
+              <tr key={`${o.order_id}-${o.level}`} data-testid="sales-row">
+                <td>
+                  {o.order_sn}
+                  <div className="muted">{LEVEL[o.level]}推广</div>
+                </td>
+                <td>{o.buyer}</td>
                 <td>{formatYuan(o.pay_price)}</td>
-                <td className="plus">+{formatYuan(o.brokerage)}</td>
-                <td>{STATUS[o.status]}</td>
+                <td className="plus">
+                  +{formatYuan(o.brokerage)}
+                  {o.refunded > 0 && <div className="muted">已退回 {formatYuan(o.refunded)}</div>}
+                </td>
+                <td>
+                  {SPREAD_STATE[o.status]}
+                  {o.thaw_at && <div className="muted">预计{formatChinaTime(o.thaw_at).slice(0, 10)}到账</div>}
+                </td>
                 <td className="muted">{formatChinaTime(o.created_at)}</td>
               </tr>
             ))}

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useState } from 'react';
+import { css } from '@emotion/react';
+import type { BrokerageWithdrawal, SpreadInfo } from '@mall/api-client';
+import { ErrorBox, formatChinaTime, formatYuan, Pager, theme } from '@mall/ui';
+import { Empty } from '../../shared/empty';
+import { panelCss } from '../../shared/page-styles';
+import { usePagedList } from '../../shared/use-paged';
+import { useRefreshUser } from '../member/use-member-api';
+import { InviteCard } from './invite-card';
+import { useDistributionApi } from './use-distribution-api';
+import { WithdrawForm } from './withdraw-form';
+
+const PAGE_SIZE = 10;
+
+const totalsCss = css`
+  display: flex;
+  margin-bottom: 20px;
+  background: linear-gradient(90deg, #fdf3d8, #fff);
+  div {
+    flex: 1;
+    padding: 20px 24px;
+  }
+  span {
+    color: #666;
+  }
+  b {
+    display: block;
+    margin-top: 6px;
+    font-size: 26px;
+    color: ${theme.text};
+  }
+  .available b {
+    font-size: 32px;
+    color: ${theme.priceRed};
+  }
+`;
+
+const factsCss = css`
+  margin: -8px 0 20px;
+  color: ${theme.muted};
+  font-size: 13px;
+  span + span {
+    margin-left: 24px;
+  }
+`;
+
+const recordsTitleCss = css`
+  font-size: 15px;
+  margin: 0 0 8px;
+`;
+
+/** /user/brokerage (我的佣金): totals, the invite code and link, withdrawal to the balance and its records. */
+export function BrokeragePage() {
+  const spread = useDistributionApi();
+  const refreshUser = useRefreshUser();
+  const [info, setInfo] = useState<SpreadInfo | null>(null);
+  const [error, setError] = useState('');
+  const loadInfo = useCallback(async () => {
+    try {
+      setInfo(await spread.info());
+      setError('');
+    } catch (err) {
+      setError((err as Error).message || '请求错误');
+    }
+  }, [spread]);
+  useEffect(() => {
+    void loadInfo();
+  }, [loadInfo]);
+  const records = usePagedList<BrokerageWithdrawal>((p) => spread.withdrawals(p, PAGE_SIZE), [spread]);
+
+  const withdraw = async (fen: number) => {
+    await spread.withdraw(fen);
+    await Promise.all([loadInfo(), records.reload(), refreshUser().catch(() => null)]);
+  };
+
+  return (
+    <section css={panelCss} data-testid="uc-brokerage-page">
+      <h1>我的佣金</h1>
+      {error && <ErrorBox message={error} onRetry={() => void loadInfo()} />}
+      {info && (
+        <>
+          <div css={totalsCss}>
+            <div className="available">
+              <span>可提现佣金（元）</span>
+              <b data-testid="brokerage-available">{formatYuan(info.brokerage_price)}</b>
+            </div>
+            <div>
+              <span>冻结中（元）</span>
+              <b data-testid="brokerage-frozen">{formatYuan(info.frozen_price)}</b>
+            </div>
+            <div>
+              <span>累计已提现（元）</span>
+              <b data-testid="brokerage-withdrawn">{formatYuan(info.withdrawn_price)}</b>
+            </div>
+          </div>
+          <p css={factsCss}>
+            <span>
+              一级佣金 {info.rate_one}%，二级佣金 {info.rate_two}%
+            </span>
+            <span>确认收货且售后期结束（至少 {info.freeze_days} 天）后到账</span>
+            <span>
+              推广用户 {info.spread_count} 人，二级 {info.spread_count_two} 人
+            </span>
+            {info.parent && <span>我的推广人：{info.parent.nickname}</span>}
+          </p>
+          <InviteCard info={info} />
+          <WithdrawForm available={info.brokerage_price} min={info.min_withdraw} withdraw={withdraw} />
+        </>
+      )}
+      <h2 css={recordsTitleCss}>提现记录</h2>
+      {records.error && <ErrorBox message={records.error} onRetry={() => void records.reload()} />}
+      {records.data && records.data.list.length === 0 && <Empty text="暂无提现记录" />}
+      {records.data && records.data.list.length > 0 && (
+        <table data-testid="withdraw-list">
+          <thead>
+            <tr>
+              <th>明细</th>
+              <th>时间</th>
+              <th>金额（元）</th>
+              <th>提现后余额（元）</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.data.list.map((b) => (
+              <tr key={b.id}>
+                <td>
+                  {b.title}
+                  <div className="muted">{b.mark}</div>
+                </td>
+                <td className="muted">{formatChinaTime(b.created_at)}</td>
+                <td className="plus">+{formatYuan(b.number)}</td>
+                <td>{formatYuan(b.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {records.data && <Pager page={records.page} total={records.data.count} size={PAGE_SIZE} onPage={records.goTo} />}
+    </section>
+  );
+}
