@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['support/template.ts'],
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 240_000,

@@ -45,7 +45,7 @@ interface StackOptions {
 
 type StartStack = (options: StackOptions) => Promise<Stack>;
 
-async function loadStartStack(): Promise<StartStack> {
+export async function loadStartStack(): Promise<StartStack> {
   // scripts/stack.mjs is plain JS without type declarations: import it by path.
   const file = path.join(REPO_ROOT, 'scripts/stack.mjs');
   const mod = (await import(/* @vite-ignore */ file)) as { startStack: StartStack };
@@ -102,6 +102,12 @@ export async function startTestStack(opts: {
   let stack: Stack;
   try {
     const releasesDir = typeof opts.releasesDir === 'function' ? opts.releasesDir(tmpDir) : opts.releasesDir;
+    // the seeded template registered the default releases; a stack on other releases starts afresh
+    if (!releasesDir) {
+      // vitest's test API, imported here only: the global setup imports this module too
+      const { inject } = await import('vitest');
+      fs.cpSync(inject('stackTemplate'), tmpDir, { recursive: true });
+    }
     const startStack = await loadStartStack();
     stack = await startStack({
       port,
