@@ -26,6 +26,8 @@ import { scheduleOrderJobs } from './modules/pay/jobs';
 import { payRoutes } from './modules/pay/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { seckillRoutes } from './modules/seckill/routes';
+import { serviceStaffRoutes } from './modules/service/staff-routes';
+import { serviceUserRoutes } from './modules/service/user-routes';
 import { groupBuyRoutes } from './modules/group-buy/routes';
 import { presellRoutes } from './modules/presell/routes';
 import { signRoutes } from './modules/sign/routes';
@@ -132,6 +134,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(distributionRoutes, deps);
   await app.register(afterSalesRoutes, deps);
   await app.register(merchantAdminRoutes, deps);
+  await app.register(serviceUserRoutes, deps);
+  await app.register(serviceStaffRoutes, deps);
   await app.register(uploadRoutes, { ...deps, storage: localFileStorage(opts.uploadDir) });
   scheduleOrderJobs(app, opts.database.db);
   return app;

@@ -44,20 +44,23 @@ export interface SocketContext<U> {
   req: FastifyRequest;
 }
 
-/** A message type's handler: the data is validated first; what it returns is the ack's data. */
+/**
+ * A message type's handler: the data is validated first; what it returns is the ack's data.
+ * `messageId` is the client's id of the message (the same on a resend), if it sent one.
+ */
 export interface MessageHandler<U> {
-  handle(data: unknown, ctx: SocketContext<U>): Promise<unknown>;
+  handle(data: unknown, ctx: SocketContext<U>, messageId: string | undefined): Promise<unknown>;
 }
 
 export function messageHandler<U, S extends z.ZodType>(
   schema: S,
-  handle: (data: z.output<S>, ctx: SocketContext<U>) => unknown,
+  handle: (data: z.output<S>, ctx: SocketContext<U>, messageId: string | undefined) => unknown,
 ): MessageHandler<U> {
   return {
-    async handle(data, ctx) {
+    async handle(data, ctx, messageId) {
       const result = schema.safeParse(data ?? {});
       if (!result.success) throw new ApiError(400, result.error.issues[0].message);
-      return handle(result.data, ctx);
+      return handle(result.data, ctx, messageId);
     },
   };
 }
@@ -116,11 +119,11 @@ export function socketRoute<U>(app: FastifyInstance, path: string, opts: SocketR
     socket.on('message', (raw, isBinary) => {
       const message = isBinary ? null : parseClientMessage(raw.toString());
       if (!message) return send({ type: 'error', message: '消息格式错误' });
-      if (!bucket.take()) return send({ type: 'error', id: message.id, message: '发送太频繁，请稍后再试' });
+      if (!bucket.take()) return send({ type: 'error', id: message.id, message: '发送过于频繁，请稍后再试' });
       const handler = Object.hasOwn(opts.handlers, message.type) ? opts.handlers[message.type] : undefined;
       if (!handler) return send({ type: 'error', id: message.id, message: '不支持的消息类型' });
       queue = queue.then(() =>
-        handler.handle(message.data, ctx).then(
+        handler.handle(message.data, ctx, message.id).then(
           (data) => send({ type: 'ack', id: message.id, data: data ?? null }),
           (err) => fail(message.id, err),
         ),

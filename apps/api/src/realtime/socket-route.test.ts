@@ -1,50 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { z } from 'zod';
 import { CLOSE_LOGIN_REQUIRED, messageHandler, registerWebSocket, socketRoute } from '../http/websocket';
+import { openSocket as open } from '../../test/socket';
 import type { Hub } from './hub';
-
-interface Frame {
-  type: string;
-  id?: string;
-  data?: unknown;
-  message?: string;
-}
-
-/** A connected test socket that collects every frame it receives. */
-function open(url: string, headers: Record<string, string> = {}) {
-  const ws = new WebSocket(url, { headers });
-  const frames: Frame[] = [];
-  const waiters: Array<() => void> = [];
-  ws.on('message', (raw) => {
-    frames.push(JSON.parse(raw.toString()) as Frame);
-    waiters.splice(0).forEach((w) => w());
-  });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  const next = async (pred: (f: Frame) => boolean): Promise<Frame> => {
-    for (;;) {
-      const found = frames.find(pred);
-      if (found) return found;
-      await new Promise<void>((resolve, reject) => {
-        waiters.push(resolve);
-        setTimeout(() => reject(new Error(`no such frame; got ${JSON.stringify(frames)}`)), 2000);
-      });
-    }
-  };
-  const ready = new Promise<void>((resolve, reject) => {
-    ws.on('open', () => resolve());
-    ws.on('error', reject);
-  });
-  return {
-    ws,
-    frames,
-    next,
-    ready,
-    closed,
-    send: (m: unknown) => ws.send(typeof m === 'string' ? m : JSON.stringify(m)),
-  };
-}
 
 describe('socket routes', () => {
   const app = Fastify();
@@ -111,7 +70,7 @@ describe('socket routes', () => {
     await s.ready;
     for (const id of ['1', '2', '3', '4']) s.send({ type: 'say', id, data: { text: id } });
     const fourth = await s.next((f) => f.id === '4');
-    expect(fourth).toEqual({ type: 'error', id: '4', message: '发送太频繁，请稍后再试' });
+    expect(fourth).toEqual({ type: 'error', id: '4', message: '发送过于频繁，请稍后再试' });
     await s.next((f) => f.id === '3' && f.type === 'ack');
     s.ws.close();
   });

@@ -4,6 +4,8 @@ export const IMAGE_KINDS = {
   review: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png'] },
   refund: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png'] },
   licence: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png'] },
+  /** pictures sent in a customer service chat */
+  service: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp'] },
 } as const;
 
 export type ImageKind = keyof typeof IMAGE_KINDS;

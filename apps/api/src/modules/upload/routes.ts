@@ -7,7 +7,7 @@ import { isImageKind, MAX_UPLOAD_BYTES, tooLargeMessage } from './image-kinds';
 import { storeImage } from './service';
 import type { FileStorage } from './storage';
 
-/** `POST /api/upload/image?kind=avatar|review|refund|licence`, multipart field `file`. */
+/** `POST /api/upload/image?kind=avatar|review|refund|licence|service`, multipart field `file`. */
 export const uploadRoutes: FastifyPluginAsync<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   // one part, a little over the largest limit so that "too large" is reported by our own check
   await app.register(multipart, { limits: { files: 1, fields: 2, fileSize: MAX_UPLOAD_BYTES + 1 } });

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import { idField, idParams } from '../../http/fields';
+import { pageQuery, validate } from '../../http/validate';
+import { messageHandler, socketRoute } from '../../http/websocket';
+import type { Hub } from '../../realtime/hub';
+import { currentStaff, staffForToken, type Staff } from '../merchant-admin/staff';
+import { merchantChannel } from './channels';
+import { messageInput } from './content';
+import { staffConversation, staffConversations, staffDesks } from './conversations';
+import { history, markRead, sendMessage, staffUnread } from './messages';
+import { announceMessage, announceRead } from './notify';
+import { clientMsgId, historyQuery, requireClientMsgId } from './schemas';
+
+const sendBody = messageInput.and(z.object({ client_msg_id: clientMsgId }));
+const readBody = z.object({ up_to: idField('消息ID').optional() });
+const conversationRef = z.object({ conversation_id: idField('会话ID') });
+
+/**
+ * Merchant staff's side: their merchant's conversations (and the platform's for 自营 staff),
+ * over HTTP and the socket `/api/merchant/service/ws` (same events as the shopper's).
+ */
+export const serviceStaffRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = async (app, { db, hub }) => {
+  const send = async (staff: Staff, id: number, body: z.output<typeof sendBody>) => {
+    const conv = await staffConversation(db, await staffDesks(db, staff), id);
+    const sent = await sendMessage(db, conv, { side: 'staff', id: staff.id }, body, body.client_msg_id);
+    if (!sent.duplicate) await announceMessage(db, hub, conv, sent.message);
+    return sent;
+  };
+  const read = async (staff: Staff, id: number, upTo: number | undefined) => {
+    const conv = await staffConversation(db, await staffDesks(db, staff), id);
+    const result = await markRead(db, conv.id, 'staff', upTo);
+    if (result.count > 0) await announceRead(db, hub, conv, 'staff', result.up_to);
+    return result;
+  };
+
+  app.get('/api/merchant/service/conversations', async (req) => {
+    const staff = await currentStaff(db, req);
+    const { page, limit } = validate(pageQuery, req.query);
+    return ok(await staffConversations(db, await staffDesks(db, staff), page, limit));
+  });
+
+  app.get('/api/merchant/service/unread', async (req) => {
+    const staff = await currentStaff(db, req);
+    return ok({ count: await staffUnread(db, await staffDesks(db, staff)) });
+  });
+
+  app.get('/api/merchant/service/conversation/:id/history', async (req) => {
+    const staff = await currentStaff(db, req);
+    const { id } = validate(idParams('会话ID'), req.params);
+    const conv = await staffConversation(db, await staffDesks(db, staff), id);
+    return ok(await history(db, conv.id, validate(historyQuery, req.query)));
+  });
+
+  app.post('/api/merchant/service/conversation/:id/send', async (req) => {
+    const staff = await currentStaff(db, req);
+    const { id } = validate(idParams('会话ID'), req.params);
+    return ok(await send(staff, id, validate(sendBody, req.body)), '发送成功');
+  });
+
+  app.post('/api/merchant/service/conversation/:id/read', async (req) => {
+    const staff = await currentStaff(db, req);
+    const { id } = validate(idParams('会话ID'), req.params);
+    const { up_to } = validate(readBody, req.body);
+    return ok(await read(staff, id, up_to));
+  });
+
+  socketRoute<Staff>(app, '/api/merchant/service/ws', {
+    authenticate: (token) => staffForToken(db, token),
+    rateLimit: { burst: 10, perSecond: 2 },
+    hub,
+    onOpen: async (ctx) => {
+      for (const merId of await staffDesks(db, ctx.user as Staff))
+        hub.subscribe(merchantChannel(merId), ctx.subscriber);
+    },
+    handlers: {
+      send: messageHandler(conversationRef.and(messageInput), (body, ctx, id) =>
+        send(ctx.user as Staff, body.conversation_id, { ...body, client_msg_id: requireClientMsgId(id) }),
+      ),
+      read: messageHandler(conversationRef.and(readBody), (body, ctx) =>
+        read(ctx.user as Staff, body.conversation_id, body.up_to),
+      ),
+    },
+  });
+};

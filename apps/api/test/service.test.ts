@@ -1,0 +1,377 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, expect, it } from 'vitest';
+import * as schema from '../src/db/schema';
+import type { ChatMessage } from '../src/modules/service/messages';
+import {
+  addToCart,
+  makeGoods,
+  newAddress,
+  newShopper,
+  placeOrder,
+  useShopEnv,
+  type ShopEnv,
+  type Shopper,
+} from './checkout-fixture';
+import { describeApi, type Answer } from './helpers';
+import { WEBP_1PX } from './image-fixtures';
+import { openSocket, wsUrl, type TestSocket } from './socket';
+
+interface Sent {
+  message: ChatMessage;
+  duplicate: boolean;
+}
+interface Page {
+  list: ChatMessage[];
+  has_more: boolean;
+}
+interface Inbox {
+  list: { id: number; uid: number; mer_id: number; unread: number; last: { type: string; content: unknown } | null }[];
+  count: number;
+}
+
+const cid = () => randomBytes(8).toString('hex');
+const text = (t: string) => ({ type: 'text', content: { text: t }, client_msg_id: cid() });
+
+class StaffMember {
+  constructor(
+    readonly env: ShopEnv,
+    readonly token: string,
+  ) {}
+  get = <T = unknown>(path: string) => this.env.get<T>(path, this.token);
+  post = <T = unknown>(path: string, body: unknown = {}) => this.env.post<T>(path, body, this.token);
+  async ok<T>(res: Promise<Answer<T>>): Promise<T> {
+    const { body } = await res;
+    if (body.status !== 200) throw new Error(body.message);
+    return body.data;
+  }
+}
+
+async function staffOf(env: ShopEnv, merId: number) {
+  const res = await env.post<{ token: string }>('/api/merchant/login', {
+    account: `merchant${merId}`,
+    password: 'shop1234',
+  });
+  expect(res.body.status, res.body.message).toBe(200);
+  return new StaffMember(env, res.body.data.token);
+}
+
+describeApi('customer service chat', () => {
+  const env = useShopEnv();
+  const sockets: TestSocket[] = [];
+  const socket = async (path: string, token: string) => {
+    const s = openSocket(wsUrl(env.baseUrl, path), { 'X-Token': token });
+    sockets.push(s);
+    await s.ready;
+    return s;
+  };
+  afterEach(() => sockets.splice(0).forEach((s) => s.ws.close()));
+
+  const send = (s: Shopper, merId: number, body: Record<string, unknown>) =>
+    s.post<Sent>('/api/service/send', { mer_id: merId, ...body });
+  const sendOk = async (s: Shopper, merId: number, t: string) => {
+    const res = await send(s, merId, text(t));
+    expect(res.body.status, res.body.message).toBe(200);
+    return res.body.data.message;
+  };
+
+  it('a shopper reads only their own conversations; staff only their merchant’s', async () => {
+    const [a, b] = [await newShopper(env), await newShopper(env)];
+    const mine = await sendOk(a, 1, '请问什么时候发货？');
+    expect(mine).toMatchObject({
+      sender: 'user',
+      sender_id: a.uid,
+      type: 'text',
+      content: { text: '请问什么时候发货？' },
+      read: false,
+    });
+
+    expect((await b.ok<Page>('GET', '/api/service/history?mer_id=1')).list).toEqual([]);
+    expect((await a.ok<Page>('GET', '/api/service/history?mer_id=1')).list.map((m) => m.id)).toEqual([mine.id]);
+    expect((await env.get('/api/service/history?mer_id=1')).body.status).toBe(410000);
+
+    const [staff1, staff2] = [await staffOf(env, 1), await staffOf(env, 2)];
+    const inbox = await staff1.ok(staff1.get<Inbox>('/api/merchant/service/conversations?limit=50'));
+    const conv = inbox.list.find((c) => c.uid === a.uid);
+    expect(conv).toMatchObject({
+      mer_id: 1,
+      unread: 1,
+      last: { type: 'text', content: { text: '请问什么时候发货？' } },
+    });
+    expect(
+      (await staff2.get<Inbox>('/api/merchant/service/conversations?limit=50')).body.data.list.some(
+        (c) => c.uid === a.uid,
+      ),
+    ).toBe(false);
+    for (const res of [
+      await staff2.get(`/api/merchant/service/conversation/${conv!.id}/history`),
+      await staff2.post(`/api/merchant/service/conversation/${conv!.id}/send`, text('冒充')),
+    ]) {
+      expect(res.http).toBe(404);
+      expect(res.body.message).toBe('会话不存在');
+    }
+    // a staff token is not a shopper's, nor the other way round
+    expect((await env.get('/api/service/unread', staff1.token)).body.status).toBe(410000);
+    expect((await env.get('/api/merchant/service/unread', a.token)).body.status).toBe(410000);
+    expect((await a.get('/api/service/info?mer_id=999999')).body).toMatchObject({ status: 404, message: '店铺不存在' });
+  });
+
+  it('the same client message id sent again is stored once, over HTTP and over the socket', async () => {
+    const s = await newShopper(env);
+    const body = text('重发测试');
+    const first = (await send(s, 1, body)).body.data;
+    const again = (await send(s, 1, { ...body, content: { text: '改过的内容' } })).body.data;
+    expect(first.duplicate).toBe(false);
+    expect(again).toEqual({ message: first.message, duplicate: true });
+
+    // the ack was lost with the connection: the client resends on a new socket
+    const lost = await socket('/api/service/ws', s.token);
+    lost.send({ type: 'send', id: 'resend-1', data: { mer_id: 1, type: 'text', content: { text: '断线前' } } });
+    const ack = await lost.next((f) => f.id === 'resend-1');
+    lost.ws.terminate();
+    const next = await socket('/api/service/ws', s.token);
+    next.send({ type: 'send', id: 'resend-1', data: { mer_id: 1, type: 'text', content: { text: '断线前' } } });
+    const ack2 = await next.next((f) => f.id === 'resend-1');
+    expect(ack2).toEqual({
+      type: 'ack',
+      id: 'resend-1',
+      data: { message: (ack.data as Sent).message, duplicate: true },
+    });
+
+    const rows = await env.db.select().from(schema.serviceMessage).where(eq(schema.serviceMessage.sender_id, s.uid));
+    expect(
+      rows
+        .filter((r) => r.sender === 'user')
+        .map((r) => r.client_msg_id)
+        .sort(),
+    ).toEqual([body.client_msg_id, 'resend-1'].sort());
+  });
+
+  it('pages the history upwards and catches up after a given id', async () => {
+    const s = await newShopper(env);
+    const first = await sendOk(s, 1, '第1条');
+    // older messages straight into the table: the send limit allows 20 per 10 s
+    await env.db.insert(schema.serviceMessage).values(
+      Array.from({ length: 24 }, (_, i) => ({
+        conversation_id: first.conversation_id,
+        sender: 'user',
+        sender_id: s.uid,
+        type: 'text',
+        content: { text: `第${i + 2}条` },
+        client_msg_id: cid(),
+      })),
+    );
+    const latest = await s.ok<Page>('GET', '/api/service/history?mer_id=1');
+    expect(latest.list).toHaveLength(20);
+    expect(latest.has_more).toBe(true);
+    expect(latest.list.at(-1)?.content).toEqual({ text: '第25条' });
+    const older = await s.ok<Page>('GET', `/api/service/history?mer_id=1&before=${latest.list[0].id}`);
+    expect(older.list.map((m) => (m.content as { text: string }).text)).toEqual([
+      '第1条',
+      '第2条',
+      '第3条',
+      '第4条',
+      '第5条',
+    ]);
+    expect(older.has_more).toBe(false);
+    const after = await s.ok<Page>('GET', `/api/service/history?mer_id=1&after=${latest.list[17].id}`);
+    expect(after.list.map((m) => m.id)).toEqual(latest.list.slice(18).map((m) => m.id));
+    expect((await s.get('/api/service/history?mer_id=1&limit=51')).body.message).toBe('每页数量不能超过50');
+  });
+
+  it('staff answers live; unread counts and read receipts move on both sides', async () => {
+    const s = await newShopper(env);
+    const staff = await staffOf(env, 1);
+    const shopperSocket = await socket('/api/service/ws', s.token);
+    const staffSocket = await socket('/api/merchant/service/ws', staff.token);
+    expect(await shopperSocket.next((f) => f.type === 'unread')).toEqual({ type: 'unread', data: { count: 0 } });
+
+    shopperSocket.send({ type: 'send', id: 'q1', data: { mer_id: 1, type: 'text', content: { text: '在吗？' } } });
+    const asked = await staffSocket.next((f) => f.type === 'message' && (f.data as { uid: number }).uid === s.uid);
+    const question = (asked.data as { message: ChatMessage }).message;
+    const convId = question.conversation_id;
+
+    const reply = await staff.ok(
+      staff.post<Sent>(`/api/merchant/service/conversation/${convId}/send`, text('您好，在的')),
+    );
+    staffSocket.send({
+      type: 'send',
+      id: 'r2',
+      data: { conversation_id: convId, type: 'emoji', content: { emoji: '👍🏻' } },
+    });
+    await staffSocket.next((f) => f.id === 'r2' && f.type === 'ack');
+    await shopperSocket.next((f) => f.type === 'unread' && (f.data as { count: number }).count === 2);
+    expect((await s.ok<{ count: number }>('GET', '/api/service/unread')).count).toBe(2);
+    expect(await staff.ok(staff.get<{ count: number }>('/api/merchant/service/unread'))).toMatchObject({
+      count: expect.any(Number),
+    });
+
+    // the staff reads the question: the shopper sees 已读
+    staffSocket.send({ type: 'read', id: 'rd', data: { conversation_id: convId } });
+    const receipt = await shopperSocket.next((f) => f.type === 'read');
+    expect(receipt.data).toMatchObject({ conversation_id: convId, reader: 'staff', up_to: question.id });
+    expect(
+      (await s.ok<Page>('GET', '/api/service/history?mer_id=1')).list.find((m) => m.id === question.id)?.read,
+    ).toBe(true);
+
+    // the shopper reads the first answer only, then all
+    expect(await s.ok('POST', '/api/service/read', { mer_id: 1, up_to: reply.message.id })).toEqual({
+      count: 1,
+      up_to: reply.message.id,
+    });
+    await shopperSocket.next((f) => f.type === 'unread' && (f.data as { count: number }).count === 1);
+    const staffSaw = await staffSocket.next(
+      (f) => f.type === 'read' && (f.data as { reader: string }).reader === 'user',
+    );
+    expect(staffSaw.data).toMatchObject({ conversation_id: convId, up_to: reply.message.id });
+    await s.ok('POST', '/api/service/read', { mer_id: 1 });
+    expect((await s.ok<{ count: number }>('GET', '/api/service/unread')).count).toBe(0);
+    const inbox = await staff.ok(staff.get<Inbox>('/api/merchant/service/conversations?limit=50'));
+    expect(inbox.list.find((c) => c.id === convId)?.unread).toBe(0);
+  });
+
+  it('refuses bad content with a Chinese message, strips hidden characters and resolves cards', async () => {
+    const s = await newShopper(env);
+    const other = await newShopper(env);
+    const refused = async (body: Record<string, unknown>, merId = 1) =>
+      (await send(s, merId, { client_msg_id: cid(), ...body })).body;
+    expect(await refused({ type: 'text', content: { text: '   ' } })).toMatchObject({
+      status: 400,
+      message: '请输入消息内容',
+    });
+    expect(await refused({ type: 'text', content: { text: '长'.repeat(501) } })).toMatchObject({
+      message: '消息不能超过500个字',
+    });
+    expect(await refused({ type: 'emoji', content: { emoji: 'abc' } })).toMatchObject({ message: '请选择表情' });
+    expect(await refused({ type: 'image', content: { url: 'https://evil.example/x.png' } })).toMatchObject({
+      message: '请上传图片',
+    });
+    expect(await refused({ type: 'image', content: { url: 'javascript:alert(1)' } })).toMatchObject({
+      message: '请上传图片',
+    });
+    expect(await refused({ type: 'html', content: { html: '<b>x</b>' } })).toMatchObject({ message: '消息类型错误' });
+    expect(await refused({ type: 'text', content: { text: 'x' }, client_msg_id: '../../etc' })).toMatchObject({
+      message: '消息ID格式错误',
+    });
+
+    const hidden = await sendOk(s, 1, '\u202e<script>alert(1)</script>\u0007你好');
+    // kept as text (the page renders it as text, never as HTML), without the hidden characters
+    expect(hidden.content).toEqual({ text: '<script>alert(1)</script>你好' });
+
+    // a picture: uploaded as kind 'service' first; another kind's upload is not a chat picture
+    const uploaded = async (kind: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(WEBP_1PX)]), 'a.webp');
+      const res = await fetch(new URL(`/api/upload/image?kind=${kind}`, env.baseUrl), {
+        method: 'POST',
+        headers: { 'X-Token': s.token },
+        body: form,
+      });
+      return ((await res.json()) as { data: { url: string } }).data.url;
+    };
+    const picture = await uploaded('service');
+    const sentPicture = (await send(s, 1, { type: 'image', content: { url: picture }, client_msg_id: cid() })).body
+      .data;
+    expect(sentPicture.message.content).toEqual({ url: picture });
+    expect(await refused({ type: 'image', content: { url: await uploaded('avatar') } })).toMatchObject({
+      message: '请上传图片',
+    });
+
+    const goods = await makeGoods(env.db, { mer_id: 1, price: 12_345 });
+    const card = (await send(s, 1, { type: 'goods', content: { goods_id: goods.product_id }, client_msg_id: cid() }))
+      .body.data;
+    expect(card.message.content).toEqual({
+      goods_id: goods.product_id,
+      store_name: goods.title,
+      image: expect.stringMatching(/^\/uploads\//),
+      price: 12_345,
+    });
+    const foreignGoods = await makeGoods(env.db, { mer_id: 2 });
+    expect(await refused({ type: 'goods', content: { goods_id: foreignGoods.product_id } })).toMatchObject({
+      status: 404,
+      message: '商品不存在',
+    });
+
+    // an order card: the shopper's own order only
+    const ordered = await makeGoods(env.db, { mer_id: 1, price: 5_000 });
+    await newAddress(other);
+    await placeOrder(other, [await addToCart(other, ordered, 2)]);
+    const [order] = await env.db
+      .select()
+      .from(schema.storeOrder)
+      .where(and(eq(schema.storeOrder.uid, other.uid), eq(schema.storeOrder.mer_id, 1)));
+    expect(await refused({ type: 'order', content: { order_id: order.id } })).toMatchObject({
+      status: 404,
+      message: '订单不存在',
+    });
+    const own = (await send(other, 1, { type: 'order', content: { order_id: order.id }, client_msg_id: cid() })).body
+      .data;
+    expect(own.message.content).toMatchObject({
+      order_id: order.id,
+      order_sn: order.order_sn,
+      pay_price: order.pay_price,
+      total_num: 2,
+      status_text: '待付款',
+    });
+    expect(
+      (await send(other, 2, { type: 'order', content: { order_id: order.id }, client_msg_id: cid() })).body.message,
+    ).toBe('订单不存在');
+  });
+
+  it('limits how fast one sender can send, per socket and across calls', async () => {
+    const s = await newShopper(env);
+    const ws = await socket('/api/service/ws', s.token);
+    for (let i = 0; i < 12; i++)
+      ws.send({ type: 'send', id: `burst-${i}`, data: { mer_id: 1, type: 'text', content: { text: `${i}` } } });
+    expect(await ws.next((f) => f.id === 'burst-11')).toEqual({
+      type: 'error',
+      id: 'burst-11',
+      message: '发送过于频繁，请稍后再试',
+    });
+    await ws.next((f) => f.id === 'burst-9' && f.type === 'ack');
+    ws.ws.close();
+
+    const results: string[] = [];
+    for (let i = 0; i < 12; i++) results.push((await send(s, 1, text(`http-${i}`))).body.message);
+    // 10 went over the socket already: 20 in 10 s, then refused
+    expect(results.slice(0, 10).every((m) => m === '发送成功')).toBe(true);
+    expect(results.slice(10)).toEqual(['发送过于频繁，请稍后再试', '发送过于频繁，请稍后再试']);
+  });
+
+  it('a socket without a valid token is told to log in', async () => {
+    const guest = openSocket(wsUrl(env.baseUrl, '/api/service/ws?token=nope'));
+    sockets.push(guest);
+    expect(await guest.closed).toBe(4401);
+    expect(guest.frames).toEqual([{ type: 'error', message: '请登录' }]);
+  });
+
+  it('platform service (mer_id 0) is answered by staff of a self-operated merchant', async () => {
+    const [trader] = await env.db
+      .select({ id: schema.merchant.id })
+      .from(schema.merchant)
+      .where(eq(schema.merchant.is_trader, true))
+      .limit(1);
+    const [plain] = await env.db
+      .select({ id: schema.merchant.id })
+      .from(schema.merchant)
+      .where(eq(schema.merchant.is_trader, false))
+      .limit(1);
+    const s = await newShopper(env);
+    const info = await s.ok<{ mer_id: number; mer_name: string; conversation_id: number | null }>(
+      'GET',
+      '/api/service/info?mer_id=0',
+    );
+    expect(info).toMatchObject({ mer_id: 0, mer_name: expect.stringContaining('平台客服'), conversation_id: null });
+    const asked = await sendOk(s, 0, '平台能开发票吗？');
+    const platformStaff = await staffOf(env, trader.id);
+    await platformStaff.ok(
+      platformStaff.post(`/api/merchant/service/conversation/${asked.conversation_id}/send`, text('可以的')),
+    );
+    expect((await s.ok<Page>('GET', '/api/service/history?mer_id=0')).list.map((m) => m.sender)).toEqual([
+      'user',
+      'staff',
+    ]);
+    const outsider = await staffOf(env, plain.id);
+    expect((await outsider.get(`/api/merchant/service/conversation/${asked.conversation_id}/history`)).http).toBe(404);
+  });
+});
