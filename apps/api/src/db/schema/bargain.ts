@@ -118,9 +118,13 @@ export const storeBargain = pgTable(
         and ${t.price} - ${t.min_price} >= ${t.help_num} - ${t.help_count}
         and (${t.help_count} < ${t.help_num} or ${t.price} = ${t.min_price})`,
     ),
-    uniqueIndex('store_bargain_active_idx').on(t.bargain_product_id, t.uid).where(sql`${t.status} = 1`),
+    uniqueIndex('store_bargain_active_idx')
+      .on(t.bargain_product_id, t.uid)
+      .where(sql`${t.status} = 1`),
     index('store_bargain_uid_idx').on(t.uid),
-    index('store_bargain_due_idx').on(t.ends_at).where(sql`${t.status} = 1`),
+    index('store_bargain_due_idx')
+      .on(t.ends_at)
+      .where(sql`${t.status} = 1`),
     index('store_bargain_order_idx').on(t.group_order_id),
   ],
 );
