@@ -10,6 +10,7 @@ import { addActivity, addSeckillGoods, ensureDailySlots } from '../src/modules/s
 import { addDays, shanghaiDay } from '../src/lib/shanghai-day';
 import { slotAt } from '../src/modules/seckill/slots';
 import {
+  giveCoupon,
   makeGoods,
   newAddress,
   newShopper,
@@ -318,6 +319,38 @@ describeApi('seckill', () => {
     expect((await s.post(`/api/order/cancel/${again.group_order_id}`)).body.status).not.toBe(200);
     expect(await stockOf(sale)).toBe(5);
     expect(typeof (await buy(s, sale, 2))).toBe('object');
+  });
+
+  it('members and coupons pay the seckill price; a refund puts the pieces back on sale', async () => {
+    const sale = await onSale({ stock: 5, once_num: 2, all_num: 2 });
+    const s = await shopper(100_000);
+    await env.db
+      .update(schema.users)
+      .set({ is_money_level: 1, svip_expires_at: sql`now() + interval '1 day'` })
+      .where(eq(schema.users.uid, s.uid));
+    await giveCoupon(env.db, s.uid, { type: 10, coupon_price: 1_000 });
+    const key = (await prepare(s, sale, 2)) as string;
+    const made = await s.ok<Created>('POST', '/api/v2/order/create', { key });
+    expect(made.pay_price).toBe(10_000);
+    await s.ok('POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
+    expect(await stockOf(sale)).toBe(3);
+
+    const { list } = await s.ok<{ list: { order_id: number; orderProduct: { id: number }[] }[] }>(
+      'GET',
+      '/api/order/list?status=-2',
+    );
+    const order = list[0];
+    const applied = await s.ok<{ refund_order_id: number }>('POST', `/api/refund/apply/${order.order_id}`, {
+      type: 1,
+      refund_type: 1,
+      ids: [order.orderProduct[0].id],
+      refund_message: '不想要了',
+    });
+    const staff = await env.post<{ token: string }>('/api/merchant/login', { account: 'merchant1', password: 'shop1234' });
+    const agreed = await env.post(`/api/merchant/refund/${applied.refund_order_id}/agree`, {}, staff.body.data.token);
+    expect(agreed.body.status, agreed.body.message).toBe(200);
+    expect(await stockOf(sale)).toBe(5);
+    expect((await s.user()).now_money).toBe(100_000);
   });
 
   it('property: any interleaving of orders, payments, cancellations and timeouts keeps stock + sold = initial and every user within the limits', async () => {

@@ -64,6 +64,10 @@ export interface ActivityKind<G extends ActivityGoods = ActivityGoods> {
   release(tx: Db, groupOrderId: number): Promise<void>;
   /** the order has been paid (inside the payment's transaction) */
   paid?(tx: Db, groupOrderId: number): Promise<void>;
+  /** refunded pieces of its paid lines go back into the activity's stock (`unique`: the activity SKU's) */
+  restock?(tx: Db, items: { unique: string; num: number }[]): Promise<void>;
+  /** order/check: what the confirm page shows of a line besides its price (e.g. a presell's deposit and final amount) */
+  lineInfo?(g: G, num: number): Record<string, unknown>;
 }
 
 export const isActivityGoods = (g: SkuGoods): g is ActivityGoods =>

@@ -16,6 +16,7 @@ import {
   storeRefundStatus,
 } from '../../db/schema';
 import { reverseRefundedBrokerage } from '../distribution/brokerage';
+import { activityKind } from '../activity/registry';
 import { lowerSales, returnStock } from '../order/lifecycle';
 import { creditUser } from '../pay/credit';
 import { providerOf } from '../pay/provider';
@@ -74,7 +75,11 @@ export async function finishRefund(tx: Db, refund: RefundRow, order: OrderRow): 
     .from(storeRefundProduct)
     .innerJoin(storeOrderProduct, eq(storeOrderProduct.id, storeRefundProduct.order_product_id))
     .where(eq(storeRefundProduct.refund_order_id, refund.id));
-  if (refund.refund_type === 2 || order.delivery_time === null) await returnStock(tx, items);
+  if (refund.refund_type === 2 || order.delivery_time === null) {
+    const kind = activityKind(order.activity_type);
+    if (kind) await kind.restock?.(tx, items);
+    else await returnStock(tx, items);
+  }
   await lowerSales(tx, items);
 }
 

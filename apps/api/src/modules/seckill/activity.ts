@@ -1,7 +1,7 @@
 /** Seckill as the cart and the checkout see it (see ../activity/kind.ts). */
 import { ProductType, type ActivityKind } from '../activity/kind';
 import { assertSeckillOpen, findSeckillSkus, NO_CART, seckillCartGoods, type SeckillGoods } from './goods';
-import { returnSeckill, takeSeckill } from './purchase';
+import { restockSeckill, returnSeckill, takeSeckill } from './purchase';
 import { refuseKnownSoldOut } from './sold-out';
 
 export const seckillActivity: ActivityKind<SeckillGoods> = {
@@ -16,4 +16,5 @@ export const seckillActivity: ActivityKind<SeckillGoods> = {
   release: async (tx, groupOrderId) => {
     await returnSeckill(tx, groupOrderId);
   },
+  restock: restockSeckill,
 };

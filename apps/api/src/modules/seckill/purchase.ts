@@ -58,6 +58,17 @@ export async function takeSeckill(
   }
 }
 
+/** Refunded pieces of paid seckill orders go back on sale (the buyers' quota stays used). */
+export async function restockSeckill(tx: Db, items: { unique: string; num: number }[]): Promise<void> {
+  for (const item of [...items].sort((a, b) => a.unique.localeCompare(b.unique))) {
+    await tx
+      .update(storeSeckillSku)
+      .set({ stock: sql`${storeSeckillSku.stock} + ${item.num}` })
+      .where(eq(storeSeckillSku.unique, item.unique));
+    forgetSoldOut(item.unique);
+  }
+}
+
 /** Gives back the seckill stock and quota of a closed group order; a second call finds nothing to return. */
 export async function returnSeckill(tx: Db, groupOrderId: number): Promise<number> {
   const records = await tx
