@@ -16,6 +16,7 @@ import { merchantRefunds } from '../modules/after-sales/queries';
 import { shipOrder } from '../modules/order/delivery';
 import { merchantOrders } from '../modules/order/queries';
 import { runGroupBuyJob } from '../modules/group-buy/failure';
+import { expireBargains } from '../modules/bargain/jobs';
 import { closeExpiredOrders, runAfterSalesJobs } from '../modules/pay/jobs';
 import { closeFinalTimeouts } from '../modules/presell/jobs';
 
@@ -46,7 +47,8 @@ export async function runMall(
       const closed = await closeExpiredOrders(db);
       const presellClosed = await closeFinalTimeouts(db);
       const groupBuy = await runGroupBuyJob(db);
-      out(JSON.stringify({ closed, presellClosed, groupBuy, ...(await runAfterSalesJobs(db)) }));
+      const bargainsEnded = await expireBargains(db);
+      out(JSON.stringify({ closed, presellClosed, groupBuy, bargainsEnded, ...(await runAfterSalesJobs(db)) }));
       return 0;
     }
     if (area !== 'merchant') throw new Usage();

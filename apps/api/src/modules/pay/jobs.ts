@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { storeGroupOrder } from '../../db/schema';
 import { autoAgreeRefunds } from '../after-sales/flow';
+import { expireBargains } from '../bargain/jobs';
 import { runDistributionJobs } from '../distribution/brokerage';
 import { autoTakeOrders, closeAfterSales } from '../order/delivery';
 import { runGroupBuyJob } from '../group-buy/failure';
@@ -61,6 +62,8 @@ export async function runOrderJobs(app: FastifyInstance, db: Db) {
   if (presellClosed > 0) app.log.info({ presellClosed }, 'closed presell orders past their final-payment deadline');
   const groupBuy = await runGroupBuyJob(db);
   if (groupBuy.failed + groupBuy.refunded + groupBuy.closed > 0) app.log.info(groupBuy, 'group-buy job');
+  const bargainsEnded = await expireBargains(db);
+  if (bargainsEnded > 0) app.log.info({ bargainsEnded }, 'ended bargains past their time');
   for (const session of await unnotifiedSessions(db)) await deliverNotice(app, db, session);
   const afterSales = await runAfterSalesJobs(db);
   if (afterSales.taken + afterSales.windowsClosed + afterSales.refundsAgreed > 0) {
