@@ -9,6 +9,7 @@ import { insertArticles, writeArticleImages } from './articles';
 import { insertBargainDemo } from './bargain';
 import { insertCheckoutDemo } from './checkout';
 import { insertCouponCentre } from './coupons';
+import { insertGroupBuyDemo } from './group-buy';
 import { insertDistributionDemo } from './distribution';
 import { insertReviews } from './reviews';
 import { insertSeckillDemo } from './seckill';
@@ -64,6 +65,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<Record<st
     { name: 'distribution', writeImages: async () => {}, insert: insertDistributionDemo },
     { name: 'presell', writeImages: async () => {}, insert: insertPresellDemo },
     { name: 'bargain', writeImages: async () => {}, insert: insertBargainDemo },
+    { name: 'group-buy', writeImages: async () => {}, insert: insertGroupBuyDemo },
   ];
   const ran: Record<string, Record<string, number>> = {};
   for (const part of parts) {

@@ -24,6 +24,7 @@ export const homeTabs: HomeTabValue[] = [
   { label: '秒杀', link: '/goods_seckill' },
   { label: '预售', link: '/goods_presell' },
   { label: '砍价', link: '/goods_bargain' },
+  { label: '拼团', link: '/goods_combination' },
   { label: '直播', link: '/live' },
   { label: '资讯', link: '/news_list' },
   { label: '商户入驻', link: '/merchant_settled' },
