@@ -304,6 +304,16 @@ describeApi('customer service chat', () => {
       status: 404,
       message: '订单不存在',
     });
+    const preview = await other.ok<{ type: string; content: { order_sn: string } }>(
+      'GET',
+      `/api/service/card?mer_id=1&order_id=${order.id}`,
+    );
+    expect(preview).toMatchObject({ type: 'order', content: { order_sn: order.order_sn } });
+    expect((await s.get(`/api/service/card?mer_id=1&order_id=${order.id}`)).body).toMatchObject({
+      status: 404,
+      message: '订单不存在',
+    });
+    expect((await s.get('/api/service/card?mer_id=1')).body.message).toBe('请选择商品或订单');
     const own = (await send(other, 1, { type: 'order', content: { order_id: order.id }, client_msg_id: cid() })).body
       .data;
     expect(own.message.content).toMatchObject({

@@ -8,7 +8,7 @@ import { messageHandler, socketRoute } from '../../http/websocket';
 import type { Hub } from '../../realtime/hub';
 import { currentUser, userForToken, type UserRow } from '../auth/token';
 import { userChannel } from './channels';
-import { messageInput } from './content';
+import { messageInput, resolveContent } from './content';
 import { findUserConversation, openUserConversation, serviceDesk } from './conversations';
 import { history, markRead, sendMessage, userUnread } from './messages';
 import { announceMessage, announceRead, announceUnread } from './notify';
@@ -17,6 +17,9 @@ import { clientMsgId, historyQuery, requireClientMsgId } from './schemas';
 const desk = z.object({ mer_id: intField('店铺ID', 0, 2_147_483_647) });
 const sendBody = desk.and(messageInput).and(z.object({ client_msg_id: clientMsgId }));
 const readBody = desk.extend({ up_to: idField('消息ID').optional() });
+const cardQuery = z
+  .object({ goods_id: idField('商品ID').optional(), order_id: idField('订单ID').optional() })
+  .refine((q) => q.goods_id !== undefined || q.order_id !== undefined, '请选择商品或订单');
 
 /**
  * The shopper's side of customer service: HTTP calls and the socket `/api/service/ws`, which
@@ -56,6 +59,16 @@ export const serviceUserRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = async
     await serviceDesk(db, mer_id);
     const conv = await findUserConversation(db, user.uid, mer_id);
     return ok(conv ? await history(db, conv.id, q) : { list: [], has_more: false });
+  });
+
+  // the card a 咨询客服 button offers to send, as it would be sent (same ownership checks)
+  app.get('/api/service/card', async (req) => {
+    const user = await currentUser(db, req);
+    const { mer_id, ...ref } = validate(desk.and(cardQuery), req.query);
+    const input = ref.order_id
+      ? ({ type: 'order', content: { order_id: ref.order_id } } as const)
+      : ({ type: 'goods', content: { goods_id: ref.goods_id as number } } as const);
+    return ok({ type: input.type, content: await resolveContent(db, { uid: user.uid, mer_id }, input) });
   });
 
   app.post('/api/service/send', async (req) => {
