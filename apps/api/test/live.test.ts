@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { makeGoods, newShopper, useShopEnv } from './checkout-fixture';
 import { describeApi } from './helpers';
+import { openSocket, wsUrl, type Frame } from './socket';
 
 interface RoomCard {
   id: number;
@@ -142,6 +143,88 @@ describeApi('live selling', () => {
     expect(answers.find((a) => a.body.status !== 200)?.body.message).toBe('点赞太频繁，请稍后再试');
     const [row] = await env.db.select({ likes: schema.liveRoom.likes }).from(schema.liveRoom).where(eq(schema.liveRoom.id, live.id));
     expect(row.likes).toBe(6 + accepted * 5);
+  });
+
+  describe('live comments over the room socket', () => {
+    const join = (roomId: number, token = '') => {
+      const s = openSocket(wsUrl(env.baseUrl, `/api/live/socket/${roomId}`), token ? { 'X-Token': token } : {});
+      return s;
+    };
+    const commentOf = (f: Frame) => f.data as { id: number; uid: number; nickname: string; content: string };
+
+    it('viewers see each other’s comments in real time, sanitised, and they stay in the room’s history', async () => {
+      const { live } = await newAnchor();
+      const a = await newShopper(env);
+      const b = await newShopper(env);
+      const sa = join(live.id, a.token);
+      const sb = join(live.id, b.token);
+      const guest = join(live.id);
+      await Promise.all([sa.ready, sb.ready, guest.ready]);
+      await guest.next((f) => f.type === 'live.viewers' && (f.data as { online: number }).online === 3);
+
+      sa.send({ type: 'comment', id: 'c-1', data: { content: '  <b>主播</b>好！<script>alert(1)</script> <img src=x onerror=alert(1)>a < b  ' } });
+      const ack = await sa.next((f) => f.id === 'c-1');
+      expect(ack.type).toBe('ack');
+      expect(commentOf(ack)).toMatchObject({ uid: a.uid, content: '主播好！ a < b' });
+      for (const viewer of [sb, guest]) {
+        const seen = await viewer.next((f) => f.type === 'live.comment');
+        expect(commentOf(seen)).toEqual(commentOf(ack));
+      }
+      sb.send({ type: 'comment', id: 'c-2', data: { content: '看到了' } });
+      expect(commentOf(await sa.next((f) => f.type === 'live.comment' && commentOf(f).uid === b.uid)).content).toBe('看到了');
+
+      const history = (await env.get<{ uid: number; content: string }[]>(`/api/live/room/comment/${live.id}`)).body.data;
+      expect(history.map((c) => [c.uid, c.content])).toEqual([
+        [a.uid, '主播好！ a < b'],
+        [b.uid, '看到了'],
+      ]);
+      const [row] = await env.db.select({ viewers: schema.liveRoom.viewers }).from(schema.liveRoom).where(eq(schema.liveRoom.id, live.id));
+      expect(row.viewers).toBe(3);
+      [sa, sb, guest].forEach((s) => s.ws.close());
+    });
+
+    it('guests watch but cannot comment; empty, markup-only and over-long comments are refused; replays take none', async () => {
+      const { live, replay } = await newAnchor();
+      const a = await newShopper(env);
+      const guest = join(live.id);
+      const sa = join(live.id, a.token);
+      await Promise.all([guest.ready, sa.ready]);
+      guest.send({ type: 'comment', id: 'g-1', data: { content: '我是游客' } });
+      expect(await guest.next((f) => f.id === 'g-1')).toEqual({ type: 'error', id: 'g-1', message: '请登录' });
+      for (const [id, content, message] of [
+        ['e-1', '   ', '请输入评论内容'],
+        ['e-2', '<script>alert(1)</script>', '请输入评论内容'],
+        ['e-3', '好'.repeat(101), '评论不能超过100个字'],
+        ['e-4', 42, '请输入评论内容'],
+      ] as const) {
+        sa.send({ type: 'comment', id, data: { content } });
+        expect(await sa.next((f) => f.id === id)).toEqual({ type: 'error', id, message });
+      }
+      sa.send({ type: 'comment', id: 'ok-100', data: { content: '好'.repeat(100) } });
+      expect((await sa.next((f) => f.id === 'ok-100')).type).toBe('ack');
+      expect(await env.db.$count(schema.liveComment, eq(schema.liveComment.room_id, live.id))).toBe(1);
+
+      const onReplay = join(replay.id, a.token);
+      await onReplay.ready;
+      onReplay.send({ type: 'comment', id: 'r-1', data: { content: '回放好看' } });
+      expect(await onReplay.next((f) => f.id === 'r-1')).toEqual({ type: 'error', id: 'r-1', message: '回放不能发表评论' });
+      [guest, sa, onReplay].forEach((s) => s.ws.close());
+    });
+
+    it('rate limits a user’s comments across sockets (5 per 10 seconds)', async () => {
+      const { live } = await newAnchor();
+      const a = await newShopper(env);
+      const first = join(live.id, a.token);
+      const second = join(live.id, a.token);
+      await Promise.all([first.ready, second.ready]);
+      const ids = Array.from({ length: 8 }, (_, i) => `rl-${i}`);
+      ids.forEach((id, i) => (i % 2 ? second : first).send({ type: 'comment', id, data: { content: `第${i}条` } }));
+      const answers = await Promise.all(ids.map((id, i) => (i % 2 ? second : first).next((f) => f.id === id)));
+      expect(answers.filter((f) => f.type === 'ack')).toHaveLength(5);
+      expect(answers.filter((f) => f.type === 'error').map((f) => f.message)).toEqual(Array(3).fill('评论太频繁，请稍后再试'));
+      expect(await env.db.$count(schema.liveComment, eq(schema.liveComment.uid, a.uid))).toBe(5);
+      [first, second].forEach((s) => s.ws.close());
+    });
   });
 
   it('serves the seeded rooms’ HLS playlist and its segments from the upload storage', async () => {

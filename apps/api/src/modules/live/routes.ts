@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
+import type { Hub } from '../../realtime/hub';
 import { idParams, intField } from '../../http/fields';
 import { pageQuery, positiveInt, validate } from '../../http/validate';
 import { currentUser } from '../auth/token';
@@ -9,6 +10,7 @@ import { optionalUser } from '../catalog/viewer';
 import { recentComments } from './comments';
 import { followAnchor, unfollowAnchor } from './follows';
 import { addLikes } from './likes';
+import { liveSocket, roomChannel } from './socket';
 import { anchorProfile, roomDetail, roomList, type RoomStatus } from './rooms';
 
 const listQuery = pageQuery.extend({
@@ -17,8 +19,13 @@ const listQuery = pageQuery.extend({
 const likeBody = z.object({ count: z.preprocess((v) => v ?? 1, intField('点赞数', 1, 20)) });
 const commentQuery = z.object({ limit: positiveInt('条数', 100, 50) });
 
-/** Live selling: public reads, follows (login) and likes (guests too, rate limited per viewer). */
-export const liveRoutes: FastifyPluginAsync<{ db: Db; onLikes?: (roomId: number, likes: number) => void }> = async (app, { db, onLikes }) => {
+/**
+ * Live selling: public reads, follows (login), likes (guests too, rate limited per viewer) and
+ * the room's socket (comments, likes and viewers in real time).
+ */
+export const liveRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = async (app, { db, hub }) => {
+  liveSocket(app, db, hub);
+
   app.get('/api/live/room/lst', async (req) => {
     const q = validate(listQuery, req.query);
     return ok(await roomList(db, { ...q, status: q.status as RoomStatus }));
@@ -40,7 +47,7 @@ export const liveRoutes: FastifyPluginAsync<{ db: Db; onLikes?: (roomId: number,
     const { count } = validate(likeBody, req.body);
     const viewer = await optionalUser(db, req);
     const answer = await addLikes(db, id, viewer ? `u:${viewer.uid}` : `ip:${req.ip}`, count);
-    onLikes?.(id, answer.likes);
+    hub.publish(roomChannel(id), { type: 'live.likes', data: answer });
     return ok(answer);
   });
 
