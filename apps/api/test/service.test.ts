@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
+import { runServiceDesk } from '../src/cli/service-desk';
 import * as schema from '../src/db/schema';
 import type { ChatMessage } from '../src/modules/service/messages';
 import {
@@ -346,6 +347,54 @@ describeApi('customer service chat', () => {
     // 10 went over the socket already: 20 in 10 s, then refused
     expect(results.slice(0, 10).every((m) => m === '发送成功')).toBe(true);
     expect(results.slice(10)).toEqual(['发送过于频繁，请稍后再试', '发送过于频繁，请稍后再试']);
+  });
+
+  it('staff answer from the CLI: list, history (marks read), reply, watch', async () => {
+    const s = await newShopper(env);
+    const asked = await sendOk(s, 1, '命令行能看到吗？');
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const cli = (...args: string[]) =>
+      runServiceDesk(
+        [...args, '--account', 'merchant1', '--password', 'shop1234', '--api', env.baseUrl],
+        (l) => lines.push(l),
+        (l) => errors.push(l),
+      );
+
+    expect(await cli('list')).toBe(0);
+    expect(lines.find((l) => l.startsWith(`${asked.conversation_id}\t`))).toMatch(/\t未读 1\t命令行能看到吗？$/);
+    lines.length = 0;
+    expect(await cli('history', String(asked.conversation_id))).toBe(0);
+    expect(lines.at(-1)).toMatch(/\t顾客\t命令行能看到吗？$/);
+    expect((await s.ok<Page>('GET', '/api/service/history?mer_id=1')).list[0].read).toBe(true);
+
+    expect(await cli('reply', String(asked.conversation_id), '可以看到，', '您好')).toBe(0);
+    const history = await s.ok<Page>('GET', '/api/service/history?mer_id=1');
+    expect(history.list.at(-1)).toMatchObject({ sender: 'staff', content: { text: '可以看到， 您好' } });
+
+    let stop = () => {};
+    lines.length = 0;
+    const watching = runServiceDesk(
+      ['watch', '--account', 'merchant1', '--password', 'shop1234', '--api', env.baseUrl],
+      (l) => lines.push(l),
+      (l) => errors.push(l),
+      new Promise<void>((resolve) => (stop = resolve)),
+    );
+    await expect.poll(() => lines).toContain('watching (Ctrl+C to stop)');
+    await sendOk(s, 1, '还在吗');
+    await expect.poll(() => lines).toContain(`${asked.conversation_id}\t顾客${s.uid}\t还在吗`);
+    stop();
+    expect(await watching).toBe(0);
+
+    expect(
+      await runServiceDesk(
+        ['list', '--account', 'no-such-staff', '--password', 'wrong-pass', '--api', env.baseUrl],
+        () => {},
+        (l) => errors.push(l),
+      ),
+    ).toBe(1);
+    expect(errors).toEqual(['账号或密码错误']);
+    expect(await cli('reply', String(asked.conversation_id))).toBe(2);
   });
 
   it('a socket without a valid token is told to log in', async () => {
