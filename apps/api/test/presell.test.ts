@@ -200,6 +200,7 @@ describeApi('presell', () => {
     const s = await shopper(100_000);
     const checked = await mustCheck(s, sale, 2);
     expect(checked.pay_price).toBe(4_000 + checked.total_postage);
+    expect(checked.order[0].cart[0]).toMatchObject({ presell: { deposit: 4_000, final_price: 12_000, delivery_day: 5 } });
     const made = await depositPaid(s, sale);
     expect(await stockOf(sale)).toBe(4);
     expect((await orderOf(made.group_order_id)).status).toBe(10);
@@ -209,6 +210,16 @@ describeApi('presell', () => {
     const early = await s.post(`/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     expect(early.body.message).toBe('尾款支付时间未开始');
     await openFinalWindow(made.group_order_id);
+    const due = await s.ok<{ status: number; pay_price: number; presell_final: { deposit_price: number } }>(
+      'GET',
+      `/api/order/group_order_detail/${made.group_order_id}`,
+    );
+    expect(due).toMatchObject({ status: 0, pay_price: 6_000, presell_final: { deposit_price: 2_000 } });
+    const mine = await s.ok<{ list: { group_order_id: number; status: number; presell: { status: number } }[] }>(
+      'GET',
+      '/api/user/presell_order',
+    );
+    expect(mine.list).toMatchObject([{ group_order_id: made.group_order_id, status: 10, presell: { status: 1 } }]);
     const status = await s.ok<{ status: number; pay_price: number }>('GET', `/api/order/status/${made.group_order_id}`);
     expect(status).toMatchObject({ status: 0, pay_price: 6_000 });
     const paid = await s.ok<{ status: string; pay_price: number }>('POST', `/api/order/pay/${made.group_order_id}`, {
@@ -220,6 +231,11 @@ describeApi('presell', () => {
     expect(order.status).toBe(0);
     expect(order.pay_price).toBe(made.pay_price + 6_000);
     expect(order.total_price).toBe(8_000);
+    const detail = await s.ok<{ status: number; presell: { status: number; final_price: number } }>(
+      'GET',
+      `/api/order/detail/${order.id}`,
+    );
+    expect(detail).toMatchObject({ status: 0, presell: { status: 2, final_price: 6_000 } });
     const again = await s.post(`/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     expect(again.body.message).toBe('订单已支付，请勿重复支付');
     expect((await s.user()).now_money).toBe(100_000 - made.pay_price - 6_000);

@@ -1,5 +1,6 @@
 import type { ApiCaller } from './client';
 import type { OrderAddress, ReceiptInput, ShopOrder } from './checkout';
+import type { PresellPurchase } from './presell';
 
 /**
  * After payment (issue 8): shipping, tracking, receipt, reviews, refunds and the merchant side.
@@ -73,6 +74,8 @@ export interface AfterSalesOrderDetail extends AfterSalesOrder {
   group_order_sn: string;
   pay_type: string;
   address: OrderAddress;
+  /** a presell order's deposit and final payment */
+  presell: PresellPurchase | null;
 }
 
 export interface OrderExpress extends OrderDelivery {

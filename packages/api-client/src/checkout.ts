@@ -1,4 +1,5 @@
 import type { ApiCaller } from './client';
+import type { PresellLine, PresellPurchase } from './presell';
 
 /** Cart, address, order and payment calls (issue 7). Money is integer fen throughout. */
 
@@ -145,6 +146,8 @@ export interface CheckLine {
   platform_coupon_price: number;
   integral_price: number;
   pay_price: number;
+  /** a presell line: what is paid now (the deposit, or all of it) and later */
+  presell?: PresellLine;
 }
 
 export interface CheckShop {
@@ -355,6 +358,8 @@ export interface GroupOrder {
   /** 'cancel' | 'timeout' | '' */
   close_reason: string;
   orderList: ShopOrder[];
+  /** a presell order whose final payment is due (status, pay_price and expires_at are the final payment's) */
+  presell_final?: PresellPurchase;
 }
 
 export interface OrderCounts {
@@ -382,7 +387,7 @@ export const payApi = (c: ApiCaller) => ({
   list: (status = -2, page = 1, limit = 10) =>
     c.get<{ list: ShopOrder[]; count: number }>('/api/order/list', { status, page, limit }),
   detail: (orderId: number) =>
-    c.get<ShopOrder & { group_order_sn: string; pay_type: PayType; address: OrderAddress }>(
+    c.get<ShopOrder & { group_order_sn: string; pay_type: PayType; address: OrderAddress; presell: PresellPurchase | null }>(
       `/api/order/detail/${orderId}`,
     ),
   counts: () => c.get<OrderCounts>('/api/order/number'),

@@ -1,4 +1,5 @@
 import type { ApiCaller } from './client';
+import type { PresellPurchase } from './presell';
 import type { Paged } from './catalog';
 import type { ReceiptInput } from './checkout';
 import type { CouponKind } from './coupon';
@@ -146,6 +147,10 @@ export interface PresellOrder {
   total_num: number;
   created_at: string;
   goods: { title: string; image: string; sku: string; product_num: number }[];
+  /** the payment unit: /payment?result= pays the final amount once it is due */
+  group_order_id: number;
+  is_cancel: boolean;
+  presell: PresellPurchase | null;
 }
 
 export const userCenterApi = (c: ApiCaller) => ({

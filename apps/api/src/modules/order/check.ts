@@ -15,6 +15,8 @@ import {
   type CheckoutLine,
 } from './inputs';
 import { priceCheckout, type CouponChoice, type Pricing } from './pricing';
+import { isActivityGoods } from '../activity/kind';
+import { activityKind } from '../activity/registry';
 import { isMember } from '../svip/rules';
 import { svipSettings } from '../svip/settings';
 
@@ -147,6 +149,7 @@ function checkView(lines: CheckoutLine[], address: AddressRow | null, p: Pricing
             sku: l.goods.sku,
             cart_num: l.num,
             ...pl,
+            ...(isActivityGoods(l.goods) ? activityKind(l.goods.activity_type)?.lineInfo?.(l.goods, l.num) : undefined),
           };
         }),
       };

@@ -3,6 +3,8 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeGroupOrder, storeOrder, storeOrderProduct, storeRefundOrder } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { ProductType } from '../activity/kind';
+import { finalPaymentStatus, presellOfOrder } from '../presell/final-payment';
 import { withAfterSales } from './after-sales-view';
 
 type OrderRow = typeof storeOrder.$inferSelect;
@@ -113,7 +115,8 @@ export async function groupOrderDetail(db: Db, uid: number, id: number) {
     .from(storeGroupOrder)
     .where(and(eq(storeGroupOrder.id, id), eq(storeGroupOrder.uid, uid)));
   if (!g) throw notFound('订单不存在');
-  return groupView(db, g);
+  // a presell order whose deposit is paid shows its final payment as due
+  return { ...(await groupView(db, g)), ...(await finalPaymentStatus(db, uid, id)) };
 }
 
 /** Tabs of the order list: -2 all paid orders, or one status (0 待发货, 1 待收货, 2 待评价, 3 已完成, -1 已退款). */
@@ -142,7 +145,13 @@ export async function orderDetail(db: Db, uid: number, id: number) {
   if (!o) throw notFound('订单不存在');
   const [view] = await ordersWithLines(db, [o]);
   const [g] = await db.select().from(storeGroupOrder).where(eq(storeGroupOrder.id, o.group_order_id));
-  return { ...view, group_order_sn: g.group_order_sn, pay_type: g.pay_type, address: g.address };
+  return {
+    ...view,
+    group_order_sn: g.group_order_sn,
+    pay_type: g.pay_type,
+    address: g.address,
+    presell: o.activity_type === ProductType.presell ? await presellOfOrder(db, o.id) : null,
+  };
 }
 
 /** GET /api/order/number: counts for the order tabs. */

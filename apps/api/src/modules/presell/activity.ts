@@ -1,6 +1,6 @@
 /** Presell as the cart and the checkout see it (see ../activity/kind.ts). */
 import { ProductType, type ActivityKind } from '../activity/kind';
-import { assertPresellOpen, findPresellSkus, NO_CART, presellCartGoods, type PresellGoods } from './goods';
+import { assertPresellOpen, findPresellSkus, NO_CART, presellCartGoods, presellLineInfo, type PresellGoods } from './goods';
 import { presellPaid, releasePresell, takePresell } from './purchase';
 
 export const presellActivity: ActivityKind<PresellGoods> = {
@@ -14,4 +14,5 @@ export const presellActivity: ActivityKind<PresellGoods> = {
   take: takePresell,
   release: releasePresell,
   paid: presellPaid,
+  lineInfo: presellLineInfo,
 };

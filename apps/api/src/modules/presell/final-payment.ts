@@ -37,11 +37,33 @@ export async function paysFinal(db: Db, uid: number, groupId: number): Promise<b
   return p !== null && (p.status === 1 || p.status === -2);
 }
 
-/** What the payment page polls while the final payment is due: unpaid, its amount. */
+/** A purchase as the order pages show it: 1 待付尾款, 2 已付尾款, -2 尾款超时 (status), the amounts and the window. */
+export const presellView = (p: Purchase) => ({
+  status: p.status,
+  presell_type: p.presell_type,
+  deposit_price: p.deposit_price,
+  final_price: p.final_price,
+  coupon_price: p.coupon_price,
+  pay_price: p.pay_price,
+  final_start_time: p.final_start_time,
+  final_end_time: p.final_end_time,
+  delivery_day: p.delivery_day,
+});
+
+/**
+ * What the payment page reads of a group order whose final payment is due: unpaid again, the
+ * final amount, its deadline; null for any other order.
+ */
 export async function finalPaymentStatus(db: Db, uid: number, groupId: number) {
   const p = await depositPurchase(db, uid, groupId);
   if (!p || p.status !== 1) return null;
-  return { status: 0, paid: 0, pay_price: p.pay_price, expires_at: p.final_end_time };
+  return { status: 0, paid: 0, pay_price: p.pay_price, expires_at: p.final_end_time, presell_final: presellView(p) };
+}
+
+/** The presell purchase of a paid order (order detail, presell order list), or null. */
+export async function presellOfOrder(db: Db, orderId: number) {
+  const [p] = await db.select().from(storePresellOrder).where(eq(storePresellOrder.order_id, orderId));
+  return p ? { group_order_id: p.group_order_id, ...presellView(p) } : null;
 }
 
 const now = () => Date.now();

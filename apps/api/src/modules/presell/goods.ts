@@ -128,3 +128,18 @@ export async function presellCartGoods(db: Db, _uid: number, item: BuyNowItem): 
   if (item.cart_num > g.stock) throw badRequest(NO_STOCK);
   return g;
 }
+
+const sec = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
+
+/** The confirm page's line of a presell: what is paid now and later (fen, whole line), and when. */
+export const presellLineInfo = (g: PresellGoods, num: number) => ({
+  presell: {
+    presell_type: g.presell.presell_type,
+    price: g.presell.price * num,
+    deposit: g.presell.deposit * num,
+    final_price: g.presell.presell_type === DEPOSIT ? (g.presell.price - g.presell.deposit) * num : 0,
+    final_start_time: sec(g.presell.final_start_time),
+    final_end_time: sec(g.presell.final_end_time),
+    delivery_day: g.presell.delivery_day,
+  },
+});

@@ -2,9 +2,17 @@
  * Lists the user centre shows for other features: followed live anchors, presell orders. They
  * read real tables and may be empty. (Promotion orders: src/modules/distribution.)
  */
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveAnchor, liveRoom, merchant, storeOrder, storeOrderProduct, userAnchorFollow } from '../../db/schema';
+import {
+  liveAnchor,
+  liveRoom,
+  merchant,
+  storeOrder,
+  storeOrderProduct,
+  storePresellOrder,
+  userAnchorFollow,
+} from '../../db/schema';
 
 /** The anchor's room on air now (the latest one), or null. */
 const liveRoomOf = sql<number | null>`(select ${liveRoom.id} from ${liveRoom} where ${liveRoom.anchor_id} = ${liveAnchor.id} and ${liveRoom.status} = 1 order by ${liveRoom.start_time} desc limit 1)`;
@@ -37,28 +45,38 @@ export async function followedAnchors(db: Db, uid: number, page: number, limit: 
 }
 
 /**
- * `GET /api/user/presell_order`: presell orders (activity_type 2) and orders in the deposit
- * states (10 待付尾款, 11 尾款超时); the final payment arrives with the marketing work.
+ * `GET /api/user/presell_order`: the user's presell orders (activity_type 2), newest first, each
+ * with its purchase: deposit, final amount and window, and whether the final payment is due.
  */
 export async function presellOrders(db: Db, uid: number, page: number, limit: number) {
-  const where = and(
-    eq(storeOrder.uid, uid),
-    eq(storeOrder.is_cancel, false),
-    or(eq(storeOrder.activity_type, 2), inArray(storeOrder.status, [10, 11])),
-  );
+  const where = and(eq(storeOrder.uid, uid), eq(storeOrder.is_del, false), eq(storeOrder.activity_type, 2));
   const orders = await db
     .select({
       order_id: storeOrder.id,
       order_sn: storeOrder.order_sn,
+      group_order_id: storeOrder.group_order_id,
       mer_name: merchant.mer_name,
       status: storeOrder.status,
       paid: storeOrder.paid,
+      is_cancel: storeOrder.is_cancel,
       pay_price: storeOrder.pay_price,
       total_num: storeOrder.total_num,
       created_at: storeOrder.created_at,
+      presell: {
+        status: storePresellOrder.status,
+        presell_type: storePresellOrder.presell_type,
+        deposit_price: storePresellOrder.deposit_price,
+        final_price: storePresellOrder.final_price,
+        coupon_price: storePresellOrder.coupon_price,
+        pay_price: storePresellOrder.pay_price,
+        final_start_time: storePresellOrder.final_start_time,
+        final_end_time: storePresellOrder.final_end_time,
+        delivery_day: storePresellOrder.delivery_day,
+      },
     })
     .from(storeOrder)
     .innerJoin(merchant, eq(merchant.id, storeOrder.mer_id))
+    .leftJoin(storePresellOrder, eq(storePresellOrder.order_id, storeOrder.id))
     .where(where)
     .orderBy(desc(storeOrder.created_at), desc(storeOrder.id))
     .limit(limit)

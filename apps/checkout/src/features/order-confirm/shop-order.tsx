@@ -3,6 +3,7 @@ import type { CheckShop } from '@mall/api-client';
 import { Price, formatYuan, theme } from '@mall/ui';
 import { couponCondition, couponYuan } from './coupon-text';
 import { fieldCss } from './confirm-styles';
+import { PresellLineNote } from './presell-line-note';
 
 export const MARK_MAX = 150;
 
@@ -125,6 +126,7 @@ export function ShopOrder({
           <Price fen={line.price} size={14} />
           <span>x{line.cart_num}</span>
           <Price fen={line.total_price} size={14} />
+          {line.presell && <PresellLineNote presell={line.presell} />}
         </div>
       ))}
       <div className="opts">

@@ -21,9 +21,20 @@ export function bannerText(o: AfterSalesOrderDetail): { title: string; hint: str
       return { title: '已完成', hint: '交易已完成，感谢您的购买' };
     case -1:
       return { title: '已退款', hint: `订单已全部退款，共退 ¥${formatYuan(o.refunded_price)}` };
+    case 10:
+      return { title: '待付尾款', hint: finalHint(o) };
+    case 11:
+      return { title: '交易已关闭', hint: '尾款支付超时，订单已关闭，定金不退' };
     default:
       return { title: '交易已关闭', hint: '' };
   }
+}
+
+/** 定金已付 ¥x，请于 … 至 … 支付尾款 ¥y */
+function finalHint(o: AfterSalesOrderDetail): string {
+  const p = o.presell;
+  if (!p?.final_start_time || !p.final_end_time) return '定金已付，请按时支付尾款';
+  return `定金已付 ¥${formatYuan(p.deposit_price)}，请于 ${formatChinaTime(p.final_start_time)} 至 ${formatChinaTime(p.final_end_time)} 支付尾款 ¥${formatYuan(p.pay_price)}，逾期定金不退`;
 }
 
 /** 提交订单 → 付款成功 → 商家发货 → 确认收货 → 完成评价 */

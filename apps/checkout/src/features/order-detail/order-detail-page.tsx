@@ -105,6 +105,11 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
             )}
           </div>
           <div className="actions">
+            {o.status === 10 && (
+              <a href={`/payment?result=${o.group_order_id}`} css={buttonCss} data-primary data-action="pay-final">
+                去付尾款
+              </a>
+            )}
             {canBatchRefund && (
               <a href={refundSelectHref(o.order_id)} css={buttonCss} data-action="batch-refund">
                 批量退款
@@ -156,6 +161,9 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
                 确认收货
               </button>
             )}
+            <a href={`/service?mer_id=${o.mer_id}&order_id=${o.order_id}`} css={buttonCss} data-action="consult">
+              咨询客服
+            </a>
           </div>
         </div>
         <OrderSteps o={o} />

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { GroupOrder, PayType } from '@mall/api-client';
 import { useMallStore } from '@mall/app-kit';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
-import { ErrorBox, NotFoundPage, isNotFoundError, Price, buttonCss, formatYuan, theme, useToast } from '@mall/ui';
+import { ErrorBox, NotFoundPage, isNotFoundError, Price, buttonCss, formatChinaTime, formatYuan, theme, useToast } from '@mall/ui';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { formatMinutes, useSecondsLeft } from '../../shared/use-countdown';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -174,6 +174,8 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
           <div>
             {order.status === 1 ? (
               <h1>订单已支付</h1>
+            ) : open && order.presell_final ? (
+              <h1 data-testid="pay-final">定金已付，请支付尾款</h1>
             ) : open ? (
               <h1>
                 <span className="ok">✓</span>订单提交成功！去付款咯~
@@ -181,7 +183,12 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
             ) : (
               <h1>订单已关闭</h1>
             )}
-            {open && (
+            {open && order.presell_final && (
+              <div className="muted" data-testid="pay-countdown">
+                请在 <span className="left">{formatChinaTime(order.expires_at)}</span> 前支付尾款，逾期订单将关闭，定金不退
+              </div>
+            )}
+            {open && !order.presell_final && (
               <div className="muted" data-testid="pay-countdown">
                 请在 <span className="left">{formatMinutes(secondsLeft)}</span> 内完成支付，超时订单将自动取消
               </div>
@@ -193,7 +200,7 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
             )}
           </div>
           <div className="due">
-            应付金额：
+            {order.presell_final ? '应付尾款：' : '应付金额：'}
             <span data-testid="pay-amount">
               <Price fen={order.pay_price} size={26} />
             </span>

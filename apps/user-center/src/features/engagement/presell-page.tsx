@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
 import type { PresellOrder } from '@mall/api-client';
-import { ErrorBox, formatChinaTime, Pager, Price, theme } from '@mall/ui';
+import { buttonCss, ErrorBox, formatChinaTime, formatYuan, Pager, Price, theme } from '@mall/ui';
 import { Empty } from '../../shared/empty';
 import { panelCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
 import { useUcApi } from '../../shared/use-uc-api';
+import { payHref } from '../orders/order-links';
+import { FinalCouponPicker } from './final-coupon-picker';
 
 const PAGE_SIZE = 10;
 
@@ -35,17 +37,63 @@ const cardCss = css`
     height: 64px;
     object-fit: cover;
   }
+  .final {
+    justify-content: flex-end;
+    flex-wrap: wrap;
+    gap: 16px;
+    border-top: 1px dashed ${theme.border};
+    font-size: 13px;
+  }
+  .final .muted {
+    color: ${theme.muted};
+  }
 `;
 
 /** Deposit and final-payment state of a presell order. */
 function presellState(o: PresellOrder): string {
+  if (o.is_cancel) return '已取消';
+  if (!o.paid) return o.presell?.presell_type === 2 ? '待付定金' : '待付款';
   if (o.status === 10) return '定金已付，待付尾款';
-  if (o.status === 11) return '尾款超时，已关闭';
-  if (!o.paid) return '待付款';
+  if (o.status === 11) return '尾款超时，已关闭（定金不退）';
   return ['待发货', '待收货', '待评价', '已完成'][o.status] ?? '已退款';
 }
 
-/** /user/presell_order: presell orders the API has (final payment comes with the presell feature). */
+const finalWindow = (p: NonNullable<PresellOrder['presell']>) =>
+  p.final_start_time && p.final_end_time ? `${formatChinaTime(p.final_start_time)} 至 ${formatChinaTime(p.final_end_time)}` : '';
+
+/** 定金 / 尾款 and, while it is due, 去付尾款 (the checkout's payment page pays the final amount). */
+function FinalPayment({ o, onChange }: { o: PresellOrder; onChange: () => void }) {
+  const p = o.presell;
+  if (!p || p.presell_type !== 2) {
+    return (
+      <div className="line" style={{ justifyContent: 'flex-end' }}>
+        实付：<Price fen={o.pay_price} />
+      </div>
+    );
+  }
+  return (
+    <div className="line final" data-testid="presell-final">
+      <span>
+        定金 <Price fen={p.deposit_price} />
+      </span>
+      <span>
+        尾款 <Price fen={p.pay_price} />
+        {p.coupon_price > 0 && <small>（优惠 ¥{formatYuan(p.coupon_price)}）</small>}
+      </span>
+      {finalWindow(p) && <span className="muted">尾款支付时间：{finalWindow(p)}</span>}
+      {o.status === 10 && (
+        <>
+          <FinalCouponPicker groupOrderId={o.group_order_id} onChange={onChange} />
+          <a href={payHref(o.group_order_id)} css={buttonCss} data-primary data-testid="pay-final">
+            去付尾款
+          </a>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /user/presell_order: presell orders with their deposit and final payment; 去付尾款 while it is due. */
 export function PresellPage() {
   const uc = useUcApi();
   const { data, error, page, goTo, reload } = usePagedList<PresellOrder>((p) => uc.presellOrders(p, PAGE_SIZE), [uc]);
@@ -72,9 +120,7 @@ export function PresellPage() {
               <span>×{g.product_num}</span>
             </div>
           ))}
-          <div className="line" style={{ justifyContent: 'flex-end' }}>
-            {o.status === 10 ? '已付定金' : '实付'}：<Price fen={o.pay_price} />
-          </div>
+          <FinalPayment o={o} onChange={() => void reload()} />
         </div>
       ))}
       {data && <Pager page={page} total={data.count} size={PAGE_SIZE} onPage={goTo} />}
