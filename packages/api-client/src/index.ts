@@ -14,3 +14,4 @@ export * from './member';
 export * from './presell';
 export * from './group-buy';
 export * from './distribution';
+export * from './live';

@@ -131,6 +131,8 @@ export interface FollowedAnchor {
   avatar: string;
   fans: number;
   is_live: boolean;
+  /** the room on air now */
+  live_room_id: number | null;
   mer_id: number | null;
   mer_name: string | null;
   created_at: string;

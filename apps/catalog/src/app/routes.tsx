@@ -16,6 +16,7 @@ import { BrandListPage, loadBrandList } from '../features/brands/brand-list-page
 import { couponRoutes } from '../features/coupons/routes';
 import { newsRoutes } from '../features/news/routes';
 import { seckillRoutes } from '../features/seckill/routes';
+import { liveRoutes } from '../features/live/routes';
 import { presellRoutes } from '../features/presell/routes';
 import { loadSettled, MerchantSettledPage } from '../features/merchant-settled/merchant-settled-page';
 import type { PageHandle } from './page-meta';
@@ -24,9 +25,6 @@ import { CatalogLayout } from './layout';
 
 /** Page frames for routes whose own pages come with the catalog issue. */
 const FRAMES: [string, string][] = [
-  ['anchorHome', '主播主页'],
-  ['live', '直播'],
-  ['livePlayer', '直播间'],
   ['service', '客服'],
 ];
 
@@ -81,6 +79,7 @@ export function createRoutes(api: MallApi): RouteObject[] {
         ...couponRoutes(api),
         ...newsRoutes(api),
         ...seckillRoutes(api),
+        ...liveRoutes(api),
         ...presellRoutes(api),
         { path: '/merchant_settled', element: <MerchantSettledPage />, loader: () => loadSettled(api), handle: { title: '商户入驻' } },
         ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} />, handle: { title } })),

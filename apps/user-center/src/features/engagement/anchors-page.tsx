@@ -1,5 +1,8 @@
-import type { FollowedAnchor } from '@mall/api-client';
-import { Avatar, ErrorBox, Pager } from '@mall/ui';
+import { useMemo, useState } from 'react';
+import { css } from '@emotion/react';
+import { liveApi, type FollowedAnchor } from '@mall/api-client';
+import { useApi } from '@mall/app-kit';
+import { Avatar, ConfirmDialog, ErrorBox, Pager, theme } from '@mall/ui';
 import { Empty } from '../../shared/empty';
 import { panelCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
@@ -8,32 +11,82 @@ import { gridCss } from '../../shared/card-grid-styles';
 
 const PAGE_SIZE = 15;
 
-/** /user/followAnchors (关注主播): anchors the shopper follows, filled by the live feature. */
+const liveCss = css`
+  display: inline-block;
+  margin-top: 6px;
+  padding: 0 12px;
+  line-height: 24px;
+  border-radius: 12px;
+  font-size: 12px;
+  color: #fff !important;
+  background: ${theme.priceRed};
+`;
+
+/** /user/followAnchors (关注主播): anchors the shopper follows, live ones with a link to their room; unfollow. */
 export function AnchorsPage() {
   const uc = useUcApi();
+  const live = liveApi(useApi());
   const { data, error, page, goTo, reload } = usePagedList<FollowedAnchor>((p) => uc.anchors(p, PAGE_SIZE), [uc]);
+  const [asking, setAsking] = useState<FollowedAnchor | null>(null);
+  const anchors = useMemo(() => data?.list ?? [], [data]);
+
+  const unfollow = async () => {
+    const a = asking;
+    setAsking(null);
+    if (!a) return;
+    try {
+      await live.unfollow(a.anchor_id);
+    } finally {
+      if (page > 1 && anchors.length === 1) goTo(page - 1);
+      else await reload();
+    }
+  };
+
   return (
     <section css={panelCss} data-testid="uc-anchors-page">
       <h1>关注主播</h1>
       {error && <ErrorBox message={error} onRetry={() => void reload()} />}
-      {data && data.list.length === 0 && <Empty text="暂无关注的主播" />}
-      {data && data.list.length > 0 && (
+      {data && anchors.length === 0 && <Empty text="暂无关注的主播" />}
+      {anchors.length > 0 && (
         <div css={gridCss}>
-          {data.list.map((a) => (
-            <div key={a.anchor_id} className="item shop">
-              <Avatar src={a.avatar} size={72} alt={a.nickname} />
-              <p>
-                {a.is_live && <span className="self">直播中</span>}
-                {a.nickname}
-              </p>
+          {anchors.map((a) => (
+            <div key={a.anchor_id} className="item shop" data-testid="uc-anchor">
+              <a href={`/anchorHome?id=${a.anchor_id}`}>
+                <Avatar src={a.avatar} size={72} alt={a.nickname} />
+                <p>
+                  {a.is_live && <span className="self">直播中</span>}
+                  {a.nickname}
+                </p>
+              </a>
               <span className="muted">
                 {a.mer_name ?? ''} · {a.fans}粉丝
               </span>
+              <div>
+                {a.live_room_id !== null ? (
+                  <a css={liveCss} href={`/livePlayer?id=${a.live_room_id}`}>
+                    去看直播
+                  </a>
+                ) : (
+                  <span className="muted">未开播</span>
+                )}
+              </div>
+              <button type="button" className="cancel" onClick={() => setAsking(a)}>
+                取消关注
+              </button>
             </div>
           ))}
         </div>
       )}
       {data && <Pager page={page} total={data.count} size={PAGE_SIZE} onPage={goTo} />}
+      {asking && (
+        <ConfirmDialog
+          title="取消关注"
+          message={`确定不再关注“${asking.nickname}”吗？`}
+          confirmText="取消关注"
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void unfollow()}
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,131 @@
+import { css } from '@emotion/react';
+import { Link, useLoaderData } from 'react-router';
+import type { AnchorProfile } from '@mall/api-client';
+import { Avatar, theme } from '@mall/ui';
+import { FollowButton } from './follow-button';
+import { countText } from './live-format';
+import { RoomCard, roomGridCss } from './room-card';
+import { useFollowAnchor } from './use-follow-anchor';
+
+const headCss = css`
+  display: flex;
+  align-items: center;
+  gap: 24px;
+  padding: 28px 32px;
+  margin-bottom: 16px;
+  border-radius: 6px;
+  background: linear-gradient(120deg, #fff6dc, #fff 70%);
+  border: 1px solid #f6e3a8;
+  .who {
+    flex: 1;
+    min-width: 0;
+  }
+  h1 {
+    margin: 0;
+    font-size: 22px;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
+  .on-air {
+    font-size: 12px;
+    font-weight: normal;
+    color: #fff;
+    background: ${theme.priceRed};
+    padding: 0 8px;
+    line-height: 20px;
+    border-radius: 10px;
+  }
+  .shop {
+    margin-top: 6px;
+    font-size: 13px;
+    color: #666;
+  }
+  .shop a {
+    color: ${theme.gold};
+  }
+  .intro {
+    margin: 10px 0 0;
+    font-size: 13px;
+    color: #666;
+    line-height: 1.7;
+  }
+  .fans {
+    text-align: center;
+    padding: 0 24px;
+    border-left: 1px solid #f0e2b6;
+    border-right: 1px solid #f0e2b6;
+  }
+  .fans b {
+    display: block;
+    font-size: 24px;
+    color: ${theme.text};
+  }
+  .fans span {
+    font-size: 12px;
+    color: ${theme.muted};
+  }
+`;
+
+const sectionCss = css`
+  margin-bottom: 24px;
+  h2 {
+    font-size: 18px;
+    margin: 0 0 12px;
+    padding-left: 10px;
+    border-left: 4px solid ${theme.gold};
+  }
+  .empty {
+    background: #fff;
+    padding: 40px 0;
+    text-align: center;
+    color: ${theme.muted};
+  }
+`;
+
+function Rooms({ title, rooms, empty, testId }: { title: string; rooms: AnchorProfile['rooms']; empty: string; testId: string }) {
+  return (
+    <section css={sectionCss} data-testid={testId}>
+      <h2>{title}</h2>
+      {rooms.length > 0 ? (
+        <ul css={roomGridCss}>
+          {rooms.map((r) => (
+            <RoomCard key={r.id} room={r} />
+          ))}
+        </ul>
+      ) : (
+        <div className="empty">{empty}</div>
+      )}
+    </section>
+  );
+}
+
+/** /anchorHome?id= — the anchor's profile, followers and follow button, rooms and replays. */
+export function AnchorPage() {
+  const anchor = useLoaderData() as AnchorProfile;
+  const follow = useFollowAnchor(anchor.id, { is_follow: anchor.is_follow, fans: anchor.fans });
+  return (
+    <section data-page="anchor-home">
+      <div css={headCss}>
+        <Avatar src={anchor.avatar} size={96} alt={anchor.nickname} />
+        <div className="who">
+          <h1>
+            {anchor.nickname}
+            {anchor.is_live && <span className="on-air">直播中</span>}
+          </h1>
+          <div className="shop">
+            所属店铺：<Link to={`/store?id=${anchor.mer_id}`}>{anchor.mer_name}</Link>
+          </div>
+          <p className="intro">{anchor.intro || '这个主播很懒，还没有写简介'}</p>
+        </div>
+        <div className="fans">
+          <b data-testid="anchor-fans">{countText(follow.fans)}</b>
+          <span>粉丝</span>
+        </div>
+        <FollowButton on={follow.is_follow} busy={follow.busy} onClick={() => void follow.toggle()} />
+      </div>
+      <Rooms title="直播与预告" rooms={anchor.rooms} empty="暂无直播安排" testId="anchor-rooms" />
+      <Rooms title="精彩回放" rooms={anchor.replays} empty="暂无回放" testId="anchor-replays" />
+    </section>
+  );
+}

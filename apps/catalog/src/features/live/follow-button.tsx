@@ -1,0 +1,26 @@
+import { css } from '@emotion/react';
+import { theme } from '@mall/ui';
+
+const buttonCss = css`
+  padding: 0 18px;
+  line-height: 30px;
+  border-radius: 15px;
+  border: 1px solid ${theme.gold};
+  background: ${theme.gold};
+  color: #fff;
+  font-size: 13px;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: #fff;
+    color: ${theme.muted};
+    border-color: #ddd;
+  }
+`;
+
+export function FollowButton({ on, busy, onClick }: { on: boolean; busy: boolean; onClick: () => void }) {
+  return (
+    <button type="button" css={buttonCss} aria-pressed={on} disabled={busy} onClick={onClick} data-testid="follow-anchor">
+      {on ? '已关注' : '+ 关注'}
+    </button>
+  );
+}
