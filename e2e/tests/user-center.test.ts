@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accountLogin, DEMO, loginPage, realErrors } from '../support/auth';
+import { shipOrder, skusOfOneShop } from '../support/after-sales';
+import { accountLogin, DEMO, loginPage, OTHER, realErrors } from '../support/auth';
 import { launchBrowser } from '../support/browser';
+import { callApi } from '../support/checkout';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
@@ -13,7 +15,9 @@ let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3760 }, launchBrowser);
+  // received orders leave their after-sales window and brokerage thaws within seconds (distribution test)
+  const apiEnv = { AFTER_SALES_SECONDS: '1', SPREAD_FREEZE_SECONDS: '1', ORDER_JOB_INTERVAL_SECONDS: '1' };
+  [stack, browser] = await startStackAndBrowser({ basePort: 3760, apiEnv }, launchBrowser);
   token = await loginToken(stack.url);
 });
 
@@ -92,6 +96,7 @@ describe('user centre', () => {
         ['修改密码', '/user/change_pwd', '修改密码'],
         ['商家入驻记录', '/user/settle_record', '商家入驻记录'],
         ['推广订单', '/user/salesOrder', '推广订单'],
+        ['我的佣金', '/user/brokerage', '我的佣金'],
         ['预售订单', '/user/presell_order', '预售订单'],
         ['我的订单', '/user/order_list', '我的订单'],
       ];
@@ -178,6 +183,70 @@ describe('user centre', () => {
       await menu(page).getByRole('link', { name: '浏览记录' }).click();
       await page.getByTestId('history-item').first().waitFor();
       expect(await page.getByTestId('history-item').first().innerText()).toContain(target.store_name.slice(0, 10));
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a promoter sees their invitee\'s order in 推广订单 and withdraws the thawed brokerage to the balance', async () => {
+    // the seed made 李华 (OTHER) the demo user's invitee; 李华 pays by the sandbox QR, receives the order
+    const other = await loginToken(stack.url, { account: OTHER.account, password: OTHER.password });
+    const [sku] = skusOfOneShop(1);
+    const num = Math.ceil(15_000 / sku.price);
+    const address_id = await callApi<{ address_id: number }>(stack, other, 'POST', '/api/user/address/create', {
+      real_name: '李华', phone: '13900139000', province_id: 44, city_id: 4403, district_id: 440305, street_id: 440305007, detail: '科苑路15号',
+    }).then((a) => a.address_id);
+    const cart = await callApi<{ cart_id: number }>(stack, other, 'POST', '/api/user/cart/create', {
+      product_id: sku.product_id, product_attr_unique: sku.unique, cart_num: num, is_new: 1,
+    });
+    const check = await callApi<{ key: string }>(stack, other, 'POST', '/api/v2/order/check', { cart_id: [cart.cart_id], address_id });
+    const group = await callApi<{ group_order_id: number }>(stack, other, 'POST', '/api/v2/order/create', { key: check.key, address_id });
+    const qr = await callApi<{ code_url: string }>(stack, other, 'POST', `/api/order/pay/${group.group_order_id}`, { type: 'weixinQr' });
+    await fetch(new URL(new URL(qr.code_url).pathname, stack.apiUrl), { method: 'POST' });
+    await expect
+      .poll(() => callApi<{ status: number }>(stack, other, 'GET', `/api/order/status/${group.group_order_id}`).then((s) => s.status))
+      .toBe(1);
+    const { orderList } = await callApi<{ orderList: { order_id: number; mer_id: number; order_sn: string; pay_price: number }[] }>(
+      stack, other, 'GET', `/api/order/group_order_detail/${group.group_order_id}`,
+    );
+    const order = orderList[0];
+    await shipOrder(stack, { ...order, group_order_id: group.group_order_id, pay_postage: 0, orderProduct: [] });
+    await callApi(stack, other, 'POST', `/api/order/take/${order.order_id}`);
+    const brokerage = Math.floor((order.pay_price * 10) / 100);
+
+    // the shortened after-sales window closes and the job thaws the brokerage
+    await expect
+      .poll(() => api<{ brokerage_price: number }>('/api/user/spread/info').then((i) => i.brokerage_price), { timeout: 15_000 })
+      .toBe(brokerage);
+
+    const { page, errors, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.setViewportSize({ width: 1200, height: 900 });
+      await page.goto(`${stack.url}/user/salesOrder`, { waitUntil: 'load' });
+      const row = page.getByTestId('sales-row').first();
+      await row.waitFor();
+      const text = await row.innerText();
+      expect(text).toContain(order.order_sn);
+      expect(text).toContain('139****9000');
+      expect(text).toContain(`+${(brokerage / 100).toFixed(2)}`);
+      expect(text).toContain('已到账');
+      await shoot(page, 'sales-order');
+
+      await menu(page).getByRole('link', { name: '我的佣金' }).click();
+      await expect.poll(() => page.getByTestId('brokerage-available').innerText()).toBe((brokerage / 100).toFixed(2));
+      expect(await page.getByTestId('spread-code').innerText()).toBe('MALL8000');
+      const before = await api<{ now_money: number }>('/api/user').then((u) => u.now_money);
+      await page.locator('input[name="price"]').fill('9.99');
+      await page.getByRole('button', { name: '确认提现' }).click();
+      await expect.poll(() => page.getByTestId('toast').last().innerText()).toBe('最低提现金额为¥10.00');
+      await page.locator('input[name="price"]').fill('10');
+      await page.getByRole('button', { name: '确认提现' }).click();
+      await expect.poll(() => page.getByTestId('brokerage-available').innerText()).toBe(((brokerage - 1000) / 100).toFixed(2));
+      expect(await page.getByTestId('brokerage-withdrawn').innerText()).toBe('10.00');
+      expect(await page.getByTestId('withdraw-list').innerText()).toContain('+10.00');
+      expect(await api<{ now_money: number }>('/api/user').then((u) => u.now_money)).toBe(before + 1000);
+      await shoot(page, 'brokerage');
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();

@@ -9,7 +9,7 @@ import { storeOrder, storeOrderProduct, storeRefundOrder, userBrokerage, userSpr
 import { lineTaken, takenOf } from '../after-sales/state';
 import { isPromoter } from './promoter';
 import { brokerageOf, reversedOf } from './rules';
-import { spreadSettings } from './settings';
+import { freezeSeconds, spreadSettings } from './settings';
 
 async function parentOf(db: Db, uid: number): Promise<number | null> {
   const [row] = await db.select({ parent: userSpread.spread_uid }).from(userSpread).where(eq(userSpread.uid, uid));
@@ -115,7 +115,7 @@ export async function settleReceivedOrders(db: Db): Promise<number> {
  * withdrawable amount. Each row thaws in its own conditional update: a second run adds nothing.
  */
 export async function thawBrokerage(db: Db): Promise<number> {
-  const { freeze_days } = await spreadSettings(db);
+  const freeze = freezeSeconds(await spreadSettings(db));
   const due = await db
     .select({ id: userBrokerage.id })
     .from(userBrokerage)
@@ -124,7 +124,7 @@ export async function thawBrokerage(db: Db): Promise<number> {
       and(
         eq(userBrokerage.status, 0),
         eq(storeOrder.refund_closed, true),
-        sql`${storeOrder.take_time} <= now() - make_interval(days => ${freeze_days})`,
+        sql`${storeOrder.take_time} <= now() - make_interval(secs => ${freeze})`,
         sql`not exists (select 1 from ${storeRefundOrder} where ${storeRefundOrder.order_id} = ${storeOrder.id} and ${storeRefundOrder.status} in (0, 1, 2))`,
       ),
     )

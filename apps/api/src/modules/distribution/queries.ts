@@ -5,7 +5,7 @@ import { storeOrder, userBill, userBrokerage, userSpread, users } from '../../db
 import { afterSalesSeconds } from '../after-sales/timers';
 import { ensureSpreadRow, isPromoter, paidTotal } from './promoter';
 import { maskPhone } from './rules';
-import { spreadSettings } from './settings';
+import { freezeSeconds, spreadSettings } from './settings';
 import { WITHDRAW_BILL } from './withdraw';
 
 const sumOf = async (db: Db, where: ReturnType<typeof and>) => {
@@ -58,7 +58,7 @@ export async function spreadInfo(db: Db, uid: number) {
  * the buyer masked. status -1 when refunds took all of it back, 0 while any of it is frozen.
  */
 export async function spreadOrders(db: Db, uid: number, page: number, limit: number) {
-  const { freeze_days } = await spreadSettings(db);
+  const freeze = freezeSeconds(await spreadSettings(db));
   const where = eq(userBrokerage.uid, uid);
   const rows = await db
     .select({
@@ -86,7 +86,7 @@ export async function spreadOrders(db: Db, uid: number, page: number, limit: num
     .select({ n: countDistinct(sql`(${userBrokerage.order_id}, ${userBrokerage.level})`) })
     .from(userBrokerage)
     .where(where);
-  const freezeMs = Math.max(freeze_days * 86_400, afterSalesSeconds()) * 1000;
+  const freezeMs = Math.max(freeze, afterSalesSeconds()) * 1000;
   return {
     count: Number(n),
     list: rows.map((r) => {

@@ -32,6 +32,15 @@ export interface SpreadSettings {
 const whole = (v: unknown, fallback: number, max: number) =>
   Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max ? (v as number) : fallback;
 
+/**
+ * How long brokerage stays frozen after receipt: `SPREAD_FREEZE_SECONDS` from the environment when
+ * set (like the after-sales timers, so tests and operators can shorten it), else the setting's days.
+ */
+export function freezeSeconds(settings: SpreadSettings): number {
+  const n = Number(process.env.SPREAD_FREEZE_SECONDS);
+  return Number.isInteger(n) && n > 0 ? n : settings.freeze_days * 86_400;
+}
+
 /** Distribution settings from system_config; anything missing or out of range takes its default. */
 export async function spreadSettings(db: Db): Promise<SpreadSettings> {
   const rows = await db.select().from(systemConfig).where(inArray(systemConfig.key, [...SPREAD_KEYS]));
