@@ -325,6 +325,30 @@ describeApi('presell', () => {
     expect(late.body.message).toBe('尾款已支付或订单已关闭');
   });
 
+  it('no refund while the final payment is due; once paid in full, a refund returns deposit and final amount and the piece', async () => {
+    const sale = await onPresell({ stock: 3 });
+    const s = await shopper(100_000);
+    const made = await depositPaid(s, sale);
+    const order = await orderOf(made.group_order_id);
+    const [line] = await env.db
+      .select({ id: schema.storeOrderProduct.id })
+      .from(schema.storeOrderProduct)
+      .where(eq(schema.storeOrderProduct.order_id, order.id));
+    const ask = { type: 1, refund_type: 1, ids: [line.id], refund_message: '不想要了' };
+    const refuse = await s.post(`/api/refund/apply/${order.id}`, ask);
+    expect(refuse.body.status).toBe(400);
+    await openFinalWindow(made.group_order_id);
+    await s.ok('POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
+    expect(await stockOf(sale)).toBe(2);
+    const applied = await s.ok<{ refund_order_id: number }>('POST', `/api/refund/apply/${order.id}`, ask);
+    const staff = await env.post<{ token: string }>('/api/merchant/login', { account: 'merchant1', password: 'shop1234' });
+    const agreed = await env.post(`/api/merchant/refund/${applied.refund_order_id}/agree`, {}, staff.body.data.token);
+    expect(agreed.body.status, agreed.body.message).toBe(200);
+    expect((await s.user()).now_money).toBe(100_000);
+    expect(await stockOf(sale)).toBe(3);
+    expect((await orderOf(made.group_order_id)).status).toBe(-1);
+  });
+
   it('parallel orders on the last piece: exactly one wins; an unpaid one that closes gives it back once', async () => {
     const sale = await onPresell({ stock: 1 });
     const buyers = await Promise.all(Array.from({ length: 4 }, () => shopper(100_000)));

@@ -1,7 +1,7 @@
 /** Presell as the cart and the checkout see it (see ../activity/kind.ts). */
 import { ProductType, type ActivityKind } from '../activity/kind';
 import { assertPresellOpen, findPresellSkus, NO_CART, presellCartGoods, presellLineInfo, type PresellGoods } from './goods';
-import { presellPaid, releasePresell, takePresell } from './purchase';
+import { presellPaid, releasePresell, restockPresell, takePresell } from './purchase';
 
 export const presellActivity: ActivityKind<PresellGoods> = {
   type: ProductType.presell,
@@ -14,5 +14,6 @@ export const presellActivity: ActivityKind<PresellGoods> = {
   take: takePresell,
   release: releasePresell,
   paid: presellPaid,
+  restock: restockPresell,
   lineInfo: presellLineInfo,
 };

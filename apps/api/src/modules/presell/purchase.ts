@@ -78,6 +78,16 @@ async function giveBack(tx: Db, id: number): Promise<boolean> {
   return true;
 }
 
+/** Refunded pieces of paid presell orders go back on sale. */
+export async function restockPresell(tx: Db, items: { unique: string; num: number }[]): Promise<void> {
+  for (const item of [...items].sort((a, b) => a.unique.localeCompare(b.unique))) {
+    await tx
+      .update(storePresellSku)
+      .set({ stock: sql`${storePresellSku.stock} + ${item.num}` })
+      .where(eq(storePresellSku.unique, item.unique));
+  }
+}
+
 /** An unpaid presell order closed: its purchase closes and its stock goes back. */
 export async function releasePresell(tx: Db, groupOrderId: number): Promise<void> {
   const [row] = await tx
