@@ -8,20 +8,21 @@ export { useRequireLogin };
 
 /**
  * 加入购物车 and 立即购买 through the cart API; the cart count in the top bar follows.
- * `productType` of activity goods (buy now only): 1 seckill, 2 presell.
+ * `productType` of activity goods (buy now only): 1 seckill, 2 presell, 3 bargain, 4 group buy;
+ * `activityRef` what the line needs besides the SKU (the group to join, 0 to open one).
  */
-export function useBuy(productId: number, productType: 0 | 1 | 2 = 0) {
+export function useBuy(productId: number, productType: 0 | 1 | 2 | 3 | 4 = 0) {
   const cart = cartApi(useApi());
   const requireLogin = useRequireLogin();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  async function buy(unique: string, num: number, now: boolean) {
+  async function buy(unique: string, num: number, now: boolean, activityRef = 0) {
     if (!requireLogin() || busy) return;
     setBusy(true);
     setMessage(null);
     try {
-      const { cart_id } = await cart.add({ product_id: productId, product_attr_unique: unique, cart_num: num, is_new: now ? 1 : 0, product_type: productType });
+      const { cart_id } = await cart.add({ product_id: productId, product_attr_unique: unique, cart_num: num, is_new: now ? 1 : 0, product_type: productType, activity_ref: activityRef });
       if (now) {
         navigateTo(`/order_confirm?new=1&cartId=${cart_id}`);
         return;

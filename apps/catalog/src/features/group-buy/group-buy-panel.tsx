@@ -1,0 +1,161 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { GoodsShow, GroupBuyDetail } from '@mall/api-client';
+import { formatYuan, Price, theme } from '@mall/ui';
+import { panelCss } from '../common/goods-page/panel-style';
+import { ServiceRows } from '../common/goods-page/service-rows';
+import { clamp, quantityBounds, skuKey } from '../common/goods-page/sku';
+import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
+import { useBuy } from '../common/goods-page/use-buy';
+import { Countdown } from '../seckill/countdown';
+import { OpenGroups } from './open-groups';
+
+const stripCss = css`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 0 16px;
+  height: 44px;
+  color: #fff;
+  background: linear-gradient(90deg, #ff8a3d, ${theme.priceRed});
+  b {
+    font-size: 18px;
+    letter-spacing: 2px;
+  }
+  .terms {
+    font-size: 13px;
+  }
+  [data-testid='countdown'] {
+    margin-left: auto;
+  }
+`;
+
+const actionsCss = css`
+  .actions button.alone {
+    background: #fff8ea;
+    color: ${theme.gold};
+  }
+  .actions button.group {
+    background: ${theme.priceRed};
+    border-color: ${theme.priceRed};
+    color: #fff;
+  }
+  .actions button small {
+    display: block;
+    font-size: 12px;
+  }
+`;
+
+interface Props {
+  goods: GroupBuyDetail;
+  show: GoodsShow;
+  selection: string[];
+  onSelect: (selection: string[]) => void;
+  /** the group the shopper came to join (share link), 0 for none */
+  joining: number;
+}
+
+/** The buying column of a group-buy goods: group terms and countdown, 单独购买 / 发起拼团 (or 参加拼团), open groups. */
+export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Props) {
+  const gb = goods.group_buy;
+  const revalidator = useRevalidator();
+  const key = skuKey(selection);
+  const sku = goods.sku[key];
+  const normal = goods.normal_sku[key];
+  const stock = sku?.stock ?? 0;
+  const { min, max } = quantityBounds(stock, 1, gb.once_num);
+  const [num, setNum] = useState(1);
+  const quantity = clamp(num, min, Math.max(min, max));
+  const group = useBuy(goods.product_id, 4);
+  const alone = useBuy(goods.product_id, 0);
+  const open = gb.state === 'open';
+  const canGroup = open && Boolean(sku) && stock >= 1;
+  const target = goods.groups.find((g) => g.id === joining && !g.is_member);
+  const message = group.message ?? alone.message;
+  const busy = group.busy || alone.busy;
+  const join = (groupId: number) => void group.buy(sku.unique, quantity, true, groupId);
+
+  return (
+    <div css={[panelCss, actionsCss]} data-testid="buy-panel">
+      <div css={stripCss} data-testid="group-strip">
+        <b>拼团</b>
+        <span className="terms">
+          {gb.people}人团 · 已拼{gb.sales}
+          {goods.unit_name}
+        </span>
+        {gb.state === 'ended' ? (
+          <span data-testid="countdown">活动已结束</span>
+        ) : (
+          <Countdown
+            key={gb.state}
+            seconds={(open ? gb.stop : gb.start) - gb.server_time}
+            label={open ? '距活动结束' : '距开始'}
+            tone="light"
+            onEnd={() => void revalidator.revalidate()}
+          />
+        )}
+      </div>
+      <h1 style={{ marginTop: 12 }}>{goods.store_name}</h1>
+      <div className="info">{goods.store_info}</div>
+      <div className="pricebox">
+        <span>拼团价</span>
+        <span data-testid="price">
+          <Price fen={sku?.price ?? goods.price} size={26} />
+        </span>
+        <span>
+          单买价 <del data-testid="ot-price">¥{formatYuan(normal?.price ?? goods.ot_price)}</del>
+        </span>
+      </div>
+      <ServiceRows show={show} />
+      <div className="row">
+        <span className="label">拼团规则</span>
+        <span className="value" data-testid="group-rules">
+          {gb.people}人成团，开团后{gb.effective_hours}小时内未成团自动退款；每人每团限购{gb.once_num}
+          {goods.unit_name}
+        </span>
+      </div>
+      <SkuRows goods={goods} selection={selection} onSelect={onSelect} />
+      <QuantityRow quantity={quantity} min={min} max={max} enabled={canGroup} onChange={setNum}>
+        <span data-testid="stock">
+          剩余 {stock} {goods.unit_name}
+        </span>
+      </QuantityRow>
+      <div className="actions">
+        {target ? (
+          <button type="button" className="group" data-testid="join-group" disabled={!canGroup || busy} onClick={() => join(target.id)}>
+            ¥{formatYuan(sku?.price ?? goods.price)}
+            <small>参加{target.leader.nickname}的团</small>
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="alone"
+            data-testid="buy-alone"
+            disabled={!normal || normal.stock < 1 || busy}
+            onClick={() => void alone.buy(normal.unique, quantity, true)}
+          >
+            ¥{formatYuan(normal?.price ?? goods.ot_price)}
+            <small>单独购买</small>
+          </button>
+        )}
+        <button type="button" className="group" data-testid="start-group" disabled={!canGroup || busy} onClick={() => join(0)}>
+          ¥{formatYuan(sku?.price ?? goods.price)}
+          <small>{open ? '发起拼团' : gb.state === 'upcoming' ? '未开始' : '已结束'}</small>
+        </button>
+      </div>
+      {message && (
+        <div className={`message ${message.ok ? 'ok' : 'fail'}`} role="status">
+          {message.text}
+        </div>
+      )}
+      <OpenGroups
+        groups={goods.groups}
+        serverTime={gb.server_time}
+        disabled={!canGroup || busy}
+        onJoin={join}
+        onEnd={() => void revalidator.revalidate()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { css } from '@emotion/react';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import type { GroupBuyGroup } from '@mall/api-client';
+import { formatYuan, Price, theme } from '@mall/ui';
+import { Countdown } from '../seckill/countdown';
+import { MemberAvatars } from './member-avatars';
+import { ShareLink } from './share-link';
+
+const pageCss = css`
+  display: flex;
+  gap: 16px;
+  align-items: flex-start;
+  .goods {
+    width: 320px;
+    flex: none;
+    background: #fff;
+    border: 1px solid ${theme.border};
+    padding: 16px;
+  }
+  .goods img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    display: block;
+    background: #f5f5f5;
+  }
+  .goods .name {
+    display: block;
+    margin: 12px 0 8px;
+    font-size: 14px;
+    line-height: 20px;
+    color: ${theme.text};
+  }
+  .goods .prices {
+    display: flex;
+    align-items: baseline;
+    gap: 8px;
+    font-size: 12px;
+    color: ${theme.muted};
+  }
+  .group {
+    flex: 1;
+    background: #fff;
+    border: 1px solid ${theme.border};
+    padding: 32px 40px;
+    text-align: center;
+  }
+  .state {
+    font-size: 22px;
+    margin: 0 0 8px;
+  }
+  .state[data-status='0'] {
+    color: ${theme.priceRed};
+  }
+  .state[data-status='10'] {
+    color: #20a162;
+  }
+  .state[data-status='-1'] {
+    color: ${theme.muted};
+  }
+  .hint {
+    color: ${theme.muted};
+    font-size: 14px;
+    margin-bottom: 24px;
+  }
+  .hint b {
+    color: ${theme.priceRed};
+    margin: 0 2px;
+  }
+  .members {
+    display: flex;
+    justify-content: center;
+    margin-bottom: 32px;
+  }
+  .act {
+    max-width: 520px;
+    margin: 0 auto;
+  }
+  .act a,
+  .act .refused {
+    display: block;
+    line-height: 44px;
+    font-size: 16px;
+    color: #fff;
+    background: ${theme.priceRed};
+  }
+  .act .refused {
+    background: #ccc;
+  }
+  .rules {
+    margin-top: 28px;
+    padding-top: 16px;
+    border-top: 1px dashed ${theme.border};
+    color: ${theme.muted};
+    font-size: 12px;
+  }
+`;
+
+const HINT: Record<number, string> = {
+  10: '拼团成功，商家将尽快为您发货',
+  [-1]: '拼团失败，已付款项将原路退回',
+};
+
+/** /combination_status/:id — a group: members, state, time left, 邀请好友 for members, 参团 for others. */
+export function GroupStatusPage() {
+  const g = useLoaderData() as GroupBuyGroup;
+  const revalidator = useRevalidator();
+  const detail = `/goods_combination_detail/${g.goods.id}`;
+  const filling = g.status === 0;
+  return (
+    <section css={pageCss} data-page="combination-status">
+      <div className="goods">
+        <Link to={detail}>
+          <img src={g.goods.image} alt={g.goods.store_name} />
+        </Link>
+        <Link to={detail} className="name">
+          {g.goods.store_name}
+        </Link>
+        <div className="prices">
+          <span>{g.people}人团</span>
+          <Price fen={g.goods.price} size={20} />
+          <del>¥{formatYuan(g.goods.ot_price)}</del>
+        </div>
+      </div>
+      <div className="group" data-testid="group-status" data-status={g.status}>
+        <h1 className="state" data-status={g.status}>
+          {g.status_text}
+        </h1>
+        <div className="hint">
+          {filling ? (
+            <>
+              还差<b data-testid="group-left">{g.left}</b>人拼成，
+              <Countdown seconds={g.ends_at - g.server_time} label="剩余" onEnd={() => void revalidator.revalidate()} />
+            </>
+          ) : (
+            HINT[g.status]
+          )}
+        </div>
+        <div className="members">
+          <MemberAvatars members={g.members} empty={filling ? g.left : 0} size={56} />
+        </div>
+        <div className="act">
+          {filling && g.viewer.is_member && <ShareLink path={g.share_link} />}
+          {filling && !g.viewer.is_member && g.viewer.refusal === null && (
+            <Link to={`${detail}?group=${g.id}`} data-testid="join">
+              我要参团
+            </Link>
+          )}
+          {filling && !g.viewer.is_member && g.viewer.refusal !== null && <span className="refused">{g.viewer.refusal}</span>}
+          {!filling && <Link to={detail}>{g.viewer.is_member ? '再开一团' : '我也要开团'}</Link>}
+        </div>
+        <div className="rules">拼团规则：好友参团并付款，人满成团后发货；到时未成团，系统自动退款</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import type { OpenGroup } from '@mall/api-client';
+import { theme } from '@mall/ui';
+import { Countdown } from '../seckill/countdown';
+import { MemberAvatars } from './member-avatars';
+
+const listCss = css`
+  margin: 20px 16px 0;
+  border: 1px solid ${theme.border};
+  h2 {
+    margin: 0;
+    padding: 0 12px;
+    line-height: 36px;
+    font-size: 14px;
+    font-weight: normal;
+    background: #fafafa;
+    border-bottom: 1px solid ${theme.border};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 10px 12px;
+    font-size: 13px;
+  }
+  li + li {
+    border-top: 1px dashed ${theme.border};
+  }
+  .who {
+    width: 110px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .need {
+    margin-left: auto;
+    text-align: right;
+    line-height: 20px;
+  }
+  .need b {
+    color: ${theme.priceRed};
+  }
+  .join {
+    flex: none;
+    width: 72px;
+    line-height: 30px;
+    text-align: center;
+    color: #fff;
+    background: ${theme.priceRed};
+    border: 0;
+    border-radius: 15px;
+    cursor: pointer;
+  }
+  .join:disabled {
+    background: #ccc;
+    cursor: not-allowed;
+  }
+  .mine {
+    flex: none;
+    width: 72px;
+    line-height: 30px;
+    text-align: center;
+    color: ${theme.priceRed};
+    border: 1px solid ${theme.priceRed};
+    border-radius: 15px;
+  }
+`;
+
+interface Props {
+  groups: OpenGroup[];
+  serverTime: number;
+  disabled: boolean;
+  onJoin: (groupId: number) => void;
+  onEnd: () => void;
+}
+
+/** 小伙伴在开团: groups one can join now, each with its members, seats left, time left and 去参团. */
+export function OpenGroups({ groups, serverTime, disabled, onJoin, onEnd }: Props) {
+  if (groups.length === 0) return null;
+  return (
+    <div css={listCss} data-testid="open-groups">
+      <h2>以下小伙伴正在发起拼团，您可以直接参与</h2>
+      <ul>
+        {groups.map((g) => (
+          <li key={g.id} data-testid="open-group" data-group={g.id}>
+            <MemberAvatars members={g.members} />
+            <span className="who">{g.leader.nickname}</span>
+            <span className="need">
+              还差<b>{g.left}</b>人拼成
+              <br />
+              <Countdown seconds={g.ends_at - serverTime} label="剩余" onEnd={onEnd} />
+            </span>
+            {g.is_member ? (
+              <Link className="mine" to={`/combination_status/${g.id}`}>
+                查看
+              </Link>
+            ) : (
+              <button type="button" className="join" disabled={disabled} onClick={() => onJoin(g.id)}>
+                去参团
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

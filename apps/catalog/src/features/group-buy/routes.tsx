@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import type { GroupBuyGroup } from '@mall/api-client';
+import type { MallApi } from '@mall/shared-state';
+import type { PageHandle } from '../../app/page-meta';
+import { GroupBuyDetailPage } from './group-buy-detail-page';
+import { GroupBuyPage } from './group-buy-page';
+import { GroupStatusPage } from './group-status-page';
+import { loadGroup, loadGroupBuyDetail, loadGroupBuyList, type GroupBuyDetailData } from './load-group-buy';
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/** /goods_combination, /goods_combination_detail/:id and /combination_status/:id (server-rendered; countdowns by the server's clock). */
+export function groupBuyRoutes(api: MallApi): RouteObject[] {
+  return [
+    {
+      path: '/goods_combination',
+      element: <GroupBuyPage />,
+      loader: ({ request }: { request: Request }) => loadGroupBuyList(api, request.url),
+      handle: { title: () => '拼团', description: () => '拼团：邀请好友一起拼，成团享拼团价，未成团自动退款。' } as PageHandle<unknown>,
+    },
+    {
+      path: '/goods_combination_detail/:id',
+      element: <GroupBuyDetailPage />,
+      loader: ({ params, request }: { params: { id?: string }; request: Request }) => loadGroupBuyDetail(api, params.id, request.url),
+      handle: {
+        title: (d) => `${d.goods.store_name} - 拼团`,
+        description: (d) => `${d.goods.group_buy.people}人团：${d.goods.store_name}，拼团价¥${yuan(d.goods.price)}。`,
+      } as PageHandle<GroupBuyDetailData>,
+    },
+    {
+      path: '/combination_status/:id',
+      element: <GroupStatusPage />,
+      loader: ({ params }: { params: { id?: string } }) => loadGroup(api, params.id),
+      handle: {
+        title: (d) => `${d.status_text} - ${d.goods.store_name}`,
+        description: (d) => `${d.people}人团，拼团价¥${yuan(d.goods.price)}，快来参团吧。`,
+      } as PageHandle<GroupBuyGroup>,
+    },
+  ];
+}
