@@ -12,6 +12,7 @@ export * from './user-center';
 export * from './seckill';
 export * from './member';
 export * from './presell';
+export * from './bargain';
 export * from './group-buy';
 export * from './distribution';
 export * from './live';

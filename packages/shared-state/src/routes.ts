@@ -42,8 +42,10 @@ export const ROUTE_OWNERS: RouteOwner[] = [
     prefixes: [
       '/',
       '/anchorHome',
+      '/bargain_status',
       '/brandList',
       '/coupon_center',
+      '/goods_bargain',
       '/goods_cate',
       '/goods_combination',
       '/goods_coupon',
@@ -60,6 +62,7 @@ export const ROUTE_OWNERS: RouteOwner[] = [
       '/shop_more',
       '/shop_street',
       '/combination_status',
+      '/goods_bargain_detail',
       '/goods_detail',
       '/goods_combination_detail',
       '/goods_presell_detail',

@@ -18,6 +18,7 @@ import { newsRoutes } from '../features/news/routes';
 import { seckillRoutes } from '../features/seckill/routes';
 import { liveRoutes } from '../features/live/routes';
 import { presellRoutes } from '../features/presell/routes';
+import { bargainRoutes } from '../features/bargain/routes';
 import { groupBuyRoutes } from '../features/group-buy/routes';
 import { loadSettled, MerchantSettledPage } from '../features/merchant-settled/merchant-settled-page';
 import type { PageHandle } from './page-meta';
@@ -82,6 +83,7 @@ export function createRoutes(api: MallApi): RouteObject[] {
         ...seckillRoutes(api),
         ...liveRoutes(api),
         ...presellRoutes(api),
+        ...bargainRoutes(api),
         ...groupBuyRoutes(api),
         { path: '/merchant_settled', element: <MerchantSettledPage />, loader: () => loadSettled(api), handle: { title: '商户入驻' } },
         ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} />, handle: { title } })),

@@ -123,6 +123,7 @@ export async function bargainDetail(db: Db, id: number, uid: number | null, now 
       {
         unique: s.unique,
         price: s.price,
+        ot_price: s.price,
         min_price: s.min_price,
         stock: s.stock,
         image: goods.sku[s.sku]?.image ?? '',

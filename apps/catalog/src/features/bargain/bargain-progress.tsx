@@ -1,0 +1,56 @@
+import { css } from '@emotion/react';
+import { formatYuan, theme } from '@mall/ui';
+
+const barCss = css`
+  margin: 0 auto;
+  max-width: 520px;
+  .track {
+    position: relative;
+    height: 14px;
+    border-radius: 7px;
+    background: #ffe7ba;
+    overflow: hidden;
+  }
+  .fill {
+    height: 100%;
+    border-radius: 7px;
+    background: linear-gradient(90deg, #ffa940, ${theme.priceRed});
+  }
+  .ends {
+    display: flex;
+    justify-content: space-between;
+    margin-top: 6px;
+    font-size: 12px;
+    color: ${theme.muted};
+  }
+`;
+
+interface Props {
+  ot_price: number;
+  min_price: number;
+  price: number;
+  percent: number;
+}
+
+/** From the original price (left) to the floor (right): how far the helps have brought it. */
+export function BargainProgress({ ot_price, min_price, price, percent }: Props) {
+  return (
+    <div css={barCss}>
+      <div
+        className="track"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={`已砍¥${formatYuan(ot_price - price)}`}
+        data-testid="bargain-progress"
+      >
+        <div className="fill" style={{ width: `${percent}%` }} />
+      </div>
+      <div className="ends">
+        <span>原价 ¥{formatYuan(ot_price)}</span>
+        <span>底价 ¥{formatYuan(min_price)}</span>
+      </div>
+    </div>
+  );
+}

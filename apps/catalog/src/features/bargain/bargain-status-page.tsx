@@ -1,0 +1,271 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { bargainApi, type BargainStatus } from '@mall/api-client';
+import { useApi } from '@mall/app-kit';
+import { Avatar, formatYuan, Price, theme } from '@mall/ui';
+import { useBuy } from '../common/goods-page/use-buy';
+import { useRequireLogin } from '../common/use-require-login';
+import { Countdown } from '../seckill/countdown';
+import { BargainProgress } from './bargain-progress';
+import { HelperList } from './helper-list';
+import { ShareLink } from './share-link';
+
+const pageCss = css`
+  display: flex;
+  gap: 16px;
+  align-items: flex-start;
+  .goods {
+    width: 320px;
+    flex: none;
+    background: #fff;
+    border: 1px solid ${theme.border};
+    padding: 16px;
+  }
+  .goods img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    display: block;
+    background: #f5f5f5;
+  }
+  .goods .name {
+    display: block;
+    margin: 12px 0 6px;
+    font-size: 14px;
+    line-height: 20px;
+    color: ${theme.text};
+  }
+  .goods .sku {
+    font-size: 12px;
+    color: ${theme.muted};
+  }
+  .main {
+    flex: 1;
+    background: #fff;
+    border: 1px solid ${theme.border};
+    padding: 28px 40px;
+    text-align: center;
+  }
+  .owner {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 10px;
+    font-size: 15px;
+    color: ${theme.text};
+  }
+  .state {
+    margin: 18px 0 4px;
+    font-size: 14px;
+    color: ${theme.muted};
+  }
+  .state[data-status='10'] {
+    color: #20a162;
+  }
+  .now {
+    display: flex;
+    align-items: baseline;
+    justify-content: center;
+    gap: 8px;
+    margin-bottom: 6px;
+    font-size: 14px;
+    color: ${theme.muted};
+  }
+  .cut {
+    font-size: 14px;
+    color: ${theme.text};
+    margin-bottom: 16px;
+  }
+  .cut b {
+    color: ${theme.priceRed};
+    margin: 0 2px;
+  }
+  .clock {
+    margin: 18px 0 22px;
+  }
+  .act {
+    max-width: 520px;
+    margin: 0 auto;
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+  }
+  .act > button,
+  .act > a,
+  .act > .done {
+    display: block;
+    width: 100%;
+    line-height: 46px;
+    font-size: 17px;
+    color: #fff;
+    border: 0;
+    border-radius: 23px;
+    cursor: pointer;
+    background: linear-gradient(90deg, #ff7a45, ${theme.priceRed});
+  }
+  .act > button:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+  .act > .done {
+    background: #ccc;
+    cursor: default;
+  }
+  .message {
+    font-size: 14px;
+  }
+  .message.ok {
+    color: #20a162;
+  }
+  .message.fail {
+    color: ${theme.priceRed};
+  }
+  .helpers {
+    margin-top: 28px;
+    padding-top: 16px;
+    border-top: 1px dashed ${theme.border};
+  }
+  .helpers h2 {
+    font-size: 16px;
+    margin: 0 0 8px;
+    text-align: left;
+  }
+  .rules {
+    margin-top: 20px;
+    color: ${theme.muted};
+    font-size: 12px;
+  }
+`;
+
+/** 帮TA砍一刀 for a logged-in friend (a guest is asked to log in first), with the answer shown under it. */
+function useHelp(id: number) {
+  const api = bargainApi(useApi());
+  const requireLogin = useRequireLogin();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  async function help() {
+    if (!requireLogin() || busy) return;
+    setBusy(true);
+    try {
+      const h = await api.help(id);
+      setMessage({ ok: true, text: `成功帮TA砍掉 ¥${formatYuan(h.amount)}` });
+      await revalidator.revalidate();
+    } catch (err) {
+      setMessage({ ok: false, text: err instanceof Error ? err.message : '操作失败，请重试' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { help, busy, message };
+}
+
+/**
+ * /bargain_status/:id — one bargain: the price from the original towards the floor, time left,
+ * the helpers; 帮TA砍一刀 for friends, 立即购买 at the current price and the share link for the owner.
+ */
+export function BargainStatusPage() {
+  const b = useLoaderData() as BargainStatus;
+  const revalidator = useRevalidator();
+  const { help, busy: helping, message } = useHelp(b.id);
+  const { buy, busy: buying, message: buyMessage } = useBuy(b.goods.product_id, 3);
+  const detail = `/goods_bargain_detail/${b.goods.id}`;
+  const running = b.status === 1;
+  const left = b.price - b.min_price;
+  return (
+    <section css={pageCss} data-page="bargain-status">
+      <div className="goods">
+        <Link to={detail}>
+          <img src={b.goods.image} alt={b.goods.store_name} />
+        </Link>
+        <Link to={detail} className="name">
+          {b.goods.store_name}
+        </Link>
+        {b.goods.sku && <div className="sku">规格：{b.goods.sku}</div>}
+      </div>
+      <div className="main" data-testid="bargain-status" data-status={b.status}>
+        <div className="owner">
+          <Avatar src={b.owner.avatar} size={44} alt={b.owner.nickname} />
+          <span>
+            {!running
+              ? `${b.viewer.is_owner ? '我' : b.owner.nickname}的砍价：${b.status_text}`
+              : b.viewer.is_owner
+                ? '我正在砍价，邀请好友帮我砍一刀吧！'
+                : `${b.owner.nickname} 正在砍价，快来帮TA砍一刀！`}
+          </span>
+        </div>
+        <div className="state" data-status={b.status} data-testid="status-text">
+          {b.status_text}
+        </div>
+        <div className="now">
+          <span>当前价</span>
+          <span data-testid="current-price">
+            <Price fen={b.price} size={32} />
+          </span>
+        </div>
+        <div className="cut" data-testid="cut-text">
+          已砍<b>¥{formatYuan(b.ot_price - b.price)}</b>
+          {left > 0 ? (
+            <>
+              ，还差<b>¥{formatYuan(left)}</b>砍到底价（已有 {b.help_count}/{b.help_num} 位好友助力）
+            </>
+          ) : (
+            '，已砍到底价'
+          )}
+        </div>
+        <BargainProgress ot_price={b.ot_price} min_price={b.min_price} price={b.price} percent={b.percent} />
+        <div className="clock">
+          {running && (
+            <Countdown
+              seconds={b.ends_at - b.server_time}
+              label="距砍价结束还剩"
+              onEnd={() => void revalidator.revalidate()}
+            />
+          )}
+        </div>
+        <div className="act">
+          {b.viewer.can_buy && b.viewer.unique && (
+            <button
+              type="button"
+              data-testid="bargain-buy"
+              disabled={buying}
+              onClick={() => void buy(b.viewer.unique!, 1, true, b.id)}
+            >
+              立即购买 ¥{formatYuan(b.price)}
+            </button>
+          )}
+          {b.viewer.is_owner && running && <ShareLink path={`/bargain_status/${b.id}`} />}
+          {b.viewer.is_owner && b.viewer.group_order_id !== null && b.status !== 10 && (
+            <span className="done">已下单，请在订单中完成支付</span>
+          )}
+          {!b.viewer.is_owner && b.viewer.helped_amount !== null && (
+            <span className="done" data-testid="helped">
+              您已帮TA砍掉 ¥{formatYuan(b.viewer.helped_amount)}
+            </span>
+          )}
+          {!b.viewer.is_owner && b.viewer.helped_amount === null && running && (
+            <button type="button" data-testid="bargain-help" disabled={helping} onClick={() => void help()}>
+              帮TA砍一刀
+            </button>
+          )}
+          {!b.viewer.is_owner && <Link to={detail}>我也要砍价</Link>}
+          {b.viewer.is_owner && !running && !b.viewer.can_buy && <Link to={detail}>再砍一个</Link>}
+          {[message, buyMessage].map(
+            (m, i) =>
+              m && (
+                <div key={i} className={`message ${m.ok ? 'ok' : 'fail'}`} role="status">
+                  {m.text}
+                </div>
+              ),
+          )}
+        </div>
+        <div className="helpers">
+          <h2>好友助力榜（{b.helps.length}）</h2>
+          <HelperList helps={b.helps} />
+        </div>
+        <div className="rules">砍价规则：每位好友限砍一刀，砍价有效期内可随时按当前价购买；到期未购买，砍价结束</div>
+      </div>
+    </section>
+  );
+}

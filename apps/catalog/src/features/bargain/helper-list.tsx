@@ -1,0 +1,56 @@
+import { css } from '@emotion/react';
+import type { BargainHelper } from '@mall/api-client';
+import { Avatar, formatChinaTime, formatYuan, theme } from '@mall/ui';
+
+const listCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid #f2f2f2;
+    text-align: left;
+  }
+  .who {
+    flex: 1;
+    font-size: 14px;
+    color: ${theme.text};
+  }
+  .who small {
+    display: block;
+    color: ${theme.muted};
+    font-size: 12px;
+    margin-top: 2px;
+  }
+  .amount {
+    color: ${theme.priceRed};
+    font-size: 14px;
+  }
+  .none {
+    justify-content: center;
+    color: ${theme.muted};
+    border: 0;
+  }
+`;
+
+/** 好友助力榜: each helper's avatar, name, time and the amount they took off, newest first. */
+export function HelperList({ helps }: { helps: BargainHelper[] }) {
+  return (
+    <ul css={listCss} data-testid="helpers">
+      {helps.length === 0 && <li className="none">还没有好友帮砍，快去邀请吧</li>}
+      {helps.map((h, i) => (
+        <li key={i} data-testid="helper">
+          <Avatar src={h.avatar} size={36} alt={h.nickname} />
+          <span className="who">
+            {h.nickname}
+            <small>{formatChinaTime(new Date(h.time * 1000).toISOString())}</small>
+          </span>
+          <span className="amount">砍掉 ¥{formatYuan(h.amount)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
