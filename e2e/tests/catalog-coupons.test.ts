@@ -93,6 +93,9 @@ describe('coupon centre, coupon goods and news', () => {
         await settle(page, 500);
         expect(await serverNodesKept(page, [sel]), path).toEqual({ [sel]: true });
       }
+      // the store header marks the coupon tab on the shop's coupon page
+      expect(await page.getByTestId('store-header').locator('nav a.on').allInnerTexts()).toEqual(['店铺优惠券']);
+      await shoot(page, 'store-coupon');
       await page.goto(`${stack.url}/news_list`, { waitUntil: 'load' });
       await settle(page, 300);
       await shoot(page, 'news-list');

@@ -25,8 +25,7 @@ export function StoreCouponPage() {
   const { shop, categories, coupons } = useLoaderData() as StoreCouponData;
   return (
     <section data-page="store-coupon">
-      {/* no menu entry is highlighted: the coupon link is not one of the header's tabs */}
-      <StoreHeader shop={shop} categories={categories} active={'coupon' as 'home'} />
+      <StoreHeader shop={shop} categories={categories} active="coupon" />
       <h2 css={titleCss}>店铺优惠券</h2>
       <CouponGrid coupons={coupons} empty="该店铺暂无可领取的优惠券" />
     </section>

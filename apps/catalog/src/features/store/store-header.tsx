@@ -160,8 +160,11 @@ export const storeCategoryHref = (merId: number, o: { cateId?: number; search?: 
   return `/store/category?${q.toString()}`;
 };
 
+/** The header tab of the page being shown. */
+export type StoreTab = 'home' | 'coupon' | 'category';
+
 /** The shop's head on every shop page: name, scores, follow, in-shop search, banner and menu. */
-export function StoreHeader({ shop, categories, active, search = '' }: { shop: ShopDetail; categories: ShopCategory[]; active: 'home' | 'category'; search?: string }) {
+export function StoreHeader({ shop, categories, active, search = '' }: { shop: ShopDetail; categories: ShopCategory[]; active: StoreTab; search?: string }) {
   const follow = useFollowShop(shop.mer_id, { on: shop.isFollow, fans: shop.care_count });
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(search);
@@ -233,7 +236,9 @@ export function StoreHeader({ shop, categories, active, search = '' }: { shop: S
             </div>
           )}
         </div>
-        <a href={`/store/storeCoupon?id=${shop.mer_id}`}>店铺优惠券</a>
+        <Link to={`/store/storeCoupon?id=${shop.mer_id}`} className={active === 'coupon' ? 'on' : ''}>
+          店铺优惠券
+        </Link>
         <Link to={storeCategoryHref(shop.mer_id)} className={active === 'category' ? 'on' : ''}>
           全部商品
         </Link>
