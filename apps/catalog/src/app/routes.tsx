@@ -1,29 +1,28 @@
 import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
-import { HomePage, loadHome } from '../features/home/home-page';
+import { loadHome } from '../features/home/load-home';
 import { loadSearch, searchTitle, type SearchData } from '../features/goods-search/load-search';
-import { SearchPage } from '../features/goods-search/search-page';
-import { GoodsDetailPage } from '../features/goods-detail/goods-detail-page';
 import { detailDescription, detailTitle, loadDetail, type DetailData } from '../features/goods-detail/load-detail';
-import { GoodsListPage, goodsListTitle, loadGoodsList, type GoodsListData } from '../features/goods-list/goods-list-page';
-import { loadShopStreet, ShopStreetPage } from '../features/shops/shop-street-page';
-import { loadShopMore, ShopMorePage, shopMoreTitle, type ShopMoreData } from '../features/shops/shop-more-page';
 import { loadStoreCategory, loadStoreHome, storeDescription, storeTitle, type ShopFrame } from '../features/store/load-store';
-import { StorePage } from '../features/store/store-page';
-import { StoreCategoryPage } from '../features/store/store-category-page';
-import { loadQualifications, QualificationsPage, type QualificationsData } from '../features/qualifications/qualifications-page';
-import { BrandListPage, loadBrandList } from '../features/brands/brand-list-page';
+import type { GoodsListData } from '../features/goods-list/goods-list-page';
+import type { ShopMoreData } from '../features/shops/shop-more-page';
+import type { QualificationsData } from '../features/qualifications/qualifications-page';
 import { couponRoutes } from '../features/coupons/routes';
 import { newsRoutes } from '../features/news/routes';
 import { seckillRoutes } from '../features/seckill/routes';
 import { liveRoutes } from '../features/live/routes';
 import { presellRoutes } from '../features/presell/routes';
-import { bargainRoutes } from '../features/bargain/routes';
 import { groupBuyRoutes } from '../features/group-buy/routes';
-import { loadSettled, MerchantSettledPage } from '../features/merchant-settled/merchant-settled-page';
 import type { PageHandle } from './page-meta';
 import { PageFrame } from '@mall/ui';
 import { CatalogLayout } from './layout';
+
+/*
+ * Every page is its own chunk (`lazy`): a page's code loads with the page. Loaders that live in
+ * small load-*.ts modules stay here, so that on a client navigation the data loads while the
+ * chunk does; the others come with their page's chunk. The server resolves the lazy routes it
+ * renders, and the browser resolves those of the first page before hydrating (bootstrap/spa.tsx).
+ */
 
 /** Page frames for routes whose own pages come with the catalog issue. */
 const FRAMES: [string, string][] = [
@@ -38,22 +37,62 @@ const searchHandle: PageHandle<SearchData> = {
 const detailHandle: PageHandle<DetailData> = { title: detailTitle, description: detailDescription };
 const storeHandle: PageHandle<ShopFrame> = { title: storeTitle, description: storeDescription };
 
+type UrlLoader = (api: MallApi, url: string) => Promise<unknown>;
+const byUrl = (api: MallApi, load: UrlLoader) => ({ request }: { request: Request }) => load(api, request.url);
+
 /** The browsing pages that load from their URL (owned by the shops and home work). */
 function browsingRoutes(api: MallApi): RouteObject[] {
-  const byUrl = (load: (api: MallApi, url: string) => Promise<unknown>) => ({ request }: { request: Request }) => load(api, request.url);
   return [
-    { path: '/goods_list', element: <GoodsListPage />, loader: byUrl(loadGoodsList), handle: { title: goodsListTitle } as PageHandle<GoodsListData> },
-    { path: '/shop_street', element: <ShopStreetPage />, loader: byUrl(loadShopStreet), handle: { title: '店铺街' } },
-    { path: '/shop_more', element: <ShopMorePage />, loader: byUrl(loadShopMore), handle: { title: shopMoreTitle } as PageHandle<ShopMoreData> },
-    { path: '/store', element: <StorePage />, loader: byUrl(loadStoreHome), handle: storeHandle },
-    { path: '/store/category', element: <StoreCategoryPage />, loader: byUrl(loadStoreCategory), handle: storeHandle },
+    {
+      path: '/goods_list',
+      lazy: async () => {
+        const m = await import('../features/goods-list/goods-list-page');
+        const handle: PageHandle<GoodsListData> = { title: m.goodsListTitle };
+        return { Component: m.GoodsListPage, loader: byUrl(api, m.loadGoodsList), handle };
+      },
+    },
+    {
+      path: '/shop_street',
+      lazy: async () => {
+        const m = await import('../features/shops/shop-street-page');
+        return { Component: m.ShopStreetPage, loader: byUrl(api, m.loadShopStreet), handle: { title: '店铺街' } };
+      },
+    },
+    {
+      path: '/shop_more',
+      lazy: async () => {
+        const m = await import('../features/shops/shop-more-page');
+        const handle: PageHandle<ShopMoreData> = { title: m.shopMoreTitle };
+        return { Component: m.ShopMorePage, loader: byUrl(api, m.loadShopMore), handle };
+      },
+    },
+    {
+      path: '/store',
+      loader: byUrl(api, loadStoreHome),
+      handle: storeHandle,
+      lazy: async () => ({ Component: (await import('../features/store/store-page')).StorePage }),
+    },
+    {
+      path: '/store/category',
+      loader: byUrl(api, loadStoreCategory),
+      handle: storeHandle,
+      lazy: async () => ({ Component: (await import('../features/store/store-category-page')).StoreCategoryPage }),
+    },
     {
       path: '/qualifications',
-      element: <QualificationsPage />,
-      loader: byUrl(loadQualifications),
-      handle: { title: (d) => `${d.shop.mer_name}店铺资质` } as PageHandle<QualificationsData>,
+      lazy: async () => {
+        const m = await import('../features/qualifications/qualifications-page');
+        const handle: PageHandle<QualificationsData> = { title: (d) => `${d.shop.mer_name}店铺资质` };
+        return { Component: m.QualificationsPage, loader: byUrl(api, m.loadQualifications), handle };
+      },
     },
-    { path: '/brandList', element: <BrandListPage />, loader: () => loadBrandList(api), handle: { title: '品牌' } },
+    {
+      path: '/brandList',
+      lazy: async () => {
+        const m = await import('../features/brands/brand-list-page');
+        return { Component: m.BrandListPage, loader: () => m.loadBrandList(api), handle: { title: '品牌' } };
+      },
+    },
   ];
 }
 
@@ -64,18 +103,23 @@ export function createRoutes(api: MallApi): RouteObject[] {
       // The shell answers route errors (404) with its own error page.
       ErrorBoundary: () => null,
       children: [
-        { path: '/', element: <HomePage />, loader: () => loadHome(api), handle: { title: '' } },
+        {
+          path: '/',
+          loader: () => loadHome(api),
+          handle: { title: '' },
+          lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+        },
         ...['/goods_search', '/goods_cate'].map((path) => ({
           path,
-          element: <SearchPage />,
-          loader: ({ request }: { request: Request }) => loadSearch(api, request.url),
+          loader: byUrl(api, loadSearch),
           handle: searchHandle,
+          lazy: async () => ({ Component: (await import('../features/goods-search/search-page')).SearchPage }),
         })),
         {
           path: '/goods_detail/:id',
-          element: <GoodsDetailPage />,
           loader: ({ params }: { params: { id?: string } }) => loadDetail(api, params.id),
           handle: detailHandle,
+          lazy: async () => ({ Component: (await import('../features/goods-detail/goods-detail-page')).GoodsDetailPage }),
         },
         ...browsingRoutes(api),
         ...couponRoutes(api),
@@ -83,9 +127,14 @@ export function createRoutes(api: MallApi): RouteObject[] {
         ...seckillRoutes(api),
         ...liveRoutes(api),
         ...presellRoutes(api),
-        ...bargainRoutes(api),
         ...groupBuyRoutes(api),
-        { path: '/merchant_settled', element: <MerchantSettledPage />, loader: () => loadSettled(api), handle: { title: '商户入驻' } },
+        {
+          path: '/merchant_settled',
+          lazy: async () => {
+            const m = await import('../features/merchant-settled/merchant-settled-page');
+            return { Component: m.MerchantSettledPage, loader: () => m.loadSettled(api), handle: { title: '商户入驻' } };
+          },
+        },
         ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} />, handle: { title } })),
         // Paths owned by other apps: this router renders nothing while single-spa switches.
         { path: '*', element: null },

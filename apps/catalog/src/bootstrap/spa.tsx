@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
 import { createRemoteLifecycles, singleSpaRouterWindow } from '@mall/app-kit';
 import type { MallAppProps } from '@mall/shared-state';
+import { resolveLazyRoutes } from '../app/resolve-lazy-routes';
 import { createRoutes } from '../app/routes';
 
 declare global {
@@ -17,9 +18,16 @@ function takeHydrationData(): HydrationState | undefined {
   return data;
 }
 
+/** The routes of each API client; mount resolves the current page's chunk on them first. */
+const routesOf = new WeakMap<MallAppProps['api'], ReturnType<typeof createRoutes>>();
+function routesFor(api: MallAppProps['api']) {
+  if (!routesOf.has(api)) routesOf.set(api, createRoutes(api));
+  return routesOf.get(api)!;
+}
+
 function CatalogRoot(props: MallAppProps) {
   const router = useMemo(() => {
-    const created: ReturnType<typeof createBrowserRouter> = createBrowserRouter(createRoutes(props.api), {
+    const created: ReturnType<typeof createBrowserRouter> = createBrowserRouter(routesFor(props.api), {
       hydrationData: takeHydrationData(),
       window: singleSpaRouterWindow(() =>
         created ? (created.state.navigation.location ?? created.state.location) : null,
@@ -31,8 +39,16 @@ function CatalogRoot(props: MallAppProps) {
   return <RouterProvider router={router} />;
 }
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+const lifecycles = createRemoteLifecycles({
   app: 'catalog',
   cacheKey: 'cat',
   Root: CatalogRoot,
 });
+
+export const { bootstrap, unmount } = lifecycles;
+
+/** Mounts once the page's own chunk is there (see app/routes.tsx). */
+export async function mount(props: Parameters<typeof lifecycles.mount>[0] & MallAppProps) {
+  await resolveLazyRoutes(routesFor(props.api), window.location);
+  return lifecycles.mount(props);
+}
