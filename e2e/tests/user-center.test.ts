@@ -3,7 +3,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shipOrder, skusOfOneShop } from '../support/after-sales';
-import { accountLogin, DEMO, loginPage, OTHER, realErrors } from '../support/auth';
+import {
+  accountLogin,
+  DEMO,
+  dialog,
+  expectToast,
+  field,
+  goPanel,
+  loginPage,
+  newPhone,
+  openDialog,
+  OTHER,
+  realErrors,
+  sendSmsCode,
+  submit,
+} from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { callApi } from '../support/checkout';
 import { openPage, settle } from '../support/page';
@@ -189,7 +203,7 @@ describe('user centre', () => {
     }
   });
 
-  it('a promoter sees their invitee\'s order in 推广订单 and withdraws the thawed brokerage to the balance', async () => {
+  it('a promoter sees their invitee\'s order in 推广订单, withdraws the thawed brokerage; the invite link binds a new user', async () => {
     // the seed made 李华 (OTHER) the demo user's invitee; 李华 pays by the sandbox QR, receives the order
     const other = await loginToken(stack.url, { account: OTHER.account, password: OTHER.password });
     const [sku] = skusOfOneShop(1);
@@ -250,6 +264,25 @@ describe('user centre', () => {
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();
+    }
+
+    // a visitor from the invite link registers: the code is filled in and binds them to the promoter
+    const guest = await openPage(browser);
+    try {
+      await openDialog(guest.page, stack.url, '/?spread=MALL8000');
+      const root = dialog(guest.page);
+      await goPanel(root, 'to-register', 'register', '用户注册');
+      expect(await field(root, 'spread_code').inputValue()).toBe('MALL8000');
+      const phone = newPhone();
+      await field(root, 'sms_code').fill(await sendSmsCode(guest.page, root, stack.url, phone));
+      await field(root, 'pwd').fill('abc12345');
+      await field(root, 'agreement').check();
+      await expectToast(guest.page, submit(root), '注册成功，请登录');
+      const invitee = await loginToken(stack.url, { account: phone, password: 'abc12345' });
+      const mine = await callApi<{ parent: { nickname: string } | null }>(stack, invitee, 'GET', '/api/user/spread/info');
+      expect(mine.parent).toEqual({ nickname: DEMO.nickname });
+    } finally {
+      await guest.close();
     }
   });
 });
