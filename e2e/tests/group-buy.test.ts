@@ -102,6 +102,7 @@ describe('group buy (拼团)', () => {
       await page.waitForURL((u) => u.pathname === `/goods_combination_detail/${goods.id}`);
       const panel = page.getByTestId('buy-panel');
       await panel.waitFor();
+      expect(await panel.getByTestId('group-strip').innerText()).toMatch(/2人团[\s\S]*活动截止 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
       expect(await panel.getByTestId('group-rules').innerText()).toContain('2人成团');
       // the seeded group of 2 waiting for its second member is offered
       expect(await panel.getByTestId('open-group').count()).toBeGreaterThanOrEqual(1);

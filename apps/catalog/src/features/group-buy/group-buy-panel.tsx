@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { GoodsShow, GroupBuyDetail } from '@mall/api-client';
-import { formatYuan, Price, theme } from '@mall/ui';
+import { formatChinaTime, formatYuan, Price, theme } from '@mall/ui';
 import { panelCss } from '../common/goods-page/panel-style';
 import { ServiceRows } from '../common/goods-page/service-rows';
 import { clamp, quantityBounds, skuKey } from '../common/goods-page/sku';
@@ -10,6 +10,9 @@ import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy } from '../common/goods-page/use-buy';
 import { Countdown } from '../seckill/countdown';
 import { OpenGroups } from './open-groups';
+
+/** Seconds before the activity's end from which its countdown shows (before: its end date). */
+const COUNTDOWN_FROM = 3 * 86_400;
 
 const stripCss = css`
   display: flex;
@@ -26,8 +29,10 @@ const stripCss = css`
   .terms {
     font-size: 13px;
   }
-  [data-testid='countdown'] {
+  [data-testid='countdown'],
+  [data-testid='activity-end'] {
     margin-left: auto;
+    font-size: 13px;
   }
 `;
 
@@ -72,6 +77,7 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
   const open = gb.state === 'open';
   const canGroup = open && Boolean(sku) && stock >= 1;
   const target = goods.groups.find((g) => g.id === joining && !g.is_member);
+  const mine = goods.groups.some((g) => g.id === joining && g.is_member);
   const message = group.message ?? alone.message;
   const busy = group.busy || alone.busy;
   const join = (groupId: number) => void group.buy(sku.unique, quantity, true, groupId);
@@ -86,6 +92,8 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
         </span>
         {gb.state === 'ended' ? (
           <span data-testid="countdown">活动已结束</span>
+        ) : open && gb.stop - gb.server_time > COUNTDOWN_FROM ? (
+          <span data-testid="activity-end">活动截止 {formatChinaTime(new Date(gb.stop * 1000).toISOString()).slice(0, 16)}</span>
         ) : (
           <Countdown
             key={gb.state}
@@ -144,6 +152,11 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
           <small>{open ? '发起拼团' : gb.state === 'upcoming' ? '未开始' : '已结束'}</small>
         </button>
       </div>
+      {joining > 0 && !target && !message && (
+        <div className="message fail" role="status" data-testid="join-unavailable">
+          {mine ? '您已参加过该团' : '该团已满员或已结束，您可以发起新团'}
+        </div>
+      )}
       {message && (
         <div className={`message ${message.ok ? 'ok' : 'fail'}`} role="status">
           {message.text}

@@ -2,25 +2,22 @@ import type { RouteObject } from 'react-router';
 import type { GroupBuyGroup } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import type { PageHandle } from '../../app/page-meta';
-import { GroupBuyDetailPage } from './group-buy-detail-page';
-import { GroupBuyPage } from './group-buy-page';
-import { GroupStatusPage } from './group-status-page';
 import { loadGroup, loadGroupBuyDetail, loadGroupBuyList, type GroupBuyDetailData } from './load-group-buy';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-/** /goods_combination, /goods_combination_detail/:id and /combination_status/:id (server-rendered; countdowns by the server's clock). */
+/** /goods_combination, /goods_combination_detail/:id and /combination_status/:id (server-rendered; countdowns by the server's clock); each page is its own chunk. */
 export function groupBuyRoutes(api: MallApi): RouteObject[] {
   return [
     {
       path: '/goods_combination',
-      element: <GroupBuyPage />,
+      lazy: async () => ({ Component: (await import('./group-buy-page')).GroupBuyPage }),
       loader: ({ request }: { request: Request }) => loadGroupBuyList(api, request.url),
       handle: { title: () => '拼团', description: () => '拼团：邀请好友一起拼，成团享拼团价，未成团自动退款。' } as PageHandle<unknown>,
     },
     {
       path: '/goods_combination_detail/:id',
-      element: <GroupBuyDetailPage />,
+      lazy: async () => ({ Component: (await import('./group-buy-detail-page')).GroupBuyDetailPage }),
       loader: ({ params, request }: { params: { id?: string }; request: Request }) => loadGroupBuyDetail(api, params.id, request.url),
       handle: {
         title: (d) => `${d.goods.store_name} - 拼团`,
@@ -29,7 +26,7 @@ export function groupBuyRoutes(api: MallApi): RouteObject[] {
     },
     {
       path: '/combination_status/:id',
-      element: <GroupStatusPage />,
+      lazy: async () => ({ Component: (await import('./group-status-page')).GroupStatusPage }),
       loader: ({ params }: { params: { id?: string } }) => loadGroup(api, params.id),
       handle: {
         title: (d) => `${d.status_text} - ${d.goods.store_name}`,
