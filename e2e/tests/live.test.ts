@@ -130,4 +130,34 @@ describe('live selling (直播)', () => {
       await Promise.all([a.close(), b.close(), guest.close()]);
     }
   });
+
+  it('follow an anchor on their page; the user centre lists them live, with a way to their room, and unfollows', async () => {
+    const [room] = await rooms(1);
+    const token = await loginToken(stack.apiUrl, OTHER);
+    const { page, errors, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.setViewportSize({ width: 1200, height: 900 });
+      const detail = await apiGet<{ anchor: { id: number; nickname: string; fans: number } }>(stack.apiUrl, `/api/live/room/detail/${room.id}`);
+      const { anchor } = detail;
+      await page.goto(`${stack.url}/anchorHome?id=${anchor.id}`);
+      await settle(page, 500);
+      expect(await page.getByTestId('anchor-rooms').innerText()).toContain(room.title);
+      await page.getByTestId('follow-anchor').click();
+      await page.getByTestId('follow-anchor').filter({ hasText: '已关注' }).waitFor();
+      expect(await page.getByTestId('anchor-fans').innerText()).toBe(String(anchor.fans + 1));
+      await shoot(page, 'live-anchor-home');
+
+      await page.goto(`${stack.url}/user/followAnchors`);
+      const card = page.getByTestId('uc-anchor').filter({ hasText: anchor.nickname });
+      await card.waitFor();
+      expect(await card.innerText()).toContain('直播中');
+      expect(await card.getByText('去看直播').getAttribute('href')).toBe(`/livePlayer?id=${room.id}`);
+      await card.getByText('取消关注').click();
+      await page.getByRole('dialog').getByRole('button', { name: '取消关注' }).click();
+      await card.waitFor({ state: 'detached' });
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -18,7 +18,7 @@ export function HlsVideo({ src, poster, loop }: { src: string; poster: string; l
     }
     let destroy = () => {};
     let cancelled = false;
-    void import('hls.js').then(({ default: Hls }) => {
+    void import('hls.js/light').then(({ default: Hls }) => {
       if (cancelled) return;
       if (!Hls.isSupported()) return setFailed(true);
       const hls = new Hls();
