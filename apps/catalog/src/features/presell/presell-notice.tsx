@@ -18,8 +18,13 @@ const noticeCss = css`
     color: ${theme.muted};
     margin: 4px 0;
   }
-  .terms p {
+  .terms p,
+  .terms h3 {
     margin: 0;
+    font-size: 12px;
+  }
+  .terms h3 {
+    color: ${theme.text};
   }
   label {
     display: flex;

@@ -47,6 +47,10 @@ const cardCss = css`
   .final .muted {
     color: ${theme.muted};
   }
+  .final .wait {
+    color: ${theme.gold};
+    font-weight: normal;
+  }
 `;
 
 /** Deposit and final-payment state of a presell order. */
@@ -60,6 +64,10 @@ function presellState(o: PresellOrder): string {
 
 const finalWindow = (p: NonNullable<PresellOrder['presell']>) =>
   p.final_start_time && p.final_end_time ? `${formatChinaTime(p.final_start_time)} 至 ${formatChinaTime(p.final_end_time)}` : '';
+
+/** A hint only: the server refuses a final payment outside its window whatever the page shows. */
+const finalOpen = (p: NonNullable<PresellOrder['presell']>) =>
+  !p.final_start_time || new Date(p.final_start_time).getTime() <= Date.now();
 
 /** 定金 / 尾款 and, while it is due, 去付尾款 (the checkout's payment page pays the final amount). */
 function FinalPayment({ o, onChange }: { o: PresellOrder; onChange: () => void }) {
@@ -81,7 +89,8 @@ function FinalPayment({ o, onChange }: { o: PresellOrder; onChange: () => void }
         {p.coupon_price > 0 && <small>（优惠 ¥{formatYuan(p.coupon_price)}）</small>}
       </span>
       {finalWindow(p) && <span className="muted">尾款支付时间：{finalWindow(p)}</span>}
-      {o.status === 10 && (
+      {o.status === 10 && !finalOpen(p) && <b className="wait">尾款支付未开始</b>}
+      {o.status === 10 && finalOpen(p) && (
         <>
           <FinalCouponPicker groupOrderId={o.group_order_id} onChange={onChange} />
           <a href={payHref(o.group_order_id)} css={buttonCss} data-primary data-testid="pay-final">
