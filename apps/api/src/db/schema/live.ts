@@ -106,11 +106,14 @@ export const liveComment = pgTable(
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
     content: varchar({ length: 100 }).notNull(),
+    /** the client's message id: a comment resent after a reconnect is stored once */
+    client_msg_id: varchar({ length: 64 }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('live_comment_room_idx').on(t.room_id, t.id.desc()),
     index('live_comment_uid_idx').on(t.uid, t.created_at.desc()),
+    unique('live_comment_client_msg_uq').on(t.uid, t.client_msg_id),
   ],
 );
 
