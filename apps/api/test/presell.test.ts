@@ -9,6 +9,8 @@ import {
   makeGoods,
   newAddress,
   newShopper,
+  sendNotice,
+  signedNotice,
   useShopEnv,
   type CheckAnswer,
   type Created,
@@ -239,6 +241,28 @@ describeApi('presell', () => {
     const again = await s.post(`/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     expect(again.body.message).toBe('订单已支付，请勿重复支付');
     expect((await s.user()).now_money).toBe(100_000 - made.pay_price - 6_000);
+  });
+
+  it('the final payment by QR: the gateway notification pays it once, and the payment page sees it paid', async () => {
+    const sale = await onPresell();
+    const s = await shopper(100_000);
+    const made = await depositPaid(s, sale);
+    await openFinalWindow(made.group_order_id);
+    const qr = await s.ok<{ status: string; pay_price: number }>('POST', `/api/order/pay/${made.group_order_id}`, {
+      type: 'weixinQr',
+    });
+    expect(qr).toMatchObject({ status: 'qr', pay_price: 6_000 });
+    const [p] = await env.db
+      .select({ sn: schema.storePresellOrder.sn })
+      .from(schema.storePresellOrder)
+      .where(eq(schema.storePresellOrder.group_order_id, made.group_order_id));
+    const notice = await signedNotice(env.db, { out_trade_no: p.sn, trade_no: `T${p.sn}`, amount: 6_000 });
+    expect((await sendNotice(env, notice)).body.data?.result).toBe('paid');
+    expect((await sendNotice(env, notice)).body.data?.result).toBe('duplicate');
+    const status = await s.ok<{ status: number }>('GET', `/api/order/status/${made.group_order_id}`);
+    expect(status.status).toBe(1);
+    const order = await orderOf(made.group_order_id);
+    expect(order).toMatchObject({ status: 0, pay_price: made.pay_price + 6_000 });
   });
 
   it('full payment presell: one payment at the presell price, the order waits for shipping', async () => {
