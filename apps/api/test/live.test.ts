@@ -211,6 +211,27 @@ describeApi('live selling', () => {
       [guest, sa, onReplay].forEach((s) => s.ws.close());
     });
 
+    it('a comment resent with the same message id (after a reconnect) is stored and shown once', async () => {
+      const { live } = await newAnchor();
+      const a = await newShopper(env);
+      const first = join(live.id, a.token);
+      const watcher = join(live.id);
+      await Promise.all([first.ready, watcher.ready]);
+      first.send({ type: 'comment', id: 'same-1', data: { content: '只发一次' } });
+      const ack1 = await first.next((f) => f.id === 'same-1');
+      first.ws.close();
+      const again = join(live.id, a.token);
+      await again.ready;
+      again.send({ type: 'comment', id: 'same-1', data: { content: '只发一次' } });
+      const ack2 = await again.next((f) => f.id === 'same-1');
+      expect(commentOf(ack2)).toEqual(commentOf(ack1));
+      again.send({ type: 'comment', id: 'other-2', data: { content: '第二条' } });
+      await watcher.next((f) => f.type === 'live.comment' && commentOf(f).content === '第二条');
+      expect(watcher.frames.filter((f) => f.type === 'live.comment').map((f) => commentOf(f).content)).toEqual(['只发一次', '第二条']);
+      expect(await env.db.$count(schema.liveComment, eq(schema.liveComment.uid, a.uid))).toBe(2);
+      [again, watcher].forEach((s) => s.ws.close());
+    });
+
     it('rate limits a user’s comments across sockets (5 per 10 seconds)', async () => {
       const { live } = await newAnchor();
       const a = await newShopper(env);

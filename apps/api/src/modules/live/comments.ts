@@ -31,30 +31,48 @@ export function commentText(input: unknown): string {
   return text;
 }
 
+type Author = { uid: number; nickname: string; avatar: string };
+
+const view = (user: Author, row: { id: number; content: string; created_at: Date }): CommentView => ({
+  id: row.id,
+  uid: user.uid,
+  nickname: user.nickname,
+  avatar: user.avatar,
+  content: row.content,
+  created_at: Math.floor(row.created_at.getTime() / 1000),
+});
+
 /**
- * Posts a comment in a live room. The user's recent comments are counted under an advisory lock
- * on the user, so two sockets of one user cannot pass the limit together.
+ * Posts a comment in a live room; `fresh` is false when `clientMsgId` was posted before (a resend
+ * after a reconnect answers the stored comment). The user's recent comments are counted under an
+ * advisory lock on the user, so two sockets of one user cannot pass the limit together.
  */
-export async function postComment(db: Db, user: { uid: number; nickname: string; avatar: string }, roomId: number, input: unknown): Promise<CommentView> {
+export async function postComment(
+  db: Db,
+  user: Author,
+  roomId: number,
+  input: unknown,
+  clientMsgId: string | null = null,
+): Promise<{ comment: CommentView; fresh: boolean }> {
   const content = commentText(input);
   const room = await roomRow(db, roomId);
   if (room.status !== 1) throw badRequest(room.status === 0 ? '直播尚未开始，暂不能评论' : '回放不能发表评论');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${COMMENT_LOCK}, ${user.uid})`);
+    if (clientMsgId !== null) {
+      const [sent] = await tx
+        .select()
+        .from(liveComment)
+        .where(and(eq(liveComment.uid, user.uid), eq(liveComment.client_msg_id, clientMsgId)));
+      if (sent) return { comment: view(user, sent), fresh: false };
+    }
     const recent = await tx.$count(
       liveComment,
       and(eq(liveComment.uid, user.uid), gt(liveComment.created_at, sql`now() - make_interval(secs => ${COMMENT_WINDOW_SECONDS})`)),
     );
     if (recent >= COMMENTS_PER_WINDOW) throw new ApiError(400, COMMENT_TOO_FAST);
-    const [row] = await tx.insert(liveComment).values({ room_id: roomId, uid: user.uid, content }).returning();
-    return {
-      id: row.id,
-      uid: user.uid,
-      nickname: user.nickname,
-      avatar: user.avatar,
-      content,
-      created_at: Math.floor(row.created_at.getTime() / 1000),
-    };
+    const [row] = await tx.insert(liveComment).values({ room_id: roomId, uid: user.uid, content, client_msg_id: clientMsgId }).returning();
+    return { comment: view(user, row), fresh: true };
   });
 }
 

@@ -20,7 +20,8 @@ const roomOf = (ctx: SocketContext<UserRow | null>) => validate(idParams('直播
 /**
  * `GET /api/live/socket/:id` (WebSocket): everyone in the room gets `live.comment`, `live.likes`
  * and `live.viewers` events; a signed-in viewer sends `comment {content}` (acked with the
- * comment as shown). Guests watch; their comments are refused with 请登录.
+ * comment as shown; a resend with the same message id is stored and shown once). Guests watch;
+ * their comments are refused with 请登录.
  */
 export function liveSocket(app: FastifyInstance, db: Db, hub: Hub) {
   const online = (roomId: number) => hub.count(roomChannel(roomId));
@@ -46,11 +47,11 @@ export function liveSocket(app: FastifyInstance, db: Db, hub: Hub) {
       if (online(roomId) > 0) hub.publish(roomChannel(roomId), { type: 'live.viewers', data: { online: online(roomId) } });
     },
     handlers: {
-      comment: messageHandler(z.object({ content: z.unknown() }), async (data, ctx) => {
+      comment: messageHandler(z.object({ content: z.unknown() }), async (data, ctx, messageId) => {
         if (!ctx.user) throw new ApiError(410000, '请登录', 401);
         const roomId = roomOf(ctx);
-        const comment = await postComment(db, ctx.user, roomId, data.content);
-        hub.publish(roomChannel(roomId), { type: 'live.comment', data: comment });
+        const { comment, fresh } = await postComment(db, ctx.user, roomId, data.content, messageId ?? null);
+        if (fresh) hub.publish(roomChannel(roomId), { type: 'live.comment', data: comment });
         return comment;
       }),
     },
