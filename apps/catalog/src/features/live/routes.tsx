@@ -2,25 +2,22 @@ import type { RouteObject } from 'react-router';
 import type { AnchorProfile } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import type { PageHandle } from '../../app/page-meta';
-import { AnchorPage } from './anchor-page';
-import { LivePage } from './live-page';
 import { loadAnchor, loadLive, loadPlayer, type PlayerData } from './load-live';
-import { PlayerPage } from './player-page';
 
 const byUrl = (load: (api: MallApi, url: string) => Promise<unknown>, api: MallApi) => ({ request }: { request: Request }) => load(api, request.url);
 
-/** /live, /anchorHome?id= and /livePlayer?id= (server-rendered; the player loads hls.js in the browser). */
+/** /live, /anchorHome?id= and /livePlayer?id= (server-rendered; the player loads hls.js in the browser); each page is its own chunk. */
 export function liveRoutes(api: MallApi): RouteObject[] {
   return [
     {
       path: '/live',
-      element: <LivePage />,
+      lazy: async () => ({ Component: (await import('./live-page')).LivePage }),
       loader: byUrl(loadLive, api),
       handle: { title: () => '直播', description: () => '直播购物：主播实时讲解，直播间专享好价，边看边买。' } as PageHandle<unknown>,
     },
     {
       path: '/anchorHome',
-      element: <AnchorPage />,
+      lazy: async () => ({ Component: (await import('./anchor-page')).AnchorPage }),
       loader: byUrl(loadAnchor, api),
       handle: {
         title: (d) => `${d.nickname}的主页`,
@@ -29,7 +26,7 @@ export function liveRoutes(api: MallApi): RouteObject[] {
     },
     {
       path: '/livePlayer',
-      element: <PlayerPage />,
+      lazy: async () => ({ Component: (await import('./player-page')).PlayerPage }),
       loader: byUrl(loadPlayer, api),
       handle: {
         title: (d) => `${d.room.title} - ${d.room.anchor.nickname}的直播间`,
