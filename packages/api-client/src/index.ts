@@ -16,3 +16,4 @@ export * from './bargain';
 export * from './group-buy';
 export * from './distribution';
 export * from './live';
+export * from './service';

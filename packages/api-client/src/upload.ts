@@ -1,7 +1,7 @@
 import type { ApiCaller } from './client';
 
 /** What an uploaded image is for; each kind has its own size and type rules on the server. */
-export type ImageKind = 'avatar' | 'review' | 'refund' | 'licence';
+export type ImageKind = 'avatar' | 'review' | 'refund' | 'licence' | 'service';
 
 /** Uploads one picture; answers its URL, to be sent in fields such as `pics` or `avatar`. */
 export async function uploadImage(api: ApiCaller, file: Blob, kind: ImageKind): Promise<string> {

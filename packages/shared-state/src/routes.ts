@@ -16,7 +16,7 @@ export interface RouteOwner {
 
 export const ROUTE_OWNERS: RouteOwner[] = [
   { app: 'auth', prefixes: ['/login', '/privacy_agreement'], protected: false, ssr: false },
-  { app: 'user-center', prefixes: ['/user'], protected: true, ssr: false },
+  { app: 'user-center', prefixes: ['/user', '/service'], protected: true, ssr: false },
   {
     app: 'checkout',
     prefixes: [
@@ -58,7 +58,6 @@ export const ROUTE_OWNERS: RouteOwner[] = [
       '/merchant_settled',
       '/news_list',
       '/qualifications',
-      '/service',
       '/shop_more',
       '/shop_street',
       '/combination_status',

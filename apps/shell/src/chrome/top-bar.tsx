@@ -7,6 +7,7 @@ import { useApi, useMallState } from '@mall/app-kit';
 import { clearSession, type MallUser } from '@mall/shared-state';
 import { Avatar } from '@mall/ui';
 import { LOCALE_COOKIE, type Locale } from '../i18n/create-i18n';
+import { useServiceUnread } from './use-service-unread';
 
 const barCss = css`
   height: ${theme.headerBarHeight}px;
@@ -126,6 +127,8 @@ export function TopBar({ config }: { config: SiteConfig }) {
   const siteName = config.site_name;
   const [favHint, setFavHint] = useState(false);
   const unreadNum = useMallState((s) => s.unreadNum);
+  const openService = useMallState((s) => s.openService);
+  useServiceUnread();
   const user = useMallState((s) => s.users);
   const openLogin = useMallState((s) => s.openLogin);
   const setState = useMallState((s) => s.set);
@@ -201,7 +204,7 @@ export function TopBar({ config }: { config: SiteConfig }) {
               </span>
             )}
           </span>
-          {String(config.is_open_service) === '1' && (
+          {openService === '1' && (
             <a href="/service?mer_id=0" data-testid="service-entry" title={config.hotline ?? config.sys_phone}>
               {t('topBar.service')}
               {unreadNum > 0 && <b className="unread">{t('topBar.unread', { count: unreadNum })}</b>}

@@ -21,6 +21,7 @@ import { BrokeragePage } from '../features/distribution/brokerage-page';
 import { AnchorsPage } from '../features/engagement/anchors-page';
 import { SignInPage } from '../features/member/sign-in-page';
 import { VipPage } from '../features/member/vip-page';
+import { ServicePage } from '../features/service/service-page';
 
 export function UserCenterRoutes() {
   return (
@@ -48,6 +49,7 @@ export function UserCenterRoutes() {
         <Route path="vip" element={<VipPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route path="/service" element={<ServicePage />} />
       <Route path="*" element={null} />
     </Routes>
   );

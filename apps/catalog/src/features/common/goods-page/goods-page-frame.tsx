@@ -56,7 +56,7 @@ export function GoodsPageFrame({ page, goods, show, replies, path, selection, ch
       <div css={topCss}>
         <Gallery key={skuImage} slides={goods.slider_image} skuImage={skuImage} alt={goods.store_name} />
         {children}
-        <ShopCard shop={goods.merchant} />
+        <ShopCard shop={goods.merchant} goodsId={goods.product_id} />
       </div>
       <DetailTabs productId={goods.product_id} show={show} replies={replies} />
     </section>

@@ -69,8 +69,8 @@ const cardCss = css`
   }
 `;
 
-/** The shop of the goods: scores, fans, follow/unfollow and 进店逛逛. */
-export function ShopCard({ shop }: { shop: GoodsDetail['merchant'] }) {
+/** The shop of the goods: scores, fans, follow/unfollow, 进店逛逛 and 咨询客服 about this goods. */
+export function ShopCard({ shop, goodsId }: { shop: GoodsDetail['merchant']; goodsId: number }) {
   const follow = useFollowShop(shop.mer_id, { on: shop.isFollow, fans: shop.care_count });
   return (
     <aside css={cardCss} data-testid="shop-card">
@@ -93,6 +93,9 @@ export function ShopCard({ shop }: { shop: GoodsDetail['merchant'] }) {
       </dl>
       <div className="buttons">
         <a href={`/store?id=${shop.mer_id}`}>进店逛逛</a>
+        <a href={`/service?mer_id=${shop.mer_id}&goods_id=${goodsId}`} data-testid="consult-service">
+          咨询客服
+        </a>
         <button type="button" onClick={() => void follow.toggle()} aria-pressed={follow.on}>
           {follow.on ? '已关注' : '关注店铺'}
         </button>

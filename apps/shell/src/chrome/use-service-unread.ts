@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { serviceApi } from '@mall/api-client';
+import { useApi, useMallState } from '@mall/app-kit';
+import { createRealtimeClient, socketUrl } from '@mall/realtime';
+
+/**
+ * The top bar's unread customer service count (spec: unreadNum): asked once on load, then kept
+ * live by the service socket, which announces the count whenever staff write or the shopper reads.
+ */
+export function useServiceUnread(): void {
+  const api = useApi();
+  const loggedIn = useMallState((s) => Boolean(s.users));
+  const open = useMallState((s) => s.openService === '1');
+  const setState = useMallState((s) => s.set);
+  useEffect(() => {
+    if (!loggedIn || !open) return;
+    let live = true;
+    const show = (count: number) => live && setState({ unreadNum: count });
+    serviceApi(api)
+      .unread()
+      .then(
+        ({ count }) => show(count),
+        () => undefined,
+      );
+    const socket = createRealtimeClient({ url: () => socketUrl('/api/service/ws') });
+    socket.on('unread', (data) => show((data as { count: number }).count));
+    return () => {
+      live = false;
+      socket.close();
+    };
+  }, [api, loggedIn, open, setState]);
+}

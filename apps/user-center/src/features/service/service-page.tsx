@@ -1,0 +1,75 @@
+import { useSearchParams } from 'react-router';
+import { Avatar, ErrorBox, NotFoundPage, ToastProvider } from '@mall/ui';
+import { Composer } from './composer';
+import { ConsultCard } from './consult-card';
+import { MessageList } from './message-list';
+import { serviceCss } from './service-styles';
+import { useChat } from './use-chat';
+
+const STATUS_TEXT = {
+  connecting: '连接中…',
+  open: '在线',
+  reconnecting: '连接已断开，正在重连…',
+  'login-required': '请登录',
+  closed: '已断开',
+};
+
+const idOrNull = (v: string | null) => (v && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : null);
+
+/** /service?mer_id=<shop id, 0 = platform>[&goods_id=|&order_id=]: chat with the shop's service. */
+export function ServicePage() {
+  const [params] = useSearchParams();
+  const raw = params.get('mer_id') ?? '0';
+  if (!/^(0|[1-9]\d{0,9})$/.test(raw)) return <NotFoundPage />;
+  return (
+    <ToastProvider>
+      <Chat merId={Number(raw)} goodsId={idOrNull(params.get('goods_id'))} orderId={idOrNull(params.get('order_id'))} />
+    </ToastProvider>
+  );
+}
+
+function Chat({ merId, goodsId, orderId }: { merId: number; goodsId: number | null; orderId: number | null }) {
+  const chat = useChat(merId);
+  if (chat.error && !chat.desk) return <ErrorBox message={chat.error} onRetry={() => window.location.reload()} />;
+  const { desk } = chat;
+  return (
+    <div css={serviceCss} data-testid="service-page">
+      <section className="chat">
+        <header>
+          <Avatar src={desk?.mer_avatar} size={32} />
+          <h1>{desk ? desk.mer_name : '客服'}</h1>
+          <span className="state" data-testid="service-status">
+            {STATUS_TEXT[chat.status]}
+          </span>
+        </header>
+        {desk ? (
+          <MessageList
+            desk={desk}
+            messages={chat.messages}
+            pending={chat.pending}
+            hasMore={chat.hasMore}
+            onOlder={chat.loadOlder}
+            onRetry={chat.retry}
+          />
+        ) : (
+          <div className="messages" aria-busy="true" />
+        )}
+        <Composer onSend={chat.send} disabled={!desk} />
+      </section>
+      <aside>
+        {desk && (
+          <section className="desk">
+            <Avatar src={desk.mer_avatar} size={72} />
+            <h2>{desk.mer_name}</h2>
+            {desk.mer_id > 0 ? (
+              <a href={`/store?id=${desk.mer_id}`}>进店逛逛</a>
+            ) : (
+              <span className="muted">平台官方客服</span>
+            )}
+          </section>
+        )}
+        <ConsultCard merId={merId} goodsId={goodsId} orderId={orderId} onSend={chat.send} />
+      </aside>
+    </div>
+  );
+}

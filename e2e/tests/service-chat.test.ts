@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { WebSocket } from 'ws';
+import { realErrors } from '../support/auth';
+import { launchBrowser } from '../support/browser';
+import { openPage, settle } from '../support/page';
+import { loginToken } from '../support/session';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+
+let stack: TestStack;
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  [stack, browser] = await startStackAndBrowser({ basePort: 3990 }, launchBrowser);
+  token = await loginToken(stack.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+async function call<T>(path: string, opts: { token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(stack.url + path, {
+    method: opts.body === undefined ? 'GET' : 'POST',
+    headers: { 'Form-type': 'pc', 'X-Token': opts.token ?? '', 'content-type': 'application/json' },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const body = (await res.json()) as Envelope<T>;
+  if (body.status !== 200) throw new Error(`${path}: ${body.message}`);
+  return body.data;
+}
+
+interface Pushed {
+  type: string;
+  data: { uid: number; message: { conversation_id: number; type: string; content: Record<string, unknown> } };
+}
+
+describe('customer service chat', () => {
+  it('shopper ↔ staff: messages cross both ways with read receipts, and the top bar unread count moves', async () => {
+    const goods = await call<{ product_id: number; store_name: string; merchant: { mer_id: number } }>(
+      '/api/store/product/detail/1',
+    );
+    const merId = goods.merchant.mer_id;
+    const staff = await call<{ token: string }>('/api/merchant/login', {
+      body: { account: `merchant${merId}`, password: 'shop1234' },
+    });
+    // the staff member's socket goes through the shell's /api proxy, as a browser's would (the
+    // proxy passes the cookie and the query on, not X-Token)
+    const staffSocket = new WebSocket(
+      `${stack.url.replace(/^http/, 'ws')}/api/merchant/service/ws?token=${staff.token}`,
+    );
+    const pushed: Pushed[] = [];
+    staffSocket.on('message', (raw) => pushed.push(JSON.parse(raw.toString()) as Pushed));
+    await new Promise((resolve, reject) => staffSocket.once('open', resolve).once('error', reject));
+    const staffSaw = (type: string, text?: string) =>
+      pushed.find(
+        (f) =>
+          f.type === 'message' &&
+          f.data.message.type === type &&
+          (text === undefined || f.data.message.content.text === text),
+      );
+
+    const { page, errors, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.goto(`${stack.url}/goods_detail/1`, { waitUntil: 'load' });
+      await page.getByTestId('consult-service').click();
+      await page.waitForURL(`**/service?mer_id=${merId}&goods_id=1`);
+      const card = page.getByTestId('consult-card');
+      await expect.poll(() => card.innerText()).toContain(goods.store_name);
+      await expect.poll(() => page.getByTestId('service-status').innerText()).toBe('在线');
+
+      await card.getByRole('button', { name: '发送商品' }).click();
+      await page.getByLabel('消息内容').fill('请问这个有货吗？');
+      await page.getByLabel('消息内容').press('Enter');
+      await expect.poll(() => staffSaw('text', '请问这个有货吗？')).toBeTruthy();
+      expect(staffSaw('goods')?.data.message.content).toMatchObject({ goods_id: 1, store_name: goods.store_name });
+      const conversation = staffSaw('text')!.data.message.conversation_id;
+      const mine = page.locator('[data-testid="service-message"][data-sender="user"]');
+      await expect.poll(() => mine.count()).toBe(2);
+      expect(await mine.last().getByTestId('receipt').innerText()).toBe('未读');
+
+      // the staff member reads, then answers: the shopper sees 已读 and the answer, live
+      await call(`/api/merchant/service/conversation/${conversation}/read`, { token: staff.token, body: {} });
+      await expect.poll(() => mine.last().getByTestId('receipt').innerText()).toBe('已读');
+      await call(`/api/merchant/service/conversation/${conversation}/send`, {
+        token: staff.token,
+        body: { type: 'text', content: { text: '有货的，今天下单明天发' }, client_msg_id: 'e2e-answer-1' },
+      });
+      const theirs = page.locator('[data-testid="service-message"][data-sender="staff"]');
+      await expect.poll(() => theirs.last().innerText()).toContain('有货的，今天下单明天发');
+
+      await page.getByTestId('emoji-toggle').click();
+      await page.getByRole('option', { name: '👍' }).click();
+      await expect.poll(() => staffSaw('emoji')?.data.message.content).toEqual({ emoji: '👍' });
+      await settle(page, 300);
+      await page.screenshot({ path: screenshotPath('service-chat'), fullPage: true });
+
+      // away from the chat, a new answer shows in the top bar; back in the chat it is read
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      const entry = page.getByTestId('service-entry');
+      await expect.poll(() => entry.isVisible()).toBe(true);
+      await settle(page, 300);
+      expect(await entry.locator('.unread').count()).toBe(0);
+      await call(`/api/merchant/service/conversation/${conversation}/send`, {
+        token: staff.token,
+        body: { type: 'text', content: { text: '亲，还有其他问题吗？' }, client_msg_id: 'e2e-answer-2' },
+      });
+      await expect.poll(() => entry.locator('.unread').innerText()).toBe('1 条未读');
+      await page.goto(`${stack.url}/service?mer_id=${merId}`, { waitUntil: 'load' });
+      await expect.poll(() => theirs.last().innerText()).toContain('亲，还有其他问题吗？');
+      await expect.poll(() => page.getByTestId('service-entry').locator('.unread').count()).toBe(0);
+      const inbox = await call<{ list: { id: number; unread: number }[] }>(
+        '/api/merchant/service/conversations?limit=50',
+        { token: staff.token },
+      );
+      // the 👍 came after the staff member last read
+      expect(inbox.list.find((c) => c.id === conversation)?.unread).toBe(1);
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      staffSocket.close();
+      await close();
+    }
+  });
+});
