@@ -14,7 +14,6 @@ import { liveRoutes } from '../features/live/routes';
 import { presellRoutes } from '../features/presell/routes';
 import { groupBuyRoutes } from '../features/group-buy/routes';
 import type { PageHandle } from './page-meta';
-import { PageFrame } from '@mall/ui';
 import { CatalogLayout } from './layout';
 
 /*
@@ -23,11 +22,6 @@ import { CatalogLayout } from './layout';
  * chunk does; the others come with their page's chunk. The server resolves the lazy routes it
  * renders, and the browser resolves those of the first page before hydrating (bootstrap/spa.tsx).
  */
-
-/** Page frames for routes whose own pages come with the catalog issue. */
-const FRAMES: [string, string][] = [
-  ['service', '客服'],
-];
 
 const searchHandle: PageHandle<SearchData> = {
   title: searchTitle,
@@ -135,7 +129,6 @@ export function createRoutes(api: MallApi): RouteObject[] {
             return { Component: m.MerchantSettledPage, loader: () => m.loadSettled(api), handle: { title: '商户入驻' } };
           },
         },
-        ...FRAMES.map(([path, title]) => ({ path: `/${path}`, element: <PageFrame title={title} />, handle: { title } })),
         // Paths owned by other apps: this router renders nothing while single-spa switches.
         { path: '*', element: null },
       ],
