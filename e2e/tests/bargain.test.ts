@@ -86,6 +86,7 @@ describe('bargain (砍价)', () => {
       try {
         await helper.page.setViewportSize({ width: 1200, height: 900 });
         await helper.page.goto(await link.inputValue());
+        await settle(helper.page, 300); // hydrated: the button has its handler
         await helper.page.getByTestId('bargain-help').click();
         await helper.page.getByText(/成功帮TA砍掉 ¥\d+\.\d{2}/).waitFor();
         await helper.page.getByTestId('helped').waitFor();
