@@ -65,7 +65,7 @@ async function myGroup(token: string, goodsId: number): Promise<number> {
   return d.groups.find((g) => g.is_member)!.id;
 }
 
-/** From /order_confirm: submit, then pay with the balance or the sandbox WeChat Pay QR (confirmed by the "phone"). */
+/** From /order_confirm: submit, pay with the balance or the sandbox WeChat Pay QR (confirmed by the "phone"), land on the group's page. */
 async function submitAndPay(page: Page, method: 'balance' | 'weixin') {
   await page.waitForURL((u) => u.pathname === '/order_confirm' && u.searchParams.get('new') === '1');
   await page.getByRole('button', { name: '提交订单' }).click();
@@ -81,7 +81,7 @@ async function submitAndPay(page: Page, method: 'balance' | 'weixin') {
     const codeUrl = (await code.getAttribute('data-code-url'))!;
     await fetch(codeUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
   }
-  await page.waitForURL((u) => u.pathname === '/user/order_list', { timeout: 15_000 });
+  await page.waitForURL((u) => u.pathname.startsWith('/combination_status/'), { timeout: 15_000 });
 }
 
 describe('group buy (拼团)', () => {
@@ -113,7 +113,7 @@ describe('group buy (拼团)', () => {
       await panel.getByTestId('start-group').click();
       await submitAndPay(page, 'balance');
       const groupId = await myGroup(leader, goods.id);
-      await page.goto(`${stack.url}/combination_status/${groupId}`);
+      expect(new URL(page.url()).pathname).toBe(`/combination_status/${groupId}`);
       const status = page.getByTestId('group-status');
       await status.waitFor();
       expect(await status.getAttribute('data-status')).toBe('0');
@@ -131,7 +131,7 @@ describe('group buy (拼团)', () => {
         await joiner.page.waitForURL((u) => u.searchParams.get('group') === String(groupId));
         await joiner.page.getByTestId('join-group').click();
         await submitAndPay(joiner.page, 'weixin');
-        await joiner.page.goto(`${stack.url}/combination_status/${groupId}`);
+        expect(new URL(joiner.page.url()).pathname).toBe(`/combination_status/${groupId}`);
         const done = joiner.page.getByTestId('group-status');
         await done.waitFor();
         expect(await done.getAttribute('data-status')).toBe('10');

@@ -134,6 +134,11 @@ describeApi('group buy', () => {
     const leader = await memberOf(first.group_order_id);
     expect(leader).toMatchObject({ is_leader: true, paid: true });
     const groupId = leader.group_id;
+    // the payment page goes on to the group's page
+    expect(
+      (await a.ok<{ group_buy_id: number | null }>('GET', `/api/order/group_order_detail/${first.group_order_id}`))
+        .group_buy_id,
+    ).toBe(groupId);
     // the group price, no coupons
     expect(await orderOf(first.group_order_id)).toMatchObject({
       status: 9,

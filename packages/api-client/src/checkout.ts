@@ -357,6 +357,8 @@ export interface GroupOrder {
   closed_at: string | null;
   /** 'cancel' | 'timeout' | '' */
   close_reason: string;
+  /** the group (拼团) this payment opens or joins; null for other orders */
+  group_buy_id: number | null;
   orderList: ShopOrder[];
   /** a presell order whose final payment is due (status, pay_price and expires_at are the final payment's) */
   presell_final?: PresellPurchase;

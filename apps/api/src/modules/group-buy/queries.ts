@@ -18,6 +18,15 @@ import { goodsDetail } from '../catalog/goods-detail';
 import { joinRefusal } from './goods';
 import { GROUP_STATUS_TEXT, NO_GROUP } from './texts';
 
+/** The group a group order joins or opens, or null (not a group-buy order). */
+export async function groupOfOrder(db: Db, groupOrderId: number): Promise<number | null> {
+  const [m] = await db
+    .select({ group_id: storeCombinationMember.group_id })
+    .from(storeCombinationMember)
+    .where(eq(storeCombinationMember.group_order_id, groupOrderId));
+  return m?.group_id ?? null;
+}
+
 const sec = (d: Date | number) => Math.floor((typeof d === 'number' ? d : d.getTime()) / 1000);
 
 /** Quota and stock per group-buy goods (sums over its SKUs). */

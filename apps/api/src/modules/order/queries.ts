@@ -6,6 +6,7 @@ import { notFound } from '../../http/envelope';
 import { ProductType } from '../activity/kind';
 import { finalPaymentStatus, presellOfOrder } from '../presell/final-payment';
 import { withAfterSales } from './after-sales-view';
+import { groupOfOrder } from '../group-buy/queries';
 
 type OrderRow = typeof storeOrder.$inferSelect;
 type GroupRow = typeof storeGroupOrder.$inferSelect;
@@ -115,8 +116,12 @@ export async function groupOrderDetail(db: Db, uid: number, id: number) {
     .from(storeGroupOrder)
     .where(and(eq(storeGroupOrder.id, id), eq(storeGroupOrder.uid, uid)));
   if (!g) throw notFound('订单不存在');
-  // a presell order whose deposit is paid shows its final payment as due
-  return { ...(await groupView(db, g)), ...(await finalPaymentStatus(db, uid, id)) };
+  // a presell order whose deposit is paid shows its final payment as due; a group-buy one its group
+  return {
+    ...(await groupView(db, g)),
+    ...(await finalPaymentStatus(db, uid, id)),
+    group_buy_id: await groupOfOrder(db, id),
+  };
 }
 
 /** Tabs of the order list: -2 all paid orders, or one status (0 待发货, 1 待收货, 2 待评价, 3 已完成, -1 已退款). */

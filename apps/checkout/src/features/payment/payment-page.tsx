@@ -134,7 +134,8 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
     setQr(null);
     toast.success('支付成功');
     emitMallEvent('user:changed');
-    navigateTo(ORDER_LIST);
+    // a group buy goes on to its group: its members, time left and the link to invite friends
+    navigateTo(order.group_buy_id ? `/combination_status/${order.group_buy_id}` : ORDER_LIST);
   };
   const closed = (message: string) => {
     setQr(null);
