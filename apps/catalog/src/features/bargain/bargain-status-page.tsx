@@ -9,7 +9,7 @@ import { useRequireLogin } from '../common/use-require-login';
 import { Countdown } from '../seckill/countdown';
 import { BargainProgress } from './bargain-progress';
 import { HelperList } from './helper-list';
-import { ShareLink } from './share-link';
+import { ShareLink } from '../common/share-link';
 
 const pageCss = css`
   display: flex;
@@ -235,7 +235,7 @@ export function BargainStatusPage() {
               立即购买 ¥{formatYuan(b.price)}
             </button>
           )}
-          {b.viewer.is_owner && running && <ShareLink path={`/bargain_status/${b.id}`} />}
+          {b.viewer.is_owner && running && <ShareLink path={`/bargain_status/${b.id}`} label="砍价链接" invite="邀请好友帮砍" accent={theme.gold} />}
           {b.viewer.is_owner && b.viewer.group_order_id !== null && b.status !== 10 && (
             <span className="done">已下单，请在订单中完成支付</span>
           )}

@@ -4,7 +4,7 @@ import type { GroupBuyGroup } from '@mall/api-client';
 import { formatYuan, Price, theme } from '@mall/ui';
 import { Countdown } from '../seckill/countdown';
 import { MemberAvatars } from './member-avatars';
-import { ShareLink } from './share-link';
+import { ShareLink } from '../common/share-link';
 
 const pageCss = css`
   display: flex;
@@ -140,7 +140,7 @@ export function GroupStatusPage() {
           <MemberAvatars members={g.members} empty={filling ? g.left : 0} size={56} />
         </div>
         <div className="act">
-          {filling && g.viewer.is_member && <ShareLink path={g.share_link} />}
+          {filling && g.viewer.is_member && <ShareLink path={g.share_link} label="拼团链接" invite="邀请好友" />}
           {filling && !g.viewer.is_member && g.viewer.refusal === null && (
             <Link to={`${detail}?group=${g.id}`} data-testid="join">
               我要参团

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { theme } from '@mall/ui';
 
-const shareCss = css`
+const shareCss = (accent: string) => css`
   display: flex;
   gap: 8px;
   input {
@@ -18,14 +18,26 @@ const shareCss = css`
     height: 40px;
     color: #fff;
     font-size: 15px;
-    background: ${theme.gold};
+    background: ${accent};
     border: 0;
     cursor: pointer;
   }
 `;
 
-/** 邀请好友帮砍: the bargain page's address to send to friends, copied with one click. */
-export function ShareLink({ path }: { path: string }) {
+/** A page's address to send to friends (a group to join, a bargain to help), copied with one click. */
+export function ShareLink({
+  path,
+  label,
+  invite,
+  accent = theme.priceRed,
+}: {
+  path: string;
+  /** what the address is, for screen readers (e.g. 拼团链接) */
+  label: string;
+  /** the copy button's text (e.g. 邀请好友) */
+  invite: string;
+  accent?: string;
+}) {
   // the server knows no origin: the full address appears once the page runs in the browser
   const [url, setUrl] = useState(path);
   const [copied, setCopied] = useState(false);
@@ -41,16 +53,10 @@ export function ShareLink({ path }: { path: string }) {
   }
 
   return (
-    <div css={shareCss}>
-      <input
-        readOnly
-        value={url}
-        aria-label="砍价链接"
-        data-testid="share-link"
-        onFocus={(e) => e.currentTarget.select()}
-      />
+    <div css={shareCss(accent)}>
+      <input readOnly value={url} aria-label={label} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
       <button type="button" data-testid="invite" onClick={() => void copy()}>
-        {copied ? '已复制链接' : '邀请好友帮砍'}
+        {copied ? '已复制链接' : invite}
       </button>
     </div>
   );
