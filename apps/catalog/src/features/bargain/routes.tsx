@@ -2,19 +2,16 @@ import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
 import type { BargainStatus } from '@mall/api-client';
 import type { PageHandle } from '../../app/page-meta';
-import { BargainDetailPage } from './bargain-detail-page';
-import { BargainPage } from './bargain-page';
-import { BargainStatusPage } from './bargain-status-page';
 import { loadBargainDetail, loadBargainList, loadBargainStatus, type BargainDetailData } from './load-bargain';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-/** /goods_bargain, /goods_bargain_detail/:id and /bargain_status/:id (server-rendered; countdowns by the server's clock). */
+/** /goods_bargain, /goods_bargain_detail/:id and /bargain_status/:id (server-rendered; countdowns by the server's clock); each page is its own chunk. */
 export function bargainRoutes(api: MallApi): RouteObject[] {
   return [
     {
       path: '/goods_bargain',
-      element: <BargainPage />,
+      lazy: async () => ({ Component: (await import('./bargain-page')).BargainPage }),
       loader: ({ request }: { request: Request }) => loadBargainList(api, request.url),
       handle: {
         title: () => '砍价',
@@ -23,7 +20,7 @@ export function bargainRoutes(api: MallApi): RouteObject[] {
     },
     {
       path: '/goods_bargain_detail/:id',
-      element: <BargainDetailPage />,
+      lazy: async () => ({ Component: (await import('./bargain-detail-page')).BargainDetailPage }),
       loader: ({ params }: { params: { id?: string } }) => loadBargainDetail(api, params.id),
       handle: {
         title: (d) => `${d.goods.store_name} - 砍价`,
@@ -32,7 +29,7 @@ export function bargainRoutes(api: MallApi): RouteObject[] {
     },
     {
       path: '/bargain_status/:id',
-      element: <BargainStatusPage />,
+      lazy: async () => ({ Component: (await import('./bargain-status-page')).BargainStatusPage }),
       loader: ({ params }: { params: { id?: string } }) => loadBargainStatus(api, params.id),
       handle: {
         title: (b) => `帮${b.owner.nickname}砍一刀 - ${b.goods.store_name}`,
