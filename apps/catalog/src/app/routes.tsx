@@ -12,6 +12,7 @@ import { newsRoutes } from '../features/news/routes';
 import { seckillRoutes } from '../features/seckill/routes';
 import { liveRoutes } from '../features/live/routes';
 import { presellRoutes } from '../features/presell/routes';
+import { bargainRoutes } from '../features/bargain/routes';
 import { groupBuyRoutes } from '../features/group-buy/routes';
 import type { PageHandle } from './page-meta';
 import { CatalogLayout } from './layout';
@@ -121,6 +122,7 @@ export function createRoutes(api: MallApi): RouteObject[] {
         ...seckillRoutes(api),
         ...liveRoutes(api),
         ...presellRoutes(api),
+        ...bargainRoutes(api),
         ...groupBuyRoutes(api),
         {
           path: '/merchant_settled',
