@@ -20,6 +20,7 @@ const SUITES = [
   { name: 'checkout', filter: '@mall/checkout' },
   { name: 'address-book', filter: '@mall/address-book' },
   { name: 'user-center', filter: '@mall/user-center' },
+  { name: 'realtime', filter: '@mall/realtime' },
   { name: 'api', filter: '@mall/api' },
   { name: 'e2e', filter: '@mall/e2e' },
 ];
