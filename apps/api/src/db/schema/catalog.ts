@@ -147,8 +147,6 @@ export const storeProduct = pgTable(
     index('store_product_good_idx')
       .on(desc(t.rate), desc(t.sales), desc(t.id))
       .where(sql`${t.is_show} and ${t.is_good}`),
-    // goods on sale shortest title first: suggestions walk it when a keyword is in many titles
-    index('store_product_title_length_idx').on(sql`char_length(${t.store_name})`, t.store_name).where(sql`${t.is_show}`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 
 /** Site settings as key → JSON value (site_logo, site_name, yue_pay_status, ...). */
 export const systemConfig = pgTable('system_config', {
@@ -28,6 +28,16 @@ export const searchKeyword = pgTable('search_keyword', {
   keyword: varchar({ length: 50 }).notNull().unique(),
   is_hot: boolean().notNull().default(false),
   sort: smallint().notNull().default(0),
+});
+
+/**
+ * One row (id 1) whose version changes with every statement that adds, removes, renames, shows or
+ * hides goods (trigger of migration 0026): API processes keep the titles for suggestions in
+ * memory and reload them when it moves.
+ */
+export const goodsTitlesVersion = pgTable('goods_titles_version', {
+  id: smallint().primaryKey(),
+  version: bigint({ mode: 'bigint' }).notNull(),
 });
 
 /** Country/region dialling codes for the phone field; China is id 19, code 86. */
