@@ -2,36 +2,21 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import type { SearchCard } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
+import { hoverCardCss, squareImageCss, twoLineTitleCss } from './card-style';
 import { SvipPrice } from './svip-price';
 
 const cardCss = css`
-  background: #fff;
+  ${hoverCardCss};
   padding: 14px 14px 12px;
-  border: 1px solid transparent;
   transition: box-shadow 0.2s, border-color 0.2s;
-  &:hover {
-    border-color: ${theme.border};
-    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.08);
-  }
   img {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
-    display: block;
-    background: #f5f5f5;
+    ${squareImageCss};
   }
   .price-row {
     margin-top: 10px;
   }
   .name {
-    font-size: 13px;
-    color: ${theme.text};
-    height: 38px;
-    line-height: 19px;
-    overflow: hidden;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
+    ${twoLineTitleCss};
     margin: 6px 0;
   }
   .meta {

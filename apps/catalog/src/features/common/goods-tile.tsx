@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import type { GoodsCard } from '@mall/api-client';
 import { formatYuan, Price, theme } from '@mall/ui';
+import { squareImageCss, twoLineTitleCss } from './card-style';
 import { tagCss } from './goods-card';
 
 const tileCss = css`
@@ -16,21 +17,10 @@ const tileCss = css`
     transform: translateY(-2px);
   }
   img {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
-    display: block;
-    background: #f5f5f5;
+    ${squareImageCss};
   }
   .name {
-    font-size: 13px;
-    color: ${theme.text};
-    height: 38px;
-    line-height: 19px;
-    overflow: hidden;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
+    ${twoLineTitleCss};
     margin: 8px 0 6px;
   }
   .row {

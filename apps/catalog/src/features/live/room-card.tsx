@@ -2,17 +2,13 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import type { LiveRoomCard } from '@mall/api-client';
 import { Avatar, theme } from '@mall/ui';
+import { hoverCardCss } from '../common/card-style';
 import { countText, liveTime } from './live-format';
 
 const cardCss = css`
-  background: #fff;
+  ${hoverCardCss};
   border-radius: 6px;
   overflow: hidden;
-  border: 1px solid transparent;
-  &:hover {
-    border-color: ${theme.border};
-    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.08);
-  }
   .cover {
     position: relative;
     display: block;

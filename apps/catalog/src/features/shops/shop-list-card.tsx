@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ShopCard } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
+import { squareImageCss } from '../common/card-style';
 import { tagCss } from '../common/goods-card';
 
 const cardCss = css`
@@ -62,11 +63,7 @@ const cardCss = css`
     color: ${theme.text};
   }
   .goods img {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
-    display: block;
-    background: #f5f5f5;
+    ${squareImageCss};
     margin-bottom: 4px;
   }
   .goods .t {
