@@ -1,28 +1,15 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { theme } from '@mall/ui';
+import { ActivityListFrame } from '../common/activity-list-frame';
+import { ActivityTabs } from '../common/activity-tabs';
 import type { SeckillPageData } from './load-seckill';
 import { SeckillCard } from './seckill-card';
 import { SlotClock } from './slot-clock';
 
-const bannerCss = css`
-  height: 120px;
-  border-radius: 6px;
-  background: linear-gradient(120deg, #ff5b3a, ${theme.priceRed} 60%, #b8141a);
-  color: #fff;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 0 48px;
-  margin-bottom: 16px;
-  h1 {
-    margin: 0;
-    font-size: 34px;
-    letter-spacing: 4px;
-  }
-  p {
-    margin: 8px 0 0;
-    opacity: 0.9;
+const seckillCss = css`
+  .banner {
+    background: linear-gradient(120deg, #ff5b3a, ${theme.priceRed} 60%, #b8141a);
   }
 `;
 
@@ -71,21 +58,7 @@ const barCss = css`
   }
 `;
 
-const gridCss = css`
-  display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
-  gap: 12px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const emptyCss = css`
-  background: #fff;
-  padding: 60px 0;
-  text-align: center;
-  color: ${theme.muted};
-`;
+const SLOT_HINT = { 0: '本场活动已结束，看看别的场次吧', 1: '先下单先得哦', 2: '开抢前记得来看看' } as const;
 
 /** /goods_seckill — slot tabs (已结束 / 抢购中 / 即将开始), the chosen slot's countdown and goods. */
 export function SeckillPage() {
@@ -93,41 +66,49 @@ export function SeckillPage() {
   const revalidator = useRevalidator();
   const slot = slots.list[active];
   return (
-    <section data-page="goods-seckill">
-      <div css={bannerCss}>
-        <div>
-          <h1>限时秒杀</h1>
-          <p>每日整点开抢 · 好货低至5折 · 抢完即止</p>
-        </div>
-      </div>
-      <ul css={tabsCss} role="tablist" data-testid="seckill-tabs">
-        {slots.list.map((w, i) => (
-          <li key={w.start}>
-            <Link to={`/goods_seckill?start=${w.start}`} aria-current={i === active ? 'page' : undefined} data-state={w.state} replace>
-              <b>{w.start_time}</b>
-              <span>{w.state_text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {slot && (
-        <div css={barCss} data-testid="slot-bar">
-          <span>
-            <strong>{slot.state_text}</strong>
-            {slot.state === 1 ? '先下单先得哦' : slot.state === 2 ? '开抢前记得来看看' : '本场活动已结束，看看别的场次吧'}
-          </span>
-          <SlotClock slot={slot} serverTime={goods?.server_time ?? slots.server_time} onEnd={() => void revalidator.revalidate()} />
-        </div>
-      )}
-      {goods && goods.list.length > 0 ? (
-        <ul css={gridCss} data-testid="seckill-list">
-          {goods.list.map((g) => (
-            <SeckillCard key={g.id} goods={g} />
-          ))}
-        </ul>
-      ) : (
-        <div css={emptyCss}>本场暂无秒杀商品</div>
-      )}
-    </section>
+    <ActivityListFrame
+      css={seckillCss}
+      page="goods-seckill"
+      title="限时秒杀"
+      slogan="每日整点开抢 · 好货低至5折 · 抢完即止"
+      nav={
+        <>
+          <ActivityTabs
+            css={tabsCss}
+            testId="seckill-tabs"
+            tabs={slots.list.map((w, i) => ({
+              to: `/goods_seckill?start=${w.start}`,
+              current: i === active,
+              state: w.state,
+              label: (
+                <>
+                  <b>{w.start_time}</b>
+                  <span>{w.state_text}</span>
+                </>
+              ),
+            }))}
+          />
+          {slot && (
+            <div css={barCss} data-testid="slot-bar">
+              <span>
+                <strong>{slot.state_text}</strong>
+                {SLOT_HINT[slot.state]}
+              </span>
+              <SlotClock
+                slot={slot}
+                serverTime={goods?.server_time ?? slots.server_time}
+                onEnd={() => void revalidator.revalidate()}
+              />
+            </div>
+          )}
+        </>
+      }
+      listTestId="seckill-list"
+      columns={5}
+      cards={(goods?.list ?? []).map((g) => (
+        <SeckillCard key={g.id} goods={g} />
+      ))}
+      empty="本场暂无秒杀商品"
+    />
   );
 }
