@@ -1,29 +1,15 @@
-import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useNavigate } from 'react-router';
 import { bargainApi, type BargainDetail, type GoodsShow } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
-import { formatYuan, Price, theme } from '@mall/ui';
+import { theme } from '@mall/ui';
+import { ActivityStrip, StripCountdown } from '../common/goods-page/activity-strip';
 import { panelCss } from '../common/goods-page/panel-style';
+import { PriceBox } from '../common/goods-page/price-box';
 import { ServiceRows } from '../common/goods-page/service-rows';
 import { skuKey } from '../common/goods-page/sku';
 import { SkuRows } from '../common/goods-page/sku-picker';
 import { useRequireLogin } from '../common/use-require-login';
-import { Countdown } from '../seckill/countdown';
-
-const stripCss = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 0 16px;
-  height: 44px;
-  color: #fff;
-  background: linear-gradient(90deg, #ff7a45, ${theme.priceRed});
-  b {
-    font-size: 18px;
-    letter-spacing: 2px;
-  }
-`;
 
 const GOODS_STATE_TEXT: Record<number, string> = { 0: '活动未开始', 2: '活动已结束' };
 
@@ -39,7 +25,6 @@ export function BargainPanel({ goods, show, selection, onSelect }: Props) {
   const { bargain } = goods;
   const api = bargainApi(useApi());
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const requireLogin = useRequireLogin();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -62,31 +47,23 @@ export function BargainPanel({ goods, show, selection, onSelect }: Props) {
 
   return (
     <div css={panelCss} data-testid="buy-panel">
-      <div css={stripCss}>
-        <b>砍价</b>
-        {open ? (
-          <Countdown
-            seconds={bargain.stop_time - bargain.server_time}
-            label="距活动结束"
-            tone="light"
-            onEnd={() => void revalidator.revalidate()}
-          />
-        ) : (
-          <span data-testid="countdown">{GOODS_STATE_TEXT[bargain.state]}</span>
-        )}
-      </div>
+      <ActivityStrip title="砍价" background={`linear-gradient(90deg, #ff7a45, ${theme.priceRed})`}>
+        <StripCountdown
+          seconds={bargain.stop_time - bargain.server_time}
+          label="距活动结束"
+          over={open ? undefined : GOODS_STATE_TEXT[bargain.state]}
+        />
+      </ActivityStrip>
       <h1 style={{ marginTop: 12 }}>{goods.store_name}</h1>
       <div className="info">{goods.store_info}</div>
-      <div className="pricebox">
-        <span>最低可砍至</span>
-        <span data-testid="min-price">
-          <Price fen={sku?.min_price ?? bargain.min_price} size={26} />
-        </span>
-        <span>
-          原价 <del data-testid="ot-price">¥{formatYuan(sku?.price ?? goods.price)}</del>
-        </span>
+      <PriceBox
+        label="最低可砍至"
+        price={sku?.min_price ?? bargain.min_price}
+        priceTestId="min-price"
+        listPrice={sku?.price ?? goods.price}
+      >
         <span className="sold">{bargain.people} 人已发起</span>
-      </div>
+      </PriceBox>
       <ServiceRows show={show} />
       <div className="row">
         <span className="label">砍价规则</span>

@@ -4,48 +4,18 @@ import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { bargainApi, type BargainStatus } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { Avatar, formatYuan, Price, theme } from '@mall/ui';
+import { ActivityStatusFrame } from '../common/activity-status-frame';
 import { useBuy } from '../common/goods-page/use-buy';
 import { useRequireLogin } from '../common/use-require-login';
-import { Countdown } from '../seckill/countdown';
+import { Countdown } from '../common/countdown';
 import { BargainProgress } from './bargain-progress';
 import { HelperList } from './helper-list';
 import { ShareLink } from '../common/share-link';
 
 const pageCss = css`
-  display: flex;
-  gap: 16px;
-  align-items: flex-start;
-  .goods {
-    width: 320px;
-    flex: none;
-    background: #fff;
-    border: 1px solid ${theme.border};
-    padding: 16px;
-  }
-  .goods img {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
-    display: block;
-    background: #f5f5f5;
-  }
-  .goods .name {
-    display: block;
-    margin: 12px 0 6px;
-    font-size: 14px;
-    line-height: 20px;
-    color: ${theme.text};
-  }
   .goods .sku {
     font-size: 12px;
     color: ${theme.muted};
-  }
-  .main {
-    flex: 1;
-    background: #fff;
-    border: 1px solid ${theme.border};
-    padding: 28px 40px;
-    text-align: center;
   }
   .owner {
     display: flex;
@@ -174,98 +144,97 @@ export function BargainStatusPage() {
   const running = b.status === 1;
   const left = b.price - b.min_price;
   return (
-    <section css={pageCss} data-page="bargain-status">
-      <div className="goods">
-        <Link to={detail}>
-          <img src={b.goods.image} alt={b.goods.store_name} />
-        </Link>
-        <Link to={detail} className="name">
-          {b.goods.store_name}
-        </Link>
-        {b.goods.sku && <div className="sku">规格：{b.goods.sku}</div>}
+    <ActivityStatusFrame
+      css={pageCss}
+      page="bargain-status"
+      href={detail}
+      goods={b.goods}
+      summary={b.goods.sku && <div className="sku">规格：{b.goods.sku}</div>}
+      testId="bargain-status"
+      status={b.status}
+    >
+      <div className="owner">
+        <Avatar src={b.owner.avatar} size={44} alt={b.owner.nickname} />
+        <span>
+          {!running
+            ? `${b.viewer.is_owner ? '我' : b.owner.nickname}的砍价：${b.status_text}`
+            : b.viewer.is_owner
+              ? '我正在砍价，邀请好友帮我砍一刀吧！'
+              : `${b.owner.nickname} 正在砍价，快来帮TA砍一刀！`}
+        </span>
       </div>
-      <div className="main" data-testid="bargain-status" data-status={b.status}>
-        <div className="owner">
-          <Avatar src={b.owner.avatar} size={44} alt={b.owner.nickname} />
-          <span>
-            {!running
-              ? `${b.viewer.is_owner ? '我' : b.owner.nickname}的砍价：${b.status_text}`
-              : b.viewer.is_owner
-                ? '我正在砍价，邀请好友帮我砍一刀吧！'
-                : `${b.owner.nickname} 正在砍价，快来帮TA砍一刀！`}
-          </span>
-        </div>
-        <div className="state" data-status={b.status} data-testid="status-text">
-          {b.status_text}
-        </div>
-        <div className="now">
-          <span>当前价</span>
-          <span data-testid="current-price">
-            <Price fen={b.price} size={32} />
-          </span>
-        </div>
-        <div className="cut" data-testid="cut-text">
-          已砍<b>¥{formatYuan(b.ot_price - b.price)}</b>
-          {left > 0 ? (
-            <>
-              ，还差<b>¥{formatYuan(left)}</b>砍到底价（已有 {b.help_count}/{b.help_num} 位好友助力）
-            </>
-          ) : (
-            '，已砍到底价'
-          )}
-        </div>
-        <BargainProgress ot_price={b.ot_price} min_price={b.min_price} price={b.price} percent={b.percent} />
-        <div className="clock">
-          {running && (
-            <Countdown
-              seconds={b.ends_at - b.server_time}
-              label="距砍价结束还剩"
-              onEnd={() => void revalidator.revalidate()}
-            />
-          )}
-        </div>
-        <div className="act">
-          {b.viewer.can_buy && b.viewer.unique && (
-            <button
-              type="button"
-              data-testid="bargain-buy"
-              disabled={buying}
-              onClick={() => void buy(b.viewer.unique!, 1, true, b.id)}
-            >
-              立即购买 ¥{formatYuan(b.price)}
-            </button>
-          )}
-          {b.viewer.is_owner && running && <ShareLink path={`/bargain_status/${b.id}`} label="砍价链接" invite="邀请好友帮砍" accent={theme.gold} />}
-          {b.viewer.is_owner && b.viewer.group_order_id !== null && b.status !== 10 && (
-            <span className="done">已下单，请在订单中完成支付</span>
-          )}
-          {!b.viewer.is_owner && b.viewer.helped_amount !== null && (
-            <span className="done" data-testid="helped">
-              您已帮TA砍掉 ¥{formatYuan(b.viewer.helped_amount)}
-            </span>
-          )}
-          {!b.viewer.is_owner && b.viewer.helped_amount === null && running && (
-            <button type="button" data-testid="bargain-help" disabled={helping} onClick={() => void help()}>
-              帮TA砍一刀
-            </button>
-          )}
-          {!b.viewer.is_owner && <Link to={detail}>我也要砍价</Link>}
-          {b.viewer.is_owner && !running && !b.viewer.can_buy && <Link to={detail}>再砍一个</Link>}
-          {[message, buyMessage].map(
-            (m, i) =>
-              m && (
-                <div key={i} className={`message ${m.ok ? 'ok' : 'fail'}`} role="status">
-                  {m.text}
-                </div>
-              ),
-          )}
-        </div>
-        <div className="helpers">
-          <h2>好友助力榜（{b.helps.length}）</h2>
-          <HelperList helps={b.helps} />
-        </div>
-        <div className="rules">砍价规则：每位好友限砍一刀，砍价有效期内可随时按当前价购买；到期未购买，砍价结束</div>
+      <div className="state" data-status={b.status} data-testid="status-text">
+        {b.status_text}
       </div>
-    </section>
+      <div className="now">
+        <span>当前价</span>
+        <span data-testid="current-price">
+          <Price fen={b.price} size={32} />
+        </span>
+      </div>
+      <div className="cut" data-testid="cut-text">
+        已砍<b>¥{formatYuan(b.ot_price - b.price)}</b>
+        {left > 0 ? (
+          <>
+            ，还差<b>¥{formatYuan(left)}</b>砍到底价（已有 {b.help_count}/{b.help_num} 位好友助力）
+          </>
+        ) : (
+          '，已砍到底价'
+        )}
+      </div>
+      <BargainProgress ot_price={b.ot_price} min_price={b.min_price} price={b.price} percent={b.percent} />
+      <div className="clock">
+        {running && (
+          <Countdown
+            seconds={b.ends_at - b.server_time}
+            label="距砍价结束还剩"
+            onEnd={() => void revalidator.revalidate()}
+          />
+        )}
+      </div>
+      <div className="act">
+        {b.viewer.can_buy && b.viewer.unique && (
+          <button
+            type="button"
+            data-testid="bargain-buy"
+            disabled={buying}
+            onClick={() => void buy(b.viewer.unique!, 1, true, b.id)}
+          >
+            立即购买 ¥{formatYuan(b.price)}
+          </button>
+        )}
+        {b.viewer.is_owner && running && (
+          <ShareLink path={`/bargain_status/${b.id}`} label="砍价链接" invite="邀请好友帮砍" accent={theme.gold} />
+        )}
+        {b.viewer.is_owner && b.viewer.group_order_id !== null && b.status !== 10 && (
+          <span className="done">已下单，请在订单中完成支付</span>
+        )}
+        {!b.viewer.is_owner && b.viewer.helped_amount !== null && (
+          <span className="done" data-testid="helped">
+            您已帮TA砍掉 ¥{formatYuan(b.viewer.helped_amount)}
+          </span>
+        )}
+        {!b.viewer.is_owner && b.viewer.helped_amount === null && running && (
+          <button type="button" data-testid="bargain-help" disabled={helping} onClick={() => void help()}>
+            帮TA砍一刀
+          </button>
+        )}
+        {!b.viewer.is_owner && <Link to={detail}>我也要砍价</Link>}
+        {b.viewer.is_owner && !running && !b.viewer.can_buy && <Link to={detail}>再砍一个</Link>}
+        {[message, buyMessage].map(
+          (m, i) =>
+            m && (
+              <div key={i} className={`message ${m.ok ? 'ok' : 'fail'}`} role="status">
+                {m.text}
+              </div>
+            ),
+        )}
+      </div>
+      <div className="helpers">
+        <h2>好友助力榜（{b.helps.length}）</h2>
+        <HelperList helps={b.helps} />
+      </div>
+      <div className="rules">砍价规则：每位好友限砍一刀，砍价有效期内可随时按当前价购买；到期未购买，砍价结束</div>
+    </ActivityStatusFrame>
   );
 }

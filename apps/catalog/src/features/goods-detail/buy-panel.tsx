@@ -3,6 +3,7 @@ import { catalogApi, type GoodsDetail, type GoodsShow } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { Price } from '@mall/ui';
 import { SvipPrice } from '../common/svip-price';
+import { BuyMessage } from '../common/goods-page/buy-actions';
 import { panelCss } from '../common/goods-page/panel-style';
 import { clamp, quantityBounds, skuKey } from '../common/goods-page/sku';
 import { ServiceRows } from '../common/goods-page/service-rows';
@@ -110,11 +111,7 @@ export function BuyPanel({ goods, show, selection, onSelect }: Props) {
           {fav.on ? '♥ 已收藏' : '♡ 收藏'}
         </button>
       </div>
-      {message && (
-        <div className={`message ${message.ok ? 'ok' : 'fail'}`} role="status">
-          {message.text}
-        </div>
-      )}
+      <BuyMessage message={message} />
     </div>
   );
 }

@@ -2,30 +2,22 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { GoodsShow, GroupBuyDetail } from '@mall/api-client';
-import { formatChinaTime, formatYuan, Price, theme } from '@mall/ui';
+import { formatChinaTime, formatYuan, theme } from '@mall/ui';
+import { ActivityStrip, StripCountdown } from '../common/goods-page/activity-strip';
+import { BuyMessage } from '../common/goods-page/buy-actions';
 import { panelCss } from '../common/goods-page/panel-style';
+import { PriceBox } from '../common/goods-page/price-box';
 import { ServiceRows } from '../common/goods-page/service-rows';
 import { clamp, quantityBounds, skuKey } from '../common/goods-page/sku';
 import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy } from '../common/goods-page/use-buy';
-import { Countdown } from '../seckill/countdown';
 import { OpenGroups } from './open-groups';
 
 /** Seconds before the activity's end from which its countdown shows (before: its end date). */
 const COUNTDOWN_FROM = 3 * 86_400;
 
 const stripCss = css`
-  display: flex;
-  align-items: center;
   gap: 16px;
-  padding: 0 16px;
-  height: 44px;
-  color: #fff;
-  background: linear-gradient(90deg, #ff8a3d, ${theme.priceRed});
-  b {
-    font-size: 18px;
-    letter-spacing: 2px;
-  }
   .terms {
     font-size: 13px;
   }
@@ -84,37 +76,34 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
 
   return (
     <div css={[panelCss, actionsCss]} data-testid="buy-panel">
-      <div css={stripCss} data-testid="group-strip">
-        <b>拼团</b>
+      <ActivityStrip
+        css={stripCss}
+        title="拼团"
+        background={`linear-gradient(90deg, #ff8a3d, ${theme.priceRed})`}
+        testId="group-strip"
+      >
         <span className="terms">
           {gb.people}人团 · 已拼{gb.sales}
           {goods.unit_name}
         </span>
-        {gb.state === 'ended' ? (
-          <span data-testid="countdown">活动已结束</span>
-        ) : open && gb.stop - gb.server_time > COUNTDOWN_FROM ? (
+        {open && gb.stop - gb.server_time > COUNTDOWN_FROM ? (
           <span data-testid="activity-end">活动截止 {formatChinaTime(new Date(gb.stop * 1000).toISOString()).slice(0, 16)}</span>
         ) : (
-          <Countdown
-            key={gb.state}
+          <StripCountdown
             seconds={(open ? gb.stop : gb.start) - gb.server_time}
             label={open ? '距活动结束' : '距开始'}
-            tone="light"
-            onEnd={() => void revalidator.revalidate()}
+            over={gb.state === 'ended' ? '活动已结束' : undefined}
           />
         )}
-      </div>
+      </ActivityStrip>
       <h1 style={{ marginTop: 12 }}>{goods.store_name}</h1>
       <div className="info">{goods.store_info}</div>
-      <div className="pricebox">
-        <span>拼团价</span>
-        <span data-testid="price">
-          <Price fen={sku?.price ?? goods.price} size={26} />
-        </span>
-        <span>
-          单买价 <del data-testid="ot-price">¥{formatYuan(normal?.price ?? goods.ot_price)}</del>
-        </span>
-      </div>
+      <PriceBox
+        label="拼团价"
+        price={sku?.price ?? goods.price}
+        listLabel="单买价"
+        listPrice={normal?.price ?? goods.ot_price}
+      />
       <ServiceRows show={show} />
       <div className="row">
         <span className="label">拼团规则</span>
@@ -157,11 +146,7 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
           {mine ? '您已参加过该团' : '该团已满员或已结束，您可以发起新团'}
         </div>
       )}
-      {message && (
-        <div className={`message ${message.ok ? 'ok' : 'fail'}`} role="status">
-          {message.text}
-        </div>
-      )}
+      <BuyMessage message={message} />
       <OpenGroups
         groups={goods.groups}
         serverTime={gb.server_time}

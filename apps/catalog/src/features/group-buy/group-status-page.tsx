@@ -2,48 +2,22 @@ import { css } from '@emotion/react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { GroupBuyGroup } from '@mall/api-client';
 import { formatYuan, Price, theme } from '@mall/ui';
-import { Countdown } from '../seckill/countdown';
+import { ActivityStatusFrame } from '../common/activity-status-frame';
+import { Countdown } from '../common/countdown';
 import { MemberAvatars } from './member-avatars';
 import { ShareLink } from '../common/share-link';
 
 const pageCss = css`
-  display: flex;
-  gap: 16px;
-  align-items: flex-start;
-  .goods {
-    width: 320px;
-    flex: none;
-    background: #fff;
-    border: 1px solid ${theme.border};
-    padding: 16px;
-  }
-  .goods img {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
-    display: block;
-    background: #f5f5f5;
-  }
-  .goods .name {
-    display: block;
-    margin: 12px 0 8px;
-    font-size: 14px;
-    line-height: 20px;
-    color: ${theme.text};
-  }
   .goods .prices {
     display: flex;
     align-items: baseline;
     gap: 8px;
+    margin-top: 8px;
     font-size: 12px;
     color: ${theme.muted};
   }
-  .group {
-    flex: 1;
-    background: #fff;
-    border: 1px solid ${theme.border};
+  .main {
     padding: 32px 40px;
-    text-align: center;
   }
   .state {
     font-size: 22px;
@@ -108,49 +82,50 @@ export function GroupStatusPage() {
   const detail = `/goods_combination_detail/${g.goods.id}`;
   const filling = g.status === 0;
   return (
-    <section css={pageCss} data-page="combination-status">
-      <div className="goods">
-        <Link to={detail}>
-          <img src={g.goods.image} alt={g.goods.store_name} />
-        </Link>
-        <Link to={detail} className="name">
-          {g.goods.store_name}
-        </Link>
+    <ActivityStatusFrame
+      css={pageCss}
+      page="combination-status"
+      href={detail}
+      goods={g.goods}
+      summary={
         <div className="prices">
           <span>{g.people}人团</span>
           <Price fen={g.goods.price} size={20} />
           <del>¥{formatYuan(g.goods.ot_price)}</del>
         </div>
+      }
+      testId="group-status"
+      status={g.status}
+    >
+      <h1 className="state" data-status={g.status}>
+        {g.status_text}
+      </h1>
+      <div className="hint">
+        {filling ? (
+          <>
+            还差<b data-testid="group-left">{g.left}</b>人拼成，
+            <Countdown seconds={g.ends_at - g.server_time} label="剩余" onEnd={() => void revalidator.revalidate()} />
+          </>
+        ) : (
+          HINT[g.status]
+        )}
       </div>
-      <div className="group" data-testid="group-status" data-status={g.status}>
-        <h1 className="state" data-status={g.status}>
-          {g.status_text}
-        </h1>
-        <div className="hint">
-          {filling ? (
-            <>
-              还差<b data-testid="group-left">{g.left}</b>人拼成，
-              <Countdown seconds={g.ends_at - g.server_time} label="剩余" onEnd={() => void revalidator.revalidate()} />
-            </>
-          ) : (
-            HINT[g.status]
-          )}
-        </div>
-        <div className="members">
-          <MemberAvatars members={g.members} empty={filling ? g.left : 0} size={56} />
-        </div>
-        <div className="act">
-          {filling && g.viewer.is_member && <ShareLink path={g.share_link} label="拼团链接" invite="邀请好友" />}
-          {filling && !g.viewer.is_member && g.viewer.refusal === null && (
-            <Link to={`${detail}?group=${g.id}`} data-testid="join">
-              我要参团
-            </Link>
-          )}
-          {filling && !g.viewer.is_member && g.viewer.refusal !== null && <span className="refused">{g.viewer.refusal}</span>}
-          {!filling && <Link to={detail}>{g.viewer.is_member ? '再开一团' : '我也要开团'}</Link>}
-        </div>
-        <div className="rules">拼团规则：好友参团并付款，人满成团后发货；到时未成团，系统自动退款</div>
+      <div className="members">
+        <MemberAvatars members={g.members} empty={filling ? g.left : 0} size={56} />
       </div>
-    </section>
+      <div className="act">
+        {filling && g.viewer.is_member && <ShareLink path={g.share_link} label="拼团链接" invite="邀请好友" />}
+        {filling && !g.viewer.is_member && g.viewer.refusal === null && (
+          <Link to={`${detail}?group=${g.id}`} data-testid="join">
+            我要参团
+          </Link>
+        )}
+        {filling && !g.viewer.is_member && g.viewer.refusal !== null && (
+          <span className="refused">{g.viewer.refusal}</span>
+        )}
+        {!filling && <Link to={detail}>{g.viewer.is_member ? '再开一团' : '我也要开团'}</Link>}
+      </div>
+      <div className="rules">拼团规则：好友参团并付款，人满成团后发货；到时未成团，系统自动退款</div>
+    </ActivityStatusFrame>
   );
 }

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import type { OpenGroup } from '@mall/api-client';
 import { theme } from '@mall/ui';
-import { Countdown } from '../seckill/countdown';
+import { Countdown } from '../common/countdown';
 import { MemberAvatars } from './member-avatars';
 
 const listCss = css`

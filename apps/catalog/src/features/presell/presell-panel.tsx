@@ -1,30 +1,17 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import type { GoodsShow, PresellDetail } from '@mall/api-client';
-import { formatYuan, Price, theme } from '@mall/ui';
+import { formatYuan, theme } from '@mall/ui';
+import { ActivityStrip, StripCountdown } from '../common/goods-page/activity-strip';
+import { BuyNow } from '../common/goods-page/buy-actions';
 import { panelCss } from '../common/goods-page/panel-style';
+import { PriceBox } from '../common/goods-page/price-box';
 import { ServiceRows } from '../common/goods-page/service-rows';
 import { clamp, quantityBounds, skuKey } from '../common/goods-page/sku';
 import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy } from '../common/goods-page/use-buy';
-import { Countdown } from '../seckill/countdown';
 import { PresellNotice } from './presell-notice';
 import { deliveryText, timeText, TYPE_TEXT } from './presell-text';
-
-const stripCss = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 0 16px;
-  height: 44px;
-  color: #fff;
-  background: linear-gradient(90deg, #f7c948, ${theme.gold});
-  b {
-    font-size: 18px;
-    letter-spacing: 2px;
-  }
-`;
 
 const stepsCss = css`
   .value em {
@@ -44,7 +31,6 @@ interface Props {
 /** The buying column of a presell goods: countdown, presell price, deposit and final amount, the three times, 立即支付定金 / 立即购买. */
 export function PresellPanel({ goods, show, selection, onSelect }: Props) {
   const { presell } = goods;
-  const revalidator = useRevalidator();
   const sku = goods.sku[skuKey(selection)];
   const stock = sku?.stock ?? 0;
   const { min, max } = quantityBounds(stock, 1, 0);
@@ -59,32 +45,22 @@ export function PresellPanel({ goods, show, selection, onSelect }: Props) {
 
   return (
     <div css={[panelCss, stepsCss]} data-testid="buy-panel">
-      <div css={stripCss} data-testid="presell-strip">
-        <b>{TYPE_TEXT[presell.presell_type]}</b>
-        {presell.state === 2 ? (
-          <span data-testid="countdown">预售已结束</span>
-        ) : (
-          <Countdown
-            key={presell.state}
-            seconds={until - presell.server_time}
-            label={presell.state === 0 ? '距开始' : '距结束'}
-            tone="light"
-            onEnd={() => void revalidator.revalidate()}
-          />
-        )}
-      </div>
+      <ActivityStrip
+        title={TYPE_TEXT[presell.presell_type]}
+        background={`linear-gradient(90deg, #f7c948, ${theme.gold})`}
+        testId="presell-strip"
+      >
+        <StripCountdown
+          seconds={until - presell.server_time}
+          label={presell.state === 0 ? '距开始' : '距结束'}
+          over={presell.state === 2 ? '预售已结束' : undefined}
+        />
+      </ActivityStrip>
       <h1 style={{ marginTop: 12 }}>{goods.store_name}</h1>
       <div className="info">{goods.store_info}</div>
-      <div className="pricebox">
-        <span>预售价</span>
-        <span data-testid="price">
-          <Price fen={sku?.price ?? presell.price} size={26} />
-        </span>
-        <span>
-          原价 <del>¥{formatYuan(sku?.ot_price ?? goods.ot_price)}</del>
-        </span>
+      <PriceBox label="预售价" price={sku?.price ?? presell.price} listPrice={sku?.ot_price ?? goods.ot_price}>
         <span className="sold">已预订 {presell.sales} 件</span>
-      </div>
+      </PriceBox>
       {deposit && (
         <div className="row">
           <span className="label">定金</span>
@@ -114,22 +90,14 @@ export function PresellPanel({ goods, show, selection, onSelect }: Props) {
         </span>
       </QuantityRow>
       {deposit && open && <PresellNotice agreement={presell.agreement} agreed={agreed} onAgree={setAgreed} />}
-      <div className="actions">
-        <button
-          type="button"
-          className="cart"
-          data-testid="presell-buy"
-          disabled={!canBuy || busy}
-          onClick={() => void buy(sku.unique, quantity, true)}
-        >
-          {presell.state === 0 ? '预售未开始' : presell.state === 2 ? '预售已结束' : deposit ? '立即支付定金' : '立即购买'}
-        </button>
-      </div>
-      {message && (
-        <div className={`message ${message.ok ? 'ok' : 'fail'}`} role="status">
-          {message.text}
-        </div>
-      )}
+      <BuyNow
+        testId="presell-buy"
+        disabled={!canBuy || busy}
+        onBuy={() => void buy(sku.unique, quantity, true)}
+        message={message}
+      >
+        {presell.state === 0 ? '预售未开始' : presell.state === 2 ? '预售已结束' : deposit ? '立即支付定金' : '立即购买'}
+      </BuyNow>
     </div>
   );
 }

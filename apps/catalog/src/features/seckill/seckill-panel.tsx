@@ -1,28 +1,18 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import type { GoodsShow, SeckillDetail } from '@mall/api-client';
-import { formatYuan, Price, theme } from '@mall/ui';
+import { theme } from '@mall/ui';
+import { ActivityStrip, StripCountdown } from '../common/goods-page/activity-strip';
+import { BuyNow } from '../common/goods-page/buy-actions';
 import { panelCss } from '../common/goods-page/panel-style';
+import { PriceBox } from '../common/goods-page/price-box';
 import { ServiceRows } from '../common/goods-page/service-rows';
 import { clamp, quantityBounds, skuKey } from '../common/goods-page/sku';
 import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy } from '../common/goods-page/use-buy';
-import { Countdown } from './countdown';
 import { BUTTON_TEXT, ProgressBar } from './progress-bar';
 
 const stripCss = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 0 16px;
-  height: 44px;
-  color: #fff;
-  background: linear-gradient(90deg, #ff5b3a, ${theme.priceRed});
-  b {
-    font-size: 18px;
-    letter-spacing: 2px;
-  }
   .progress {
     width: 200px;
     margin-left: auto;
@@ -49,7 +39,6 @@ function allowance(goods: SeckillDetail, stock: number) {
 /** The buying column of a seckill goods: countdown, seckill price, limits, 立即抢购 (buy now only). */
 export function SeckillPanel({ goods, show, selection, onSelect }: Props) {
   const { seckill } = goods;
-  const revalidator = useRevalidator();
   const sku = goods.sku[skuKey(selection)];
   const stock = sku?.stock ?? 0;
   const left = allowance(goods, stock);
@@ -63,35 +52,26 @@ export function SeckillPanel({ goods, show, selection, onSelect }: Props) {
 
   return (
     <div css={panelCss} data-testid="buy-panel">
-      <div css={stripCss} data-testid="seckill-strip-bar">
-        <b>限时秒杀</b>
+      <ActivityStrip
+        css={stripCss}
+        title="限时秒杀"
+        background={`linear-gradient(90deg, #ff5b3a, ${theme.priceRed})`}
+        testId="seckill-strip-bar"
+      >
         <span className="progress">
           <ProgressBar percent={seckill.percent} />
         </span>
-        {seckill.state === 0 ? (
-          <span data-testid="countdown">活动已结束</span>
-        ) : (
-          <Countdown
-            key={seckill.state}
-            seconds={(running ? seckill.stop : seckill.start) - seckill.server_time}
-            label={running ? '距结束' : `${seckill.slot.start_time}开抢 距开始`}
-            tone="light"
-            onEnd={() => void revalidator.revalidate()}
-          />
-        )}
-      </div>
+        <StripCountdown
+          seconds={(running ? seckill.stop : seckill.start) - seckill.server_time}
+          label={running ? '距结束' : `${seckill.slot.start_time}开抢 距开始`}
+          over={seckill.state === 0 ? '活动已结束' : undefined}
+        />
+      </ActivityStrip>
       <h1 style={{ marginTop: 12 }}>{goods.store_name}</h1>
       <div className="info">{goods.store_info}</div>
-      <div className="pricebox">
-        <span>秒杀价</span>
-        <span data-testid="price">
-          <Price fen={sku?.price ?? goods.price} size={26} />
-        </span>
-        <span>
-          原价 <del data-testid="ot-price">¥{formatYuan(sku?.ot_price ?? goods.ot_price)}</del>
-        </span>
+      <PriceBox label="秒杀价" price={sku?.price ?? goods.price} listPrice={sku?.ot_price ?? goods.ot_price}>
         <span className="sold">已抢 {seckill.sales} 件</span>
-      </div>
+      </PriceBox>
       <ServiceRows show={show} />
       <div className="row">
         <span className="label">限购</span>
@@ -106,22 +86,14 @@ export function SeckillPanel({ goods, show, selection, onSelect }: Props) {
           剩余 {stock} {goods.unit_name}
         </span>
       </QuantityRow>
-      <div className="actions">
-        <button
-          type="button"
-          className="cart"
-          data-testid="seckill-buy"
-          disabled={!canBuy || busy}
-          onClick={() => void buy(sku.unique, quantity, true)}
-        >
-          {open ? (left >= 1 || !sku ? '立即抢购' : '已达限购') : BUTTON_TEXT[seckill.button]}
-        </button>
-      </div>
-      {message && (
-        <div className={`message ${message.ok ? 'ok' : 'fail'}`} role="status">
-          {message.text}
-        </div>
-      )}
+      <BuyNow
+        testId="seckill-buy"
+        disabled={!canBuy || busy}
+        onBuy={() => void buy(sku.unique, quantity, true)}
+        message={message}
+      >
+        {open ? (left >= 1 || !sku ? '立即抢购' : '已达限购') : BUTTON_TEXT[seckill.button]}
+      </BuyNow>
     </div>
   );
 }

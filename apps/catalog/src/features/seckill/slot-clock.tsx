@@ -1,5 +1,5 @@
 import type { SeckillSlot } from '@mall/api-client';
-import { Countdown } from './countdown';
+import { Countdown } from '../common/countdown';
 
 /** The countdown of a slot window by the server's clock: to its end while running, to its start before. */
 export function SlotClock({ slot, serverTime, tone, onEnd }: { slot: SeckillSlot; serverTime: number; tone?: 'dark' | 'light'; onEnd?: () => void }) {
