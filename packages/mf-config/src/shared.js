@@ -3,8 +3,13 @@
  * `workspace:*` yields no range; the ranges are read from the app's own package.json.
  */
 const SINGLETONS = ['react', 'react-dom', '@emotion/react', '@emotion/cache', 'zustand', '@mall/shared-state'];
-/** Prefix entries so deep imports (react/jsx-runtime, react-dom/client) share too. */
-const PREFIXED = ['react', 'react-dom'];
+/**
+ * Prefix entries so deep imports (react/jsx-runtime, react-dom/client) share too. Every app
+ * compiles JSX with `jsxImportSource: '@emotion/react'`: unshared, `@emotion/react/jsx-runtime`
+ * brought each remote its own copy of emotion's element code (a 3.6 KB gzip chunk on `/`) and its
+ * own cache context, so a remote's `css` props missed the app's CacheProvider in the browser.
+ */
+const PREFIXED = ['react', 'react-dom', '@emotion/react'];
 /**
  * Shared, not a singleton, for the apps that depend on it: the page loads i18next once, and each
  * app still makes its own instance from its own catalogues (@mall/app-kit/i18n). react-i18next
@@ -13,11 +18,14 @@ const PREFIXED = ['react', 'react-dom'];
  */
 const SHARED_IF_USED = ['i18next'];
 
+function installedVersion(name, appDir) {
+  return require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
+}
+
 function rangeFor(pkg, name, appDir) {
   const declared = { ...pkg.dependencies, ...pkg.devDependencies }[name];
   if (declared && !declared.startsWith('workspace:')) return declared;
-  const installed = require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
-  return `^${installed}`;
+  return `^${installedVersion(name, appDir)}`;
 }
 
 function sharedConfig(appDir, { eager = false } = {}) {
@@ -27,7 +35,9 @@ function sharedConfig(appDir, { eager = false } = {}) {
     shared[name] = { singleton: true, eager, requiredVersion: rangeFor(pkg, name, appDir) };
   }
   for (const name of PREFIXED) {
-    shared[`${name}/`] = { singleton: true, eager, requiredVersion: rangeFor(pkg, name, appDir) };
+    // the package's own version: a deep folder's package.json may have none (@emotion/react/jsx-runtime)
+    const version = installedVersion(name, appDir);
+    shared[`${name}/`] = { singleton: true, eager, requiredVersion: rangeFor(pkg, name, appDir), version };
   }
   for (const name of SHARED_IF_USED) {
     if (pkg.dependencies?.[name])
