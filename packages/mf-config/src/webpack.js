@@ -35,8 +35,9 @@ function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, ou
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: node ? false : { fileName: 'mf-manifest.json' },
-    // the browser containers share one runtime, loaded by the page first (runtimeCoreConfig)
-    experiments: { asyncStartup: true, externalRuntime: !node },
+    // the browser containers share one runtime, loaded by the page first (runtimeCoreConfig);
+    // `target: 'web'` drops the runtime's Node script loaders from the browser builds
+    experiments: { asyncStartup: true, externalRuntime: !node, ...(!node && { optimization: { target: 'web' } }) },
   };
   if (node) {
     federation.library = { type: 'commonjs-module', name };
@@ -76,6 +77,8 @@ function runtimeCoreConfig({ outDir, publicPath }) {
     output: { path: outDir, publicPath, filename: '[name].js', clean: false },
     optimization: { minimize: production },
     performance: { hints: false },
+    // what ModuleFederationPlugin defines for the containers' copy of the runtime: browser only
+    plugins: [new (require('webpack').DefinePlugin)({ ENV_TARGET: JSON.stringify('web') })],
     stats: 'errors-warnings',
   };
 }
