@@ -5,15 +5,9 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  merchant,
-  storeBargain,
-  storeBargainProduct,
-  storeBargainSku,
-  storeProduct,
-  storeProductAttrValue,
-} from '../../db/schema';
+import { storeBargain, storeBargainProduct, storeBargainSku } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
+import { findActivitySkus } from '../activity/find-skus';
 import { ProductType, type ActivityGoods, type BuyNowItem } from '../activity/kind';
 import { BOUGHT, ENDED, NO_CART, NO_STOCK, NOT_FOUND, ONE_PIECE, ORDERED } from './messages';
 
@@ -33,77 +27,43 @@ export interface BargainGoods extends ActivityGoods {
 }
 
 /** Bargains by their `unique`, each only when it is of the given (normal) product. */
-export async function findBargainSkus(
+export function findBargainSkus(
   db: Db,
   items: { product_id: number; unique: string }[],
 ): Promise<Map<string, BargainGoods>> {
-  if (items.length === 0) return new Map();
-  const rows = await db
-    .select({
-      b: storeBargain,
-      goods_shown: storeBargainProduct.is_show,
-      product_id: storeProduct.id,
-      mer_id: storeProduct.mer_id,
-      mer_name: merchant.mer_name,
-      is_trader: merchant.is_trader,
-      cate_id: storeProduct.cate_id,
-      title: storeProduct.store_name,
-      product_shown: storeProduct.is_show,
-      product_image: storeProduct.image,
-      sku: storeBargainSku.sku,
-      source_unique: storeBargainSku.source_unique,
-      stock: storeBargainSku.stock,
-    })
-    .from(storeBargain)
-    .innerJoin(storeBargainSku, eq(storeBargainSku.id, storeBargain.bargain_sku_id))
-    .innerJoin(storeBargainProduct, eq(storeBargainProduct.id, storeBargain.bargain_product_id))
-    .innerJoin(storeProduct, eq(storeProduct.id, storeBargainProduct.product_id))
-    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
-    .where(inArray(storeBargain.unique, [...new Set(items.map((i) => i.unique))]));
-  const wanted = new Set(items.map((i) => `${i.product_id}:${i.unique}`));
-  const mine = rows.filter((r) => wanted.has(`${r.product_id}:${r.b.unique}`));
-  if (mine.length === 0) return new Map();
-  const images = await db
-    .select({ unique: storeProductAttrValue.unique, image: storeProductAttrValue.image })
-    .from(storeProductAttrValue)
-    .where(
-      inArray(
-        storeProductAttrValue.unique,
-        mine.map((r) => r.source_unique),
-      ),
-    );
-  const image = new Map(images.map((i) => [i.unique, i.image]));
-  return new Map(
-    mine.map((r) => [
-      r.b.unique,
-      {
-        activity_type: ProductType.bargain,
-        product_id: r.product_id,
-        mer_id: r.mer_id,
-        mer_name: r.mer_name,
-        is_trader: r.is_trader,
-        cate_id: r.cate_id,
-        title: r.title,
-        is_show: r.product_shown && r.goods_shown,
-        once_min_count: 1,
-        once_max_count: 1,
-        product_image: r.product_image,
-        unique: r.b.unique,
-        sku: r.sku,
-        sku_image: image.get(r.source_unique) ?? '',
-        price: r.b.price,
-        stock: r.stock,
-        bargain: {
-          id: r.b.id,
-          uid: r.b.uid,
-          status: r.b.status,
-          ends_at: r.b.ends_at.getTime(),
-          group_order_id: r.b.group_order_id,
-          bought: r.b.bought_at !== null,
-          sku_id: r.b.bargain_sku_id,
-        },
+  return findActivitySkus(
+    db,
+    items,
+    ProductType.bargain,
+    (uniques) =>
+      db
+        .select({
+          b: storeBargain,
+          product_id: storeBargainProduct.product_id,
+          unique: storeBargain.unique,
+          source_unique: storeBargainSku.source_unique,
+          sku: storeBargainSku.sku,
+          price: storeBargain.price,
+          stock: storeBargainSku.stock,
+          shown: storeBargainProduct.is_show,
+        })
+        .from(storeBargain)
+        .innerJoin(storeBargainSku, eq(storeBargainSku.id, storeBargain.bargain_sku_id))
+        .innerJoin(storeBargainProduct, eq(storeBargainProduct.id, storeBargain.bargain_product_id))
+        .where(inArray(storeBargain.unique, uniques)),
+    ({ b }, goods) => ({
+      ...goods,
+      once_max_count: 1,
+      bargain: {
+        id: b.id,
+        uid: b.uid,
+        status: b.status,
+        ends_at: b.ends_at.getTime(),
+        group_order_id: b.group_order_id,
+        bought: b.bought_at !== null,
+        sku_id: b.bargain_sku_id,
       },
-    ]),
+    }),
   );
 }
 

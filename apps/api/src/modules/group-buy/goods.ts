@@ -6,15 +6,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  merchant,
   storeCombinationGroup,
   storeCombinationMember,
   storeCombinationProduct,
   storeCombinationSku,
-  storeProduct,
-  storeProductAttrValue,
 } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import { findActivitySkus } from '../activity/find-skus';
 import type { ActivityGoods, BuyNowItem } from '../activity/kind';
 import { GROUP_BUY } from './texts';
 import * as T from './texts';
@@ -34,80 +32,43 @@ export interface GroupBuyGoods extends ActivityGoods {
 }
 
 /** Group-buy SKUs by `unique`, each only when it belongs to the given (normal) product. */
-export async function findGroupBuySkus(
+export function findGroupBuySkus(
   db: Db,
   items: { product_id: number; unique: string }[],
 ): Promise<Map<string, GroupBuyGoods>> {
-  if (items.length === 0) return new Map();
-  const rows = await db
-    .select({
-      sku_id: storeCombinationSku.id,
-      unique: storeCombinationSku.unique,
-      source_unique: storeCombinationSku.source_unique,
-      sku: storeCombinationSku.sku,
-      price: storeCombinationSku.price,
-      stock: storeCombinationSku.stock,
-      goods: storeCombinationProduct,
-      p: {
-        id: storeProduct.id,
-        mer_id: storeProduct.mer_id,
-        cate_id: storeProduct.cate_id,
-        title: storeProduct.store_name,
-        is_show: storeProduct.is_show,
-        image: storeProduct.image,
+  return findActivitySkus(
+    db,
+    items,
+    GROUP_BUY,
+    (uniques) =>
+      db
+        .select({
+          sku_id: storeCombinationSku.id,
+          goods: storeCombinationProduct,
+          product_id: storeCombinationProduct.product_id,
+          unique: storeCombinationSku.unique,
+          source_unique: storeCombinationSku.source_unique,
+          sku: storeCombinationSku.sku,
+          price: storeCombinationSku.price,
+          stock: storeCombinationSku.stock,
+          shown: storeCombinationProduct.is_show,
+          once_max_count: storeCombinationProduct.once_num,
+        })
+        .from(storeCombinationSku)
+        .innerJoin(storeCombinationProduct, eq(storeCombinationProduct.id, storeCombinationSku.combination_id))
+        .where(inArray(storeCombinationSku.unique, uniques)),
+    (r, goods) => ({
+      ...goods,
+      group_buy: {
+        sku_id: r.sku_id,
+        combination_id: r.goods.id,
+        people: r.goods.people,
+        effective_hours: r.goods.effective_hours,
+        once_num: r.goods.once_num,
+        start: r.goods.start_time.getTime(),
+        stop: r.goods.stop_time.getTime(),
       },
-      mer_name: merchant.mer_name,
-      is_trader: merchant.is_trader,
-    })
-    .from(storeCombinationSku)
-    .innerJoin(storeCombinationProduct, eq(storeCombinationProduct.id, storeCombinationSku.combination_id))
-    .innerJoin(storeProduct, eq(storeProduct.id, storeCombinationProduct.product_id))
-    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
-    .where(inArray(storeCombinationSku.unique, [...new Set(items.map((i) => i.unique))]));
-  const wanted = new Set(items.map((i) => `${i.product_id}:${i.unique}`));
-  const mine = rows.filter((r) => wanted.has(`${r.p.id}:${r.unique}`));
-  if (mine.length === 0) return new Map();
-  const images = await db
-    .select({ unique: storeProductAttrValue.unique, image: storeProductAttrValue.image })
-    .from(storeProductAttrValue)
-    .where(
-      inArray(
-        storeProductAttrValue.unique,
-        mine.map((r) => r.source_unique),
-      ),
-    );
-  const image = new Map(images.map((i) => [i.unique, i.image]));
-  return new Map(
-    mine.map((r) => [
-      r.unique,
-      {
-        activity_type: GROUP_BUY,
-        product_id: r.p.id,
-        mer_id: r.p.mer_id,
-        mer_name: r.mer_name,
-        is_trader: r.is_trader,
-        cate_id: r.p.cate_id,
-        title: r.p.title,
-        is_show: r.p.is_show && r.goods.is_show,
-        once_min_count: 1,
-        once_max_count: r.goods.once_num,
-        product_image: r.p.image,
-        unique: r.unique,
-        sku: r.sku,
-        sku_image: image.get(r.source_unique) ?? '',
-        price: r.price,
-        stock: r.stock,
-        group_buy: {
-          sku_id: r.sku_id,
-          combination_id: r.goods.id,
-          people: r.goods.people,
-          effective_hours: r.goods.effective_hours,
-          once_num: r.goods.once_num,
-          start: r.goods.start_time.getTime(),
-          stop: r.goods.stop_time.getTime(),
-        },
-      },
-    ]),
+    }),
   );
 }
 

@@ -5,8 +5,9 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchant, storePresell, storePresellSku, storeProduct, storeProductAttrValue } from '../../db/schema';
+import { storePresell, storePresellSku } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import { findActivitySkus } from '../activity/find-skus';
 import { ProductType, type ActivityGoods, type BuyNowItem } from '../activity/kind';
 import { DEPOSIT, presellState, type PresellState } from './state';
 
@@ -35,78 +36,49 @@ export interface PresellGoods extends ActivityGoods {
 }
 
 /** Presell SKUs by `unique`, each only when it belongs to the given (normal) product. */
-export async function findPresellSkus(
+export function findPresellSkus(
   db: Db,
   items: { product_id: number; unique: string }[],
   now = Date.now(),
 ): Promise<Map<string, PresellGoods>> {
-  if (items.length === 0) return new Map();
-  const rows = await db
-    .select({
-      s: storePresellSku,
-      p: storePresell,
-      product: {
-        mer_name: merchant.mer_name,
-        is_trader: merchant.is_trader,
-        cate_id: storeProduct.cate_id,
-        title: storeProduct.store_name,
-        is_show: storeProduct.is_show,
-        image: storeProduct.image,
+  return findActivitySkus(
+    db,
+    items,
+    ProductType.presell,
+    (uniques) =>
+      db
+        .select({
+          s: storePresellSku,
+          p: storePresell,
+          product_id: storePresell.product_id,
+          unique: storePresellSku.unique,
+          source_unique: storePresellSku.source_unique,
+          sku: storePresellSku.sku,
+          price: storePresellSku.price,
+          stock: storePresellSku.stock,
+          shown: storePresell.is_show,
+        })
+        .from(storePresellSku)
+        .innerJoin(storePresell, eq(storePresell.id, storePresellSku.presell_id))
+        .where(inArray(storePresellSku.unique, uniques)),
+    ({ s, p }, goods) => ({
+      ...goods,
+      // what the order charges now
+      price: p.presell_type === DEPOSIT ? s.deposit : s.price,
+      presell: {
+        sku_id: s.id,
+        presell_id: p.id,
+        presell_type: p.presell_type,
+        price: s.price,
+        deposit: s.deposit,
+        state: presellState(p, now),
+        start_time: p.start_time,
+        end_time: p.end_time,
+        final_start_time: p.final_start_time,
+        final_end_time: p.final_end_time,
+        delivery_day: p.delivery_day,
       },
-    })
-    .from(storePresellSku)
-    .innerJoin(storePresell, eq(storePresell.id, storePresellSku.presell_id))
-    .innerJoin(storeProduct, eq(storeProduct.id, storePresell.product_id))
-    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
-    .where(inArray(storePresellSku.unique, [...new Set(items.map((i) => i.unique))]));
-  const wanted = new Set(items.map((i) => `${i.product_id}:${i.unique}`));
-  const found = rows.filter((r) => wanted.has(`${r.p.product_id}:${r.s.unique}`));
-  if (found.length === 0) return new Map();
-  const images = await db
-    .select({ unique: storeProductAttrValue.unique, image: storeProductAttrValue.image })
-    .from(storeProductAttrValue)
-    .where(
-      inArray(
-        storeProductAttrValue.unique,
-        found.map((r) => r.s.source_unique),
-      ),
-    );
-  const image = new Map(images.map((i) => [i.unique, i.image]));
-  return new Map(
-    found.map(({ s, p, product }) => [
-      s.unique,
-      {
-        activity_type: ProductType.presell,
-        product_id: p.product_id,
-        mer_id: p.mer_id,
-        mer_name: product.mer_name,
-        is_trader: product.is_trader,
-        cate_id: product.cate_id,
-        title: product.title,
-        is_show: product.is_show && p.is_show,
-        once_min_count: 1,
-        once_max_count: 0,
-        product_image: product.image,
-        unique: s.unique,
-        sku: s.sku,
-        sku_image: image.get(s.source_unique) ?? '',
-        price: p.presell_type === DEPOSIT ? s.deposit : s.price,
-        stock: s.stock,
-        presell: {
-          sku_id: s.id,
-          presell_id: p.id,
-          presell_type: p.presell_type,
-          price: s.price,
-          deposit: s.deposit,
-          state: presellState(p, now),
-          start_time: p.start_time,
-          end_time: p.end_time,
-          final_start_time: p.final_start_time,
-          final_end_time: p.final_end_time,
-          delivery_day: p.delivery_day,
-        },
-      },
-    ]),
+    }),
   );
 }
 

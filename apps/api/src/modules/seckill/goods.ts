@@ -4,12 +4,9 @@
  * images, and the activity's slot and limits. Cart lines and order lines of seckill goods carry
  * the seckill SKU's `unique` and the normal goods' `product_id`.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  merchant,
-  storeProduct,
-  storeProductAttrValue,
   storeSeckillActivity,
   storeSeckillProduct,
   storeSeckillQuota,
@@ -17,6 +14,7 @@ import {
   storeSeckillTime,
 } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import { findActivitySkus } from '../activity/find-skus';
 import { ProductType, type ActivityGoods } from '../activity/kind';
 import { rememberSoldOut } from './sold-out';
 import { shanghaiDay } from '../../lib/shanghai-day';
@@ -43,107 +41,62 @@ export interface SeckillGoods extends ActivityGoods {
   seckill: SeckillInfo;
 }
 
-/**
- * Seckill SKUs by `unique`, each only when it belongs to the given (normal) product. Three small
- * queries rather than one seven-table join: planning that join cost PGlite ~20 ms a call.
- */
-export async function findSeckillSkus(
+/** Seckill SKUs by `unique`, each only when it belongs to the given (normal) product. */
+export function findSeckillSkus(
   db: Db,
   items: { product_id: number; unique: string }[],
   now = Date.now(),
 ): Promise<Map<string, SeckillGoods>> {
-  if (items.length === 0) return new Map();
-  const skus = await db
-    .select({
-      sku_id: storeSeckillSku.id,
-      seckill_product_id: storeSeckillProduct.id,
-      product_id: storeSeckillProduct.product_id,
-      seckill_shown: storeSeckillProduct.is_show,
-      activity_shown: storeSeckillActivity.is_show,
-      unique: storeSeckillSku.unique,
-      source_unique: storeSeckillSku.source_unique,
-      sku: storeSeckillSku.sku,
-      price: storeSeckillSku.price,
-      stock: storeSeckillSku.stock,
-      activity_id: storeSeckillActivity.id,
-      once_num: storeSeckillActivity.once_num,
-      all_num: storeSeckillActivity.all_num,
-      start_day: storeSeckillActivity.start_day,
-      end_day: storeSeckillActivity.end_day,
-      slot: {
-        id: storeSeckillTime.id,
-        title: storeSeckillTime.title,
-        start_hour: storeSeckillTime.start_hour,
-        end_hour: storeSeckillTime.end_hour,
-      },
-    })
-    .from(storeSeckillSku)
-    .innerJoin(storeSeckillProduct, eq(storeSeckillProduct.id, storeSeckillSku.seckill_product_id))
-    .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
-    .innerJoin(storeSeckillTime, eq(storeSeckillTime.id, storeSeckillProduct.time_id))
-    .where(inArray(storeSeckillSku.unique, [...new Set(items.map((i) => i.unique))]));
-  const wanted = new Set(items.map((i) => `${i.product_id}:${i.unique}`));
-  const rows = skus.filter((r) => wanted.has(`${r.product_id}:${r.unique}`));
-  if (rows.length === 0) return new Map();
-  const products = await db
-    .select({
-      id: storeProduct.id,
-      mer_id: storeProduct.mer_id,
-      mer_name: merchant.mer_name,
-      is_trader: merchant.is_trader,
-      cate_id: storeProduct.cate_id,
-      title: storeProduct.store_name,
-      is_show: storeProduct.is_show,
-      image: storeProduct.image,
-    })
-    .from(storeProduct)
-    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
-    .where(inArray(storeProduct.id, [...new Set(rows.map((r) => r.product_id))]));
-  const images = await db
-    .select({ unique: storeProductAttrValue.unique, image: storeProductAttrValue.image })
-    .from(storeProductAttrValue)
-    .where(
-      inArray(
-        storeProductAttrValue.unique,
-        rows.map((r) => r.source_unique),
-      ),
-    );
-  const product = new Map(products.map((p) => [p.id, p]));
-  const image = new Map(images.map((i) => [i.unique, i.image]));
-  const found = new Map<string, SeckillGoods>();
-  for (const r of rows) {
-    const p = product.get(r.product_id)!;
-    const w = goodsWindow(r.slot, r.start_day, r.end_day, now);
-    found.set(r.unique, {
-      product_id: p.id,
-      mer_id: p.mer_id,
-      mer_name: p.mer_name,
-      is_trader: p.is_trader,
-      cate_id: p.cate_id,
-      title: p.title,
-      is_show: p.is_show && r.seckill_shown && r.activity_shown,
-      once_min_count: 1,
-      once_max_count: r.once_num,
-      product_image: p.image,
-      unique: r.unique,
-      sku: r.sku,
-      sku_image: image.get(r.source_unique) ?? '',
-      price: r.price,
-      stock: r.stock,
-      activity_type: ProductType.seckill,
-      seckill: {
-        sku_id: r.sku_id,
-        seckill_product_id: r.seckill_product_id,
-        activity_id: r.activity_id,
-        once_num: r.once_num,
-        all_num: r.all_num,
-        state: stateAt(w, now),
-        start: w.start,
-        stop: w.stop,
-      },
-    });
-  }
-  return found;
+  return findActivitySkus(
+    db,
+    items,
+    ProductType.seckill,
+    (uniques) =>
+      db
+        .select({
+          sku_id: storeSeckillSku.id,
+          seckill_product_id: storeSeckillProduct.id,
+          product_id: storeSeckillProduct.product_id,
+          shown: sql<boolean>`${storeSeckillProduct.is_show} and ${storeSeckillActivity.is_show}`,
+          unique: storeSeckillSku.unique,
+          source_unique: storeSeckillSku.source_unique,
+          sku: storeSeckillSku.sku,
+          price: storeSeckillSku.price,
+          stock: storeSeckillSku.stock,
+          activity_id: storeSeckillActivity.id,
+          once_max_count: storeSeckillActivity.once_num,
+          all_num: storeSeckillActivity.all_num,
+          start_day: storeSeckillActivity.start_day,
+          end_day: storeSeckillActivity.end_day,
+          slot: {
+            id: storeSeckillTime.id,
+            title: storeSeckillTime.title,
+            start_hour: storeSeckillTime.start_hour,
+            end_hour: storeSeckillTime.end_hour,
+          },
+        })
+        .from(storeSeckillSku)
+        .innerJoin(storeSeckillProduct, eq(storeSeckillProduct.id, storeSeckillSku.seckill_product_id))
+        .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
+        .innerJoin(storeSeckillTime, eq(storeSeckillTime.id, storeSeckillProduct.time_id))
+        .where(inArray(storeSeckillSku.unique, uniques)),
+    (r, goods) => {
+      const w = goodsWindow(r.slot, r.start_day, r.end_day, now);
+      return {
+        ...goods,
+        seckill: {
+          sku_id: r.sku_id,
+          seckill_product_id: r.seckill_product_id,
+          activity_id: r.activity_id,
+          once_num: r.once_max_count,
+          all_num: r.all_num,
+          state: stateAt(w, now),
+          start: w.start,
+          stop: w.stop,
+        },
+      };
+    },
+  );
 }
 
 /** Refuses seckill goods outside their slot (or off sale). */
