@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { bargainApi, type BargainDetail, type GoodsShow } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { theme } from '@mall/ui';
-import { ActivityStrip, StripCountdown } from '../common/goods-page/activity-strip';
+import { ActivityHead, StripCountdown } from '../common/goods-page/activity-head';
 import { panelCss } from '../common/goods-page/panel-style';
 import { PriceBox } from '../common/goods-page/price-box';
 import { ServiceRows } from '../common/goods-page/service-rows';
@@ -47,15 +47,13 @@ export function BargainPanel({ goods, show, selection, onSelect }: Props) {
 
   return (
     <div css={panelCss} data-testid="buy-panel">
-      <ActivityStrip title="砍价" background={`linear-gradient(90deg, #ff7a45, ${theme.priceRed})`}>
+      <ActivityHead title="砍价" goods={goods} background={`linear-gradient(90deg, #ff7a45, ${theme.priceRed})`}>
         <StripCountdown
           seconds={bargain.stop_time - bargain.server_time}
           label="距活动结束"
           over={open ? undefined : GOODS_STATE_TEXT[bargain.state]}
         />
-      </ActivityStrip>
-      <h1 style={{ marginTop: 12 }}>{goods.store_name}</h1>
-      <div className="info">{goods.store_info}</div>
+      </ActivityHead>
       <PriceBox
         label="最低可砍至"
         price={sku?.min_price ?? bargain.min_price}

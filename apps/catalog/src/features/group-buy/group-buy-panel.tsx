@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { GoodsShow, GroupBuyDetail } from '@mall/api-client';
 import { formatChinaTime, formatYuan, theme } from '@mall/ui';
-import { ActivityStrip, StripCountdown } from '../common/goods-page/activity-strip';
+import { ActivityHead, StripCountdown } from '../common/goods-page/activity-head';
 import { BuyMessage } from '../common/goods-page/buy-actions';
 import { panelCss } from '../common/goods-page/panel-style';
 import { PriceBox } from '../common/goods-page/price-box';
@@ -76,9 +76,10 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
 
   return (
     <div css={[panelCss, actionsCss]} data-testid="buy-panel">
-      <ActivityStrip
+      <ActivityHead
         css={stripCss}
         title="拼团"
+        goods={goods}
         background={`linear-gradient(90deg, #ff8a3d, ${theme.priceRed})`}
         testId="group-strip"
       >
@@ -95,9 +96,7 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
             over={gb.state === 'ended' ? '活动已结束' : undefined}
           />
         )}
-      </ActivityStrip>
-      <h1 style={{ marginTop: 12 }}>{goods.store_name}</h1>
-      <div className="info">{goods.store_info}</div>
+      </ActivityHead>
       <PriceBox
         label="拼团价"
         price={sku?.price ?? goods.price}

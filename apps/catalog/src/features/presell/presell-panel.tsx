@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { GoodsShow, PresellDetail } from '@mall/api-client';
 import { formatYuan, theme } from '@mall/ui';
-import { ActivityStrip, StripCountdown } from '../common/goods-page/activity-strip';
+import { ActivityHead, StripCountdown } from '../common/goods-page/activity-head';
 import { BuyNow } from '../common/goods-page/buy-actions';
 import { panelCss } from '../common/goods-page/panel-style';
 import { PriceBox } from '../common/goods-page/price-box';
@@ -45,8 +45,9 @@ export function PresellPanel({ goods, show, selection, onSelect }: Props) {
 
   return (
     <div css={[panelCss, stepsCss]} data-testid="buy-panel">
-      <ActivityStrip
+      <ActivityHead
         title={TYPE_TEXT[presell.presell_type]}
+        goods={goods}
         background={`linear-gradient(90deg, #f7c948, ${theme.gold})`}
         testId="presell-strip"
       >
@@ -55,9 +56,7 @@ export function PresellPanel({ goods, show, selection, onSelect }: Props) {
           label={presell.state === 0 ? '距开始' : '距结束'}
           over={presell.state === 2 ? '预售已结束' : undefined}
         />
-      </ActivityStrip>
-      <h1 style={{ marginTop: 12 }}>{goods.store_name}</h1>
-      <div className="info">{goods.store_info}</div>
+      </ActivityHead>
       <PriceBox label="预售价" price={sku?.price ?? presell.price} listPrice={sku?.ot_price ?? goods.ot_price}>
         <span className="sold">已预订 {presell.sales} 件</span>
       </PriceBox>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { GoodsShow, SeckillDetail } from '@mall/api-client';
 import { theme } from '@mall/ui';
-import { ActivityStrip, StripCountdown } from '../common/goods-page/activity-strip';
+import { ActivityHead, StripCountdown } from '../common/goods-page/activity-head';
 import { BuyNow } from '../common/goods-page/buy-actions';
 import { panelCss } from '../common/goods-page/panel-style';
 import { PriceBox } from '../common/goods-page/price-box';
@@ -52,9 +52,10 @@ export function SeckillPanel({ goods, show, selection, onSelect }: Props) {
 
   return (
     <div css={panelCss} data-testid="buy-panel">
-      <ActivityStrip
+      <ActivityHead
         css={stripCss}
         title="限时秒杀"
+        goods={goods}
         background={`linear-gradient(90deg, #ff5b3a, ${theme.priceRed})`}
         testId="seckill-strip-bar"
       >
@@ -66,9 +67,7 @@ export function SeckillPanel({ goods, show, selection, onSelect }: Props) {
           label={running ? '距结束' : `${seckill.slot.start_time}开抢 距开始`}
           over={seckill.state === 0 ? '活动已结束' : undefined}
         />
-      </ActivityStrip>
-      <h1 style={{ marginTop: 12 }}>{goods.store_name}</h1>
-      <div className="info">{goods.store_info}</div>
+      </ActivityHead>
       <PriceBox label="秒杀价" price={sku?.price ?? goods.price} listPrice={sku?.ot_price ?? goods.ot_price}>
         <span className="sold">已抢 {seckill.sales} 件</span>
       </PriceBox>

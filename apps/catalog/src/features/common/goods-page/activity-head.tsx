@@ -18,6 +18,7 @@ const stripCss = css`
 
 interface Props {
   title: string;
+  goods: { store_name: string; store_info: string };
   background: string;
   testId?: string;
   /** the activity's own styles (through the `css` prop) */
@@ -25,13 +26,17 @@ interface Props {
   children: ReactNode;
 }
 
-/** The coloured bar that opens an activity goods' buying column: the activity's name, then its terms and clock. */
-export function ActivityStrip({ title, background, testId, className, children }: Props) {
+/** The head of an activity goods' buying column: a coloured strip with the activity's name, terms and clock, then the goods' title. */
+export function ActivityHead({ title, goods, background, testId, className, children }: Props) {
   return (
-    <div css={stripCss} className={className} style={{ background }} data-testid={testId}>
-      <b>{title}</b>
-      {children}
-    </div>
+    <>
+      <div css={stripCss} className={className} style={{ background }} data-testid={testId}>
+        <b>{title}</b>
+        {children}
+      </div>
+      <h1 style={{ marginTop: 12 }}>{goods.store_name}</h1>
+      <div className="info">{goods.store_info}</div>
+    </>
   );
 }
 
