@@ -5,15 +5,8 @@ import { expireBargains } from '../src/modules/bargain/jobs';
 import { releaseBargains } from '../src/modules/bargain/purchase';
 import { addBargainGoods } from '../src/modules/bargain/setup';
 import { closeExpiredOrders } from '../src/modules/pay/jobs';
-import {
-  makeGoods,
-  newAddress,
-  newShopper,
-  useShopEnv,
-  type CheckAnswer,
-  type Created,
-  type Shopper,
-} from './checkout-fixture';
+import { buyer, buyNowCart, buyNowOrder } from './activity-fixture';
+import { makeGoods, useShopEnv, type Created, type Shopper } from './checkout-fixture';
 import { describeApi } from './helpers';
 
 const ENDED = '砍价已结束';
@@ -77,11 +70,7 @@ describeApi('bargain', () => {
     return { id: sale.id, product_id: g.product_id, unique: sale.uniques[0] };
   }
 
-  const shopper = async () => {
-    const s = await newShopper(env, { money: 100_000 });
-    await newAddress(s);
-    return s;
-  };
+  const shopper = () => buyer(env, 100_000);
 
   const start = (s: Shopper, sale: Sale) =>
     s.post<{ bargain_id: number }>(`/api/store/product/bargain/start/${sale.id}`, { unique: sale.unique });
@@ -257,24 +246,10 @@ describeApi('bargain', () => {
   });
 
   const buyNow = (s: Shopper, sale: Sale, id: number, unique = sale.unique, cart_num = 1) =>
-    s.post<{ cart_id: number }>('/api/user/cart/create', {
-      product_id: sale.product_id,
-      product_attr_unique: unique,
-      cart_num,
-      is_new: 1,
-      product_type: 3,
-      activity_ref: id,
-    });
+    buyNowCart(s, sale, { product_type: 3, cart_num, activity_ref: id, unique });
 
   /** cart/create → order/check → order/create: the created order, or the refusal's message. */
-  async function buy(s: Shopper, sale: Sale, id: number): Promise<Created | string> {
-    const cart = await buyNow(s, sale, id);
-    if (cart.body.status !== 200) return cart.body.message;
-    const check = await s.post<CheckAnswer>('/api/v2/order/check', { cart_id: [cart.body.data.cart_id] });
-    if (check.body.status !== 200) return check.body.message;
-    const res = await s.post<Created>('/api/v2/order/create', { key: check.body.data.key });
-    return res.body.status === 200 ? res.body.data : res.body.message;
-  }
+  const buy = (s: Shopper, sale: Sale, id: number) => buyNowOrder(s, sale, { product_type: 3, activity_ref: id });
 
   it('the owner buys one piece at the current price, once; others cannot; paying makes it 已购买', async () => {
     const sale = await onBargain({ help_num: 4, quota: 5 });

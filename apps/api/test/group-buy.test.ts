@@ -4,16 +4,9 @@ import * as schema from '../src/db/schema';
 import { runGroupBuyJob } from '../src/modules/group-buy/failure';
 import { addGroupBuyGoods } from '../src/modules/group-buy/setup';
 import { closeExpiredOrders } from '../src/modules/pay/jobs';
-import {
-  makeGoods,
-  newAddress,
-  newShopper,
-  useShopEnv,
-  type CheckAnswer,
-  type Created,
-  type Shopper,
-} from './checkout-fixture';
-import { describeApi, type Answer } from './helpers';
+import { buyer, buyNowCart, buyNowOrder, checkBuyNow, must, shopOrderOf } from './activity-fixture';
+import { makeGoods, useShopEnv, type Created, type Shopper } from './checkout-fixture';
+import { describeApi } from './helpers';
 
 const FULL = '该团已满员，请参加其他团或发起新团';
 const ENDED = '该团已结束，请参加其他团或发起新团';
@@ -63,43 +56,20 @@ describeApi('group buy', () => {
     return { id: made.id, product_id: g.product_id, unique: made.uniques[0] };
   }
 
-  const shopper = async (money = 100_000) => {
-    const s = await newShopper(env, { money });
-    await newAddress(s);
-    return s;
-  };
+  const shopper = (money = 100_000) => buyer(env, money);
 
   const buyNow = (s: Shopper, sale: Sale, group: number, cart_num = 1) =>
-    s.post<{ cart_id: number }>('/api/user/cart/create', {
-      product_id: sale.product_id,
-      product_attr_unique: sale.unique,
-      cart_num,
-      is_new: 1,
-      product_type: 4,
-      activity_ref: group,
-    });
+    buyNowCart(s, sale, { product_type: 4, cart_num, activity_ref: group });
 
-  async function prepare(s: Shopper, sale: Sale, group: number): Promise<string | Answer> {
-    const cart = await buyNow(s, sale, group);
-    if (cart.body.status !== 200) return cart;
-    const check = await s.post<CheckAnswer>('/api/v2/order/check', { cart_id: [cart.body.data.cart_id] });
-    return check.body.status === 200 ? check.body.data.key : check;
-  }
+  /** cart/create → order/check: the key of a ready order (fails the test when refused). */
+  const prepare = async (s: Shopper, sale: Sale, group: number) =>
+    must(await checkBuyNow(s, sale, { product_type: 4, activity_ref: group })).key;
 
   /** cart → check → create (→ pay with the balance): the created order, or the refusal's message. */
-  async function buy(s: Shopper, sale: Sale, group: number, pay = true): Promise<Created | string> {
-    const key = await prepare(s, sale, group);
-    if (typeof key !== 'string') return key.body.message;
-    const res = await s.post<Created>('/api/v2/order/create', { key });
-    if (res.body.status !== 200) return res.body.message;
-    if (pay) await s.ok('POST', `/api/order/pay/${res.body.data.group_order_id}`, { type: 'balance' });
-    return res.body.data;
-  }
+  const buy = (s: Shopper, sale: Sale, group: number, pay = true) =>
+    buyNowOrder(s, sale, { product_type: 4, activity_ref: group }, { pay });
 
-  const created = (x: Created | string): Created => {
-    if (typeof x === 'string') throw new Error(x);
-    return x;
-  };
+  const created = must<Created>;
 
   const memberOf = async (groupOrderId: number) => {
     const [m] = await env.db
@@ -112,10 +82,7 @@ describeApi('group buy', () => {
     const [g] = await env.db.select().from(schema.storeCombinationGroup).where(eq(schema.storeCombinationGroup.id, id));
     return g;
   };
-  const orderOf = async (groupOrderId: number) => {
-    const [o] = await env.db.select().from(schema.storeOrder).where(eq(schema.storeOrder.group_order_id, groupOrderId));
-    return o;
-  };
+  const orderOf = (groupOrderId: number) => shopOrderOf(env, groupOrderId);
   const stockOf = async (sale: Sale) => {
     const [row] = await env.db
       .select({ stock: schema.storeCombinationSku.stock })
@@ -218,7 +185,6 @@ describeApi('group buy', () => {
     const groupId = await openGroup(sale, await shopper());
     const [b, c] = await Promise.all([shopper(), shopper()]);
     const keys = [await prepare(b, sale, groupId), await prepare(c, sale, groupId)];
-    expect(keys.every((k) => typeof k === 'string')).toBe(true);
     expect((await b.post('/api/v2/order/create', { key: keys[0] })).body.status).toBe(200);
     expect((await c.post('/api/v2/order/create', { key: keys[1] })).body).toMatchObject({ status: 400, message: FULL });
   });
@@ -228,7 +194,6 @@ describeApi('group buy', () => {
     const groupId = await openGroup(sale, await shopper());
     const buyers = await Promise.all(Array.from({ length: 6 }, () => shopper()));
     const keys = await Promise.all(buyers.map((b) => prepare(b, sale, groupId)));
-    expect(keys.every((k) => typeof k === 'string')).toBe(true);
     const answers = await Promise.all(buyers.map((b, i) => b.post('/api/v2/order/create', { key: keys[i] })));
     expect(answers.filter((a) => a.body.status === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.body.status !== 200)) expect(a.body.message).toBe(FULL);

@@ -4,15 +4,13 @@ import * as schema from '../src/db/schema';
 import { closeExpiredOrders } from '../src/modules/pay/jobs';
 import { closeFinalTimeouts } from '../src/modules/presell/jobs';
 import { addPresellGoods } from '../src/modules/presell/setup';
+import { buyer, buyNowCart, buyNowOrder, checkBuyNow, must, shopOrderOf } from './activity-fixture';
 import {
   giveCoupon,
   makeGoods,
-  newAddress,
-  newShopper,
   sendNotice,
   signedNotice,
   useShopEnv,
-  type CheckAnswer,
   type Created,
   type Shopper,
 } from './checkout-fixture';
@@ -80,42 +78,18 @@ describeApi('presell', () => {
     return { id: p.id, product_id: g.product_id, unique: p.uniques[0], mer_id: 1 };
   }
 
-  const buyNow = (s: Shopper, sale: Sale, cart_num = 1, is_new = 1) =>
-    s.post<{ cart_id: number }>('/api/user/cart/create', {
-      product_id: sale.product_id,
-      product_attr_unique: sale.unique,
-      cart_num,
-      is_new,
-      product_type: 2,
-    });
+  const buyNow = (s: Shopper, sale: Sale, cart_num = 1, is_new: 0 | 1 = 1) =>
+    buyNowCart(s, sale, { product_type: 2, cart_num, is_new });
 
   /** cart/create → order/check: the priced order, or the refusal's message. */
-  async function check(s: Shopper, sale: Sale, num = 1): Promise<CheckAnswer | string> {
-    const cart = await buyNow(s, sale, num);
-    if (cart.body.status !== 200) return cart.body.message;
-    const res = await s.post<CheckAnswer>('/api/v2/order/check', { cart_id: [cart.body.data.cart_id] });
-    return res.body.status === 200 ? res.body.data : res.body.message;
-  }
+  const check = (s: Shopper, sale: Sale, num = 1) => checkBuyNow(s, sale, { product_type: 2, cart_num: num });
 
-  async function mustCheck(s: Shopper, sale: Sale, num = 1): Promise<CheckAnswer> {
-    const checked = await check(s, sale, num);
-    if (typeof checked === 'string') throw new Error(checked);
-    return checked;
-  }
+  const mustCheck = async (s: Shopper, sale: Sale, num = 1) => must(await check(s, sale, num));
 
   /** The whole buy: its created (unpaid) order, or the refusal's message. */
-  async function buy(s: Shopper, sale: Sale, num = 1): Promise<Created | string> {
-    const checked = await check(s, sale, num);
-    if (typeof checked === 'string') return checked;
-    const res = await s.post<Created>('/api/v2/order/create', { key: checked.key });
-    return res.body.status === 200 ? res.body.data : res.body.message;
-  }
+  const buy = (s: Shopper, sale: Sale, num = 1) => buyNowOrder(s, sale, { product_type: 2, cart_num: num });
 
-  const shopper = async (money = 0) => {
-    const s = await newShopper(env, { money });
-    await newAddress(s);
-    return s;
-  };
+  const shopper = (money = 0) => buyer(env, money);
 
   const stockOf = async (sale: Sale) => {
     const [row] = await env.db
@@ -125,10 +99,7 @@ describeApi('presell', () => {
     return row.stock;
   };
 
-  const orderOf = async (groupId: number) => {
-    const [row] = await env.db.select().from(schema.storeOrder).where(eq(schema.storeOrder.group_order_id, groupId));
-    return row;
-  };
+  const orderOf = (groupId: number) => shopOrderOf(env, groupId);
 
   /** Moves a purchase's final-payment window: started a minute ago, ending in `hours`. */
   const openFinalWindow = (groupId: number, hours = 1) =>
@@ -142,8 +113,7 @@ describeApi('presell', () => {
 
   /** A deposit order of one piece, its deposit paid by balance. */
   async function depositPaid(s: Shopper, sale: Sale): Promise<Created> {
-    const made = await buy(s, sale);
-    if (typeof made === 'string') throw new Error(made);
+    const made = must(await buy(s, sale));
     await s.ok('POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     return made;
   }

@@ -9,17 +9,9 @@ import { returnSeckill } from '../src/modules/seckill/purchase';
 import { addActivity, addSeckillGoods, ensureDailySlots } from '../src/modules/seckill/setup';
 import { addDays, shanghaiDay } from '../src/lib/shanghai-day';
 import { slotAt } from '../src/modules/seckill/slots';
-import {
-  giveCoupon,
-  makeGoods,
-  newAddress,
-  newShopper,
-  useShopEnv,
-  type CheckAnswer,
-  type Created,
-  type Shopper,
-} from './checkout-fixture';
-import { describeApi, type Answer } from './helpers';
+import { buyer, buyNowCart, buyNowOrder, checkBuyNow, must } from './activity-fixture';
+import { giveCoupon, makeGoods, useShopEnv, type Created, type Shopper } from './checkout-fixture';
+import { describeApi } from './helpers';
 
 const NO_CART = '秒杀商品不能加入购物车';
 const OUT_OF_SLOT = '该商品不在秒杀时间段内';
@@ -81,36 +73,17 @@ describeApi('seckill', () => {
     return { id: sk.id, product_id: g.product_id, unique: sk.uniques[0], activity_id, sku_id: row.id };
   }
 
-  const buyNow = (s: Shopper, sale: Sale, cart_num = 1, is_new = 1) =>
-    s.post<{ cart_id: number }>('/api/user/cart/create', {
-      product_id: sale.product_id,
-      product_attr_unique: sale.unique,
-      cart_num,
-      is_new,
-      product_type: 1,
-    });
+  const buyNow = (s: Shopper, sale: Sale, cart_num = 1, is_new: 0 | 1 = 1) =>
+    buyNowCart(s, sale, { product_type: 1, cart_num, is_new });
 
-  /** cart/create → order/check: the key of a ready order, or the refusal. */
-  async function prepare(s: Shopper, sale: Sale, num = 1): Promise<string | Answer> {
-    const cart = await buyNow(s, sale, num);
-    if (cart.body.status !== 200) return cart;
-    const check = await s.post<CheckAnswer>('/api/v2/order/check', { cart_id: [cart.body.data.cart_id] });
-    return check.body.status === 200 ? check.body.data.key : check;
-  }
+  /** cart/create → order/check: the key of a ready order (fails the test when refused). */
+  const prepare = async (s: Shopper, sale: Sale, num = 1) =>
+    must(await checkBuyNow(s, sale, { product_type: 1, cart_num: num })).key;
 
   /** The whole buy: its created order, or the refusal's message. */
-  async function buy(s: Shopper, sale: Sale, num = 1): Promise<Created | string> {
-    const key = await prepare(s, sale, num);
-    if (typeof key !== 'string') return key.body.message;
-    const res = await s.post<Created>('/api/v2/order/create', { key });
-    return res.body.status === 200 ? res.body.data : res.body.message;
-  }
+  const buy = (s: Shopper, sale: Sale, num = 1) => buyNowOrder(s, sale, { product_type: 1, cart_num: num });
 
-  const shopper = async (money = 0) => {
-    const s = await newShopper(env, { money });
-    await newAddress(s);
-    return s;
-  };
+  const shopper = (money = 0) => buyer(env, money);
 
   const stockOf = async (sale: Sale) => {
     const [row] = await env.db
@@ -266,7 +239,6 @@ describeApi('seckill', () => {
     const s = await shopper();
     const sale = await onSale({ once_num: 1, all_num: 1 });
     const keys = [await prepare(s, sale), await prepare(s, sale)];
-    expect(keys.every((k) => typeof k === 'string')).toBe(true);
     expect((await s.post('/api/v2/order/create', { key: keys[0] })).body.status).toBe(200);
     expect((await s.post('/api/v2/order/create', { key: keys[1] })).body).toMatchObject({
       status: 400,
@@ -329,7 +301,7 @@ describeApi('seckill', () => {
       .set({ is_money_level: 1, svip_expires_at: sql`now() + interval '1 day'` })
       .where(eq(schema.users.uid, s.uid));
     await giveCoupon(env.db, s.uid, { type: 10, coupon_price: 1_000 });
-    const key = (await prepare(s, sale, 2)) as string;
+    const key = await prepare(s, sale, 2);
     const made = await s.ok<Created>('POST', '/api/v2/order/create', { key });
     expect(made.pay_price).toBe(10_000);
     await s.ok('POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
