@@ -2,7 +2,12 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
-import { reverseRefundedBrokerage, runDistributionJobs } from '../src/modules/distribution/brokerage';
+import {
+  reverseRefundedBrokerage,
+  runDistributionJobs,
+  settleOrderBrokerage,
+  settleReceivedOrders,
+} from '../src/modules/distribution/brokerage';
 import { runAfterSalesJobs } from '../src/modules/pay/jobs';
 import { addToCart, makeGoods, newAddress, newShopper, placeOrder, useShopEnv, type ShopEnv, type Shopper } from './checkout-fixture';
 import { describeApi } from './helpers';
@@ -52,8 +57,11 @@ async function staffToken(env: ShopEnv) {
   return res.body.data.token;
 }
 
-/** An order of `buyer` paid by balance, shipped by the merchant and received by the buyer. */
-async function receivedOrder(env: ShopEnv, buyer: Shopper, lines: { price: number; num: number }[]) {
+/**
+ * An order of `buyer` paid by balance, shipped by the merchant and received by the buyer (or, with
+ * `auto`, as the automatic receipt job receives it: without working out the brokerage).
+ */
+async function receivedOrder(env: ShopEnv, buyer: Shopper, lines: { price: number; num: number }[], auto = false) {
   const carts: number[] = [];
   for (const l of lines) carts.push(await addToCart(buyer, await makeGoods(env.db, { price: l.price, stock: 10 }), l.num));
   await newAddress(buyer);
@@ -63,7 +71,14 @@ async function receivedOrder(env: ShopEnv, buyer: Shopper, lines: { price: numbe
   const order = list[0];
   const shipped = await env.post(`/api/merchant/order/${order.order_id}/ship`, { delivery_name: 'SF', delivery_id: `SF${randomInt(1e9, 9e9)}` }, await staffToken(env));
   expect(shipped.body.status, shipped.body.message).toBe(200);
-  await buyer.ok('POST', `/api/order/take/${order.order_id}`);
+  if (auto) {
+    await env.db
+      .update(schema.storeOrder)
+      .set({ status: 2, take_time: sql`now()` })
+      .where(and(eq(schema.storeOrder.id, order.order_id), eq(schema.storeOrder.status, 1)));
+  } else {
+    await buyer.ok('POST', `/api/order/take/${order.order_id}`);
+  }
   return order;
 }
 
@@ -197,6 +212,31 @@ describeApi('distribution', () => {
     expect(await info(mid)).toMatchObject({ brokerage_price: levelOne - backOne, frozen_price: 0 });
     expect(await info(top)).toMatchObject({ brokerage_price: levelTwo - backTwo, frozen_price: 0 });
     expect((await spreadOrders(mid))[0].status).toBe(1);
+  });
+
+  it('the job works out each automatically received order once, earning or not: a second pass reads and writes nothing', async () => {
+    const { mid, buyer } = await team(env);
+    const earning = await receivedOrder(env, buyer, [{ price: 10_000, num: 1 }], true);
+    // 10% of 9 fen is less than a fen: no brokerage rows, ever
+    const nothing = await receivedOrder(env, buyer, [{ price: 9, num: 1 }], true);
+    const settled = async (id: number) =>
+      (await env.db.select().from(schema.storeOrder).where(eq(schema.storeOrder.id, id)))[0].brokerage_settled;
+    const rowsOf = (id: number) => env.db.$count(schema.userBrokerage, eq(schema.userBrokerage.order_id, id));
+
+    // (the test server's own job pass may get there first: either way each is worked out once)
+    await settleReceivedOrders(env.db);
+    expect([await settled(earning.order_id), await settled(nothing.order_id)]).toEqual([true, true]);
+    expect([await rowsOf(earning.order_id), await rowsOf(nothing.order_id)]).toEqual([2, 0]);
+    expect((await spreadOrders(mid)).map((o) => o.order_id)).toEqual([earning.order_id]);
+
+    // the second pass does not read them again; settling them by hand adds nothing
+    const second = await settleReceivedOrders(env.db);
+    expect(second.orders).not.toContain(earning.order_id);
+    expect(second.orders).not.toContain(nothing.order_id);
+    for (const o of [earning, nothing]) {
+      expect(await env.db.transaction((tx) => settleOrderBrokerage(tx, o.order_id))).toBe(0);
+    }
+    expect([await rowsOf(earning.order_id), await rowsOf(nothing.order_id)]).toEqual([2, 0]);
   });
 
   it('a fully refunded line returns all its brokerage (已退回) and never thaws', async () => {

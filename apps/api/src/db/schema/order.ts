@@ -167,6 +167,8 @@ export const storeOrder = pgTable(
     take_time: timestamp({ withTimezone: true }),
     /** the after-sales window was closed by its job */
     refund_closed: boolean().notNull().default(false),
+    /** the promoters' brokerage of the received order has been worked out (rows or none), once (distribution module) */
+    brokerage_settled: boolean().notNull().default(false),
     /** deleted by the buyer (hidden from their lists) */
     is_del: boolean().notNull().default(false),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -179,6 +181,12 @@ export const storeOrder = pgTable(
     index('store_order_refund_window_idx')
       .on(t.take_time)
       .where(sql`${t.refund_closed} = false and ${t.take_time} is not null`),
+    // received orders whose brokerage the distribution job still has to work out
+    index('store_order_brokerage_due_idx')
+      .on(t.id)
+      .where(
+        sql`${t.brokerage_settled} = false and ${t.paid} and ${t.status} in (2, 3) and ${t.refund_closed} = false`,
+      ),
     index('store_order_mer_idx').on(t.mer_id, t.paid, t.status),
     check(
       'store_order_sum_check',

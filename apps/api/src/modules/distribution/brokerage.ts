@@ -30,13 +30,25 @@ async function earners(db: Db, buyer: number) {
   return list;
 }
 
-/** Records the brokerage of a received order (idempotent); answers how many rows it added. */
+/**
+ * Records the brokerage of a received order, once: the order is marked `brokerage_settled` by a
+ * conditional update (whether it earns anything or not), so a second call, the job's or the
+ * receipt's, reads nothing more. Answers how many rows it added.
+ */
 export async function settleOrderBrokerage(tx: Db, orderId: number): Promise<number> {
   const [order] = await tx
-    .select({ uid: storeOrder.uid, status: storeOrder.status, paid: storeOrder.paid })
-    .from(storeOrder)
-    .where(eq(storeOrder.id, orderId));
-  if (!order?.paid || (order.status !== 2 && order.status !== 3)) return 0;
+    .update(storeOrder)
+    .set({ brokerage_settled: true })
+    .where(
+      and(
+        eq(storeOrder.id, orderId),
+        eq(storeOrder.paid, true),
+        inArray(storeOrder.status, [2, 3]),
+        eq(storeOrder.brokerage_settled, false),
+      ),
+    )
+    .returning({ uid: storeOrder.uid });
+  if (!order) return 0;
   const who = await earners(tx, order.uid);
   if (who.length === 0) return 0;
   const lines = await tx.select().from(storeOrderProduct).where(eq(storeOrderProduct.order_id, orderId));
@@ -88,25 +100,28 @@ export async function reverseRefundedBrokerage(tx: Db, orderId: number): Promise
   }
 }
 
-/** Job: brokerage of received orders still inside their after-sales window and not recorded yet. */
-export async function settleReceivedOrders(db: Db): Promise<number> {
+/**
+ * Job: brokerage of received orders still inside their after-sales window and not worked out
+ * yet (automatic receipts; the buyer's own receipt settles at once). Each order is settled once,
+ * so a pass reads only orders received since the last one (a partial index holds just those).
+ * Answers the orders it worked out and the brokerage rows it added.
+ */
+export async function settleReceivedOrders(db: Db): Promise<{ orders: number[]; added: number }> {
   const due = await db
     .select({ id: storeOrder.id })
     .from(storeOrder)
-    .innerJoin(userSpread, eq(userSpread.uid, storeOrder.uid))
     .where(
       and(
+        eq(storeOrder.brokerage_settled, false),
         eq(storeOrder.paid, true),
         inArray(storeOrder.status, [2, 3]),
         eq(storeOrder.refund_closed, false),
-        sql`${userSpread.spread_uid} is not null`,
-        sql`not exists (select 1 from ${userBrokerage} where ${userBrokerage.order_id} = ${storeOrder.id})`,
       ),
     )
     .limit(200);
   let added = 0;
   for (const { id } of due) added += await db.transaction((tx) => settleOrderBrokerage(tx, id));
-  return added;
+  return { orders: due.map((o) => o.id), added };
 }
 
 /**
@@ -151,5 +166,6 @@ export async function thawBrokerage(db: Db): Promise<number> {
 
 /** The distribution jobs, run with the order jobs: record brokerage of received orders, thaw what is due. */
 export async function runDistributionJobs(db: Db) {
-  return { settled: await settleReceivedOrders(db), thawed: await thawBrokerage(db) };
+  const settled = await settleReceivedOrders(db);
+  return { settled: settled.added, settled_orders: settled.orders.length, thawed: await thawBrokerage(db) };
 }
