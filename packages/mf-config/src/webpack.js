@@ -17,6 +17,15 @@ function tsRule() {
 }
 
 /**
+ * The workspace packages (packages/*: @mall/ui, @mall/api-client, ...) do nothing on import, so
+ * a module whose exports an app does not use is dropped, not kept for its module-level code
+ * (e.g. the emotion styles of a @mall/ui component the app never renders).
+ */
+function workspacePackagesRule() {
+  return { include: path.resolve(__dirname, '../..'), exclude: /node_modules/, sideEffects: false };
+}
+
+/**
  * One webpack config for any app of the mall.
  * target 'web': the browser build (remoteEntry.js + mf-manifest.json).
  * target 'node': the server build for SSR (async-node, commonjs-module).
@@ -59,7 +68,7 @@ function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, ou
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
-    module: { rules: [tsRule()] },
+    module: { rules: [tsRule(), workspacePackagesRule()] },
     optimization: { minimize: production && !node },
     performance: { hints: false },
     plugins: [new ModuleFederationPlugin(federation)],
