@@ -189,6 +189,40 @@ describeApi('group buy', () => {
     expect((await c.post('/api/v2/order/create', { key: keys[1] })).body).toMatchObject({ status: 400, message: FULL });
   });
 
+  it('order/check refuses a group that cannot be joined any more (full, ended, joined already), as order/create does', async () => {
+    const sale = await onGroupBuy({ people: 2 });
+    const groupId = await openGroup(sale, await shopper());
+    const [b, c, d] = await Promise.all([shopper(), shopper(), shopper()]);
+    const check = (s: Shopper, cartId: number) => s.post('/api/v2/order/check', { cart_id: [cartId] });
+    // carts made while a seat is left
+    const cartB = (await buyNow(b, sale, groupId)).body.data.cart_id;
+    created(await buy(c, sale, groupId));
+    expect((await check(b, cartB)).body).toMatchObject({ status: 400, message: FULL });
+
+    const ending = await openGroup(sale, await shopper());
+    const cartD = (await buyNow(d, sale, ending)).body.data.cart_id;
+    await env.db
+      .update(schema.storeCombinationGroup)
+      .set({ ends_at: sql`now() - interval '1 second'` })
+      .where(eq(schema.storeCombinationGroup.id, ending));
+    expect((await check(d, cartD)).body).toMatchObject({ status: 400, message: ENDED });
+
+    const wide = await onGroupBuy({ people: 3 });
+    const wideGroup = await openGroup(wide, await shopper());
+    const twice = [
+      (await buyNow(d, wide, wideGroup)).body.data.cart_id,
+      (await buyNow(d, wide, wideGroup)).body.data.cart_id,
+    ];
+    expect((await check(d, twice[0])).body.status).toBe(200);
+    created(await buy(d, wide, wideGroup, false));
+    expect((await check(d, twice[1])).body).toMatchObject({ status: 400, message: TWICE });
+    // what check accepts, create accepts
+    const e = await shopper();
+    expect((await check(e, (await buyNow(e, wide, wideGroup)).body.data.cart_id)).body.status).toBe(200);
+    created(await buy(e, wide, wideGroup));
+    expect(await groupRow(wideGroup)).toMatchObject({ joined: 3 });
+  });
+
   it('parallel joins on the last seat: exactly one wins; the same user racing joins once', async () => {
     const sale = await onGroupBuy({ people: 2 });
     const groupId = await openGroup(sale, await shopper());

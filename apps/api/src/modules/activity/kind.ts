@@ -53,8 +53,11 @@ export interface ActivityKind<G extends ActivityGoods = ActivityGoods> {
   buyNowGoods(db: Db, uid: number, item: BuyNowItem): Promise<G>;
   /** order/check and order/create: the activity SKUs by `unique` (only those of the given goods) */
   findSkus(db: Db, items: { product_id: number; unique: string }[], now?: number): Promise<Map<string, G>>;
-  /** order/check and order/create: refuses goods that cannot be bought now (window, state) */
-  assertOpen(g: G, uid: number, activityRef: number): void | Promise<void>;
+  /**
+   * order/check and order/create (inside its transaction): refuses goods that cannot be bought now
+   * (window, state, the group or bargain `activityRef` names), so that check and create agree
+   */
+  assertOpen(db: Db, g: G, uid: number, activityRef: number): void | Promise<void>;
   /**
    * order/create, inside its transaction: takes the activity's stock and limits with conditional
    * updates (throws badRequest with the shopper's reason); may record the lines.

@@ -10,7 +10,7 @@ export const bargainActivity: ActivityKind<BargainGoods> = {
   couponable: false,
   buyNowGoods: bargainCartGoods,
   findSkus: (db, items) => findBargainSkus(db, items),
-  assertOpen: (g, uid, activityRef) => assertBargainOpen(g, uid, activityRef),
+  assertOpen: (_db, g, uid, activityRef) => assertBargainOpen(g, uid, activityRef),
   take: takeBargains,
   release: async (tx, groupOrderId) => {
     await releaseBargains(tx, groupOrderId);

@@ -1,6 +1,6 @@
 /** Group buy as the cart and the checkout see it (see ../activity/kind.ts). */
 import type { ActivityKind } from '../activity/kind';
-import { assertGroupBuyOpen, findGroupBuySkus, groupBuyCartGoods, type GroupBuyGoods } from './goods';
+import { assertCanBuyGroup, findGroupBuySkus, groupBuyCartGoods, type GroupBuyGoods } from './goods';
 import { groupBuyPaid, releaseGroupBuy, takeGroupBuy } from './membership';
 import { GROUP_BUY, NO_CART } from './texts';
 
@@ -10,7 +10,7 @@ export const groupBuyActivity: ActivityKind<GroupBuyGoods> = {
   couponable: false,
   buyNowGoods: groupBuyCartGoods,
   findSkus: (db, items) => findGroupBuySkus(db, items),
-  assertOpen: (g) => assertGroupBuyOpen(g),
+  assertOpen: assertCanBuyGroup,
   take: (tx, uid, groupOrderId, lines) => takeGroupBuy(tx, uid, groupOrderId, lines),
   release: releaseGroupBuy,
   paid: groupBuyPaid,

@@ -99,6 +99,19 @@ export async function joinRefusal(db: Db, uid: number, groupId: number, combinat
   return null;
 }
 
+/**
+ * Refuses goods that cannot be bought now and, when the line joins group `groupId` (0: opens
+ * one), a group `uid` cannot join (cart/create, order/check and order/create alike). A first
+ * answer: order/create takes the seat with a conditional update.
+ */
+export async function assertCanBuyGroup(db: Db, g: GroupBuyGoods, uid: number, groupId: number): Promise<void> {
+  assertGroupBuyOpen(g);
+  if (groupId > 0) {
+    const refusal = await joinRefusal(db, uid, groupId, g.group_buy.combination_id);
+    if (refusal) throw badRequest(refusal);
+  }
+}
+
 /** The goods of a group-buy "buy now" line, refused with the shopper's reason. */
 export async function groupBuyCartGoods(db: Db, uid: number, item: BuyNowItem): Promise<GroupBuyGoods> {
   if (!item.is_new) throw badRequest(T.NO_CART);
@@ -106,12 +119,8 @@ export async function groupBuyCartGoods(db: Db, uid: number, item: BuyNowItem): 
     item.product_attr_unique,
   );
   if (!g) throw badRequest('商品规格不存在');
-  assertGroupBuyOpen(g);
+  await assertCanBuyGroup(db, g, uid, item.activity_ref);
   if (item.cart_num > g.group_buy.once_num) throw badRequest(T.overLimit(g.group_buy.once_num));
   if (item.cart_num > g.stock) throw badRequest(T.NO_STOCK);
-  if (item.activity_ref > 0) {
-    const refusal = await joinRefusal(db, uid, item.activity_ref, g.group_buy.combination_id);
-    if (refusal) throw badRequest(refusal);
-  }
   return g;
 }

@@ -47,7 +47,7 @@ export async function checkoutLines(db: Db, uid: number, cartIds: number[]): Pro
     const g = goods.get(`${c.product_type}:${c.product_attr_unique}`);
     if (!g) throw badRequest('商品规格已不存在，请返回购物车修改');
     const kind = activityKind(c.product_type);
-    if (kind && isActivityGoods(g)) await kind.assertOpen(g, uid, c.activity_ref);
+    if (kind && isActivityGoods(g)) await kind.assertOpen(db, g, uid, c.activity_ref);
     assertQuantity(g, c.cart_num, g.title);
     lines.push({
       cart_id: c.id,

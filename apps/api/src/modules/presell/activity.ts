@@ -10,7 +10,7 @@ export const presellActivity: ActivityKind<PresellGoods> = {
   couponable: false,
   buyNowGoods: presellCartGoods,
   findSkus: findPresellSkus,
-  assertOpen: assertPresellOpen,
+  assertOpen: (_db, g) => assertPresellOpen(g),
   take: takePresell,
   release: releasePresell,
   paid: presellPaid,

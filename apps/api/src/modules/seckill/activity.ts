@@ -11,7 +11,7 @@ export const seckillActivity: ActivityKind<SeckillGoods> = {
   refuseEarly: refuseKnownSoldOut,
   buyNowGoods: seckillCartGoods,
   findSkus: findSeckillSkus,
-  assertOpen: assertSeckillOpen,
+  assertOpen: (_db, g) => assertSeckillOpen(g),
   take: (tx, uid, groupOrderId, lines) => takeSeckill(tx, uid, groupOrderId, lines),
   release: async (tx, groupOrderId) => {
     await returnSeckill(tx, groupOrderId);
