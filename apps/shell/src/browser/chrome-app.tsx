@@ -1,6 +1,6 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/translation';
 import { createI18n } from '../i18n/create-i18n';
 import { createAppCache, MallProvider } from '@mall/app-kit';
 import type { MallApi, MallStore } from '@mall/shared-state';
@@ -25,19 +25,19 @@ export function chromeApp(data: ChromeData) {
         hydrateRoot(
           header,
           <CacheProvider value={cache}>
-            <I18nextProvider i18n={i18n}>
+            <I18nProvider i18n={i18n}>
               <MallProvider store={store} api={api}>
                 <Header data={data} />
               </MallProvider>
-            </I18nextProvider>
+            </I18nProvider>
           </CacheProvider>,
         ),
         hydrateRoot(
           footer,
           <CacheProvider value={cache}>
-            <I18nextProvider i18n={i18n}>
+            <I18nProvider i18n={i18n}>
               <Footer data={data} />
-            </I18nextProvider>
+            </I18nProvider>
           </CacheProvider>,
         ),
       ];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { ErrorPageLayout } from '@mall/ui';
 
 export type ErrorKind = 404 | 500 | 'other';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useMallState } from '@mall/app-kit';
 import { TopBanner } from './top-banner';
 import type { ChromeData } from './chrome-data';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { navigateTo } from '@mall/shared-state';
 import { theme } from '@mall/ui';
 import { useSuggestions } from './use-suggestions';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useMallState, useMallStore } from '@mall/app-kit';
 
 /** Closing a banner group hides it for this browser; a new group shows again. */

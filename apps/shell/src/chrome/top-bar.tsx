@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import type { SiteConfig } from '@mall/api-client';
 import { theme } from '@mall/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useApi, useMallState } from '@mall/app-kit';
 import { clearSession, type MallUser } from '@mall/shared-state';
 import { Avatar } from '@mall/ui';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/translation';
 import { renderWithStyles } from '@mall/app-kit/ssr';
 import { MallProvider } from '@mall/app-kit';
 import type { MallApi, MallStore } from '@mall/shared-state';
@@ -12,7 +12,7 @@ import { Header } from '../chrome/header';
 export const CHROME_CACHE_KEY = 'mall';
 
 const render = (i18n: i18n, node: ReactNode) =>
-  renderWithStyles(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>, CHROME_CACHE_KEY);
+  renderWithStyles(<I18nProvider i18n={i18n}>{node}</I18nProvider>, CHROME_CACHE_KEY);
 
 export function renderChrome(data: ChromeData, store: MallStore, api: MallApi, i18n: i18n) {
   const header = render(
