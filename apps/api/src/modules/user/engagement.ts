@@ -46,7 +46,8 @@ export async function followedAnchors(db: Db, uid: number, page: number, limit: 
 
 /**
  * `GET /api/user/presell_order`: the user's presell orders (activity_type 2), newest first, each
- * with its purchase: deposit, final amount and window, and whether the final payment is due.
+ * with its purchase: deposit, final amount and window; `server_time` (epoch seconds) is the clock
+ * the page compares the final window with (去付尾款), not the browser's.
  */
 export async function presellOrders(db: Db, uid: number, page: number, limit: number) {
   const where = and(eq(storeOrder.uid, uid), eq(storeOrder.is_del, false), eq(storeOrder.activity_type, 2));
@@ -88,5 +89,9 @@ export async function presellOrders(db: Db, uid: number, page: number, limit: nu
         .where(inArray(storeOrderProduct.order_id, orders.map((o) => o.order_id)))
     : [];
   const [{ n }] = await db.select({ n: count() }).from(storeOrder).where(where);
-  return { count: n, list: orders.map((o) => ({ ...o, goods: lines.filter((l) => l.order_id === o.order_id) })) };
+  return {
+    server_time: Math.floor(Date.now() / 1000),
+    count: n,
+    list: orders.map((o) => ({ ...o, goods: lines.filter((l) => l.order_id === o.order_id) })),
+  };
 }
