@@ -30,6 +30,13 @@ async function earners(db: Db, buyer: number) {
   return list;
 }
 
+/** Orders received (paid, 2 待评价 or 3 已完成) whose brokerage is not worked out yet. */
+const receivedUnsettled = and(
+  eq(storeOrder.paid, true),
+  inArray(storeOrder.status, [2, 3]),
+  eq(storeOrder.brokerage_settled, false),
+);
+
 /**
  * Records the brokerage of a received order, once: the order is marked `brokerage_settled` by a
  * conditional update (whether it earns anything or not), so a second call, the job's or the
@@ -39,14 +46,7 @@ export async function settleOrderBrokerage(tx: Db, orderId: number): Promise<num
   const [order] = await tx
     .update(storeOrder)
     .set({ brokerage_settled: true })
-    .where(
-      and(
-        eq(storeOrder.id, orderId),
-        eq(storeOrder.paid, true),
-        inArray(storeOrder.status, [2, 3]),
-        eq(storeOrder.brokerage_settled, false),
-      ),
-    )
+    .where(and(eq(storeOrder.id, orderId), receivedUnsettled))
     .returning({ uid: storeOrder.uid });
   if (!order) return 0;
   const who = await earners(tx, order.uid);
@@ -110,14 +110,7 @@ export async function settleReceivedOrders(db: Db): Promise<{ orders: number[]; 
   const due = await db
     .select({ id: storeOrder.id })
     .from(storeOrder)
-    .where(
-      and(
-        eq(storeOrder.brokerage_settled, false),
-        eq(storeOrder.paid, true),
-        inArray(storeOrder.status, [2, 3]),
-        eq(storeOrder.refund_closed, false),
-      ),
-    )
+    .where(and(receivedUnsettled, eq(storeOrder.refund_closed, false)))
     .limit(200);
   let added = 0;
   for (const { id } of due) added += await db.transaction((tx) => settleOrderBrokerage(tx, id));
