@@ -1,7 +1,7 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { I18nProvider } from '../i18n/translation';
-import { createI18n } from '../i18n/create-i18n';
+import { createChromeI18n } from '../i18n/chrome-i18n';
 import { createAppCache, MallProvider } from '@mall/app-kit';
 import type { MallApi, MallStore } from '@mall/shared-state';
 import type { ChromeData } from '../chrome/chrome-data';
@@ -19,7 +19,7 @@ export function chromeApp(data: ChromeData) {
     mount: async ({ store, api }: { store: MallStore; api: MallApi }) => {
       const header = document.getElementById('mall-header')!;
       const footer = document.getElementById('mall-footer')!;
-      const i18n = createI18n(store.getState().locale);
+      const i18n = await createChromeI18n(store.getState().locale);
       stopPersisting = persistUnreadCount(store);
       roots = [
         hydrateRoot(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { serviceApi } from '@mall/api-client';
 import { useApi, useMallState } from '@mall/app-kit';
-import { createRealtimeClient, socketUrl } from '@mall/realtime';
+import type { RealtimeClient } from '@mall/realtime';
 
 /**
  * The top bar's unread customer service count (spec: unreadNum): asked once on load, then kept
@@ -22,11 +22,19 @@ export function useServiceUnread(): void {
         ({ count }) => show(count),
         () => undefined,
       );
-    const socket = createRealtimeClient({ url: () => socketUrl('/api/service/ws') });
-    socket.on('unread', (data) => show((data as { count: number }).count));
+    // the socket's code loads only for a signed-in shopper with customer service on
+    let socket: RealtimeClient | null = null;
+    void import('@mall/realtime').then(
+      ({ createRealtimeClient, socketUrl }) => {
+        if (!live) return;
+        socket = createRealtimeClient({ url: () => socketUrl('/api/service/ws') });
+        socket.on('unread', (data) => show((data as { count: number }).count));
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
-      socket.close();
+      socket?.close();
     };
   }, [api, loggedIn, open, setState]);
 }
