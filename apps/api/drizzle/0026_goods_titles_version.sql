@@ -3,7 +3,8 @@ CREATE TABLE "goods_titles_version" (
 	"version" bigint NOT NULL
 );
 --> statement-breakpoint
-DROP INDEX "store_product_title_length_idx";--> statement-breakpoint
+DROP INDEX "store_product_title_length_idx";
+--> statement-breakpoint
 INSERT INTO "goods_titles_version" ("id", "version") VALUES (1, 0);
 --> statement-breakpoint
 -- Per statement, not per row: a seed inserting thousands of goods moves the version once.

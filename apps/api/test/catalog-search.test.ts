@@ -268,6 +268,13 @@ describeApi('goods search', () => {
       // eight titles hold this one
       expect(await suggest(`${tag}好好`)).toEqual(shortest.slice(2));
       expect(await suggest(`${tag}隐`)).toEqual([]);
+      // suggestions follow goods taken off sale, put on sale and renamed at once
+      await env.db.update(p).set({ is_show: false }).where(eq(p.id, base));
+      await env.db.update(p).set({ is_show: true }).where(eq(p.id, base + titles.length));
+      // 好 (U+597D) before 隐 (U+9690): titles of one length in character order
+      expect(await suggest(tag)).toEqual([shortest[1], `${tag}隐`, ...shortest.slice(2, 10)]);
+      await env.db.update(p).set({ store_name: `${tag}新` }).where(eq(p.id, base + 1));
+      expect(await suggest(`${tag}新`)).toEqual([`${tag}新`]);
     } finally {
       await env.db.delete(p).where(inArray(p.id, rows.map((r) => r.id)));
     }
