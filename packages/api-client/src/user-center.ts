@@ -181,5 +181,7 @@ export const userCenterApi = (c: ApiCaller) => ({
     c.post<null>('/api/user/change/password', b),
   logoutAll: () => c.post<null>('/api/user/logout_all'),
   anchors: (page = 1, limit = 12) => c.get<Paged<FollowedAnchor>>('/api/user/anchor/lst', { page, limit }),
-  presellOrders: (page = 1, limit = 10) => c.get<Paged<PresellOrder>>('/api/user/presell_order', { page, limit }),
+  /** `server_time` (epoch seconds): the clock that decides whether the final payment is due */
+  presellOrders: (page = 1, limit = 10) =>
+    c.get<Paged<PresellOrder> & { server_time: number }>('/api/user/presell_order', { page, limit }),
 });

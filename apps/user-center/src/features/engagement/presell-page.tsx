@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { PresellOrder } from '@mall/api-client';
+import type { Paged, PresellOrder } from '@mall/api-client';
 import { buttonCss, ErrorBox, formatChinaTime, formatYuan, Pager, Price, theme } from '@mall/ui';
 import { Empty } from '../../shared/empty';
 import { panelCss } from '../../shared/page-styles';
@@ -65,12 +65,12 @@ function presellState(o: PresellOrder): string {
 const finalWindow = (p: NonNullable<PresellOrder['presell']>) =>
   p.final_start_time && p.final_end_time ? `${formatChinaTime(p.final_start_time)} 至 ${formatChinaTime(p.final_end_time)}` : '';
 
-/** A hint only: the server refuses a final payment outside its window whatever the page shows. */
-const finalOpen = (p: NonNullable<PresellOrder['presell']>) =>
-  !p.final_start_time || new Date(p.final_start_time).getTime() <= Date.now();
+/** By the server's clock (a shopper's clock may be wrong); the server refuses a final payment outside its window anyway. */
+const finalOpen = (p: NonNullable<PresellOrder['presell']>, serverNow: number) =>
+  !p.final_start_time || new Date(p.final_start_time).getTime() <= serverNow;
 
 /** 定金 / 尾款 and, while it is due, 去付尾款 (the checkout's payment page pays the final amount). */
-function FinalPayment({ o, onChange }: { o: PresellOrder; onChange: () => void }) {
+function FinalPayment({ o, serverNow, onChange }: { o: PresellOrder; serverNow: number; onChange: () => void }) {
   const p = o.presell;
   if (!p || p.presell_type !== 2) {
     return (
@@ -89,8 +89,8 @@ function FinalPayment({ o, onChange }: { o: PresellOrder; onChange: () => void }
         {p.coupon_price > 0 && <small>（优惠 ¥{formatYuan(p.coupon_price)}）</small>}
       </span>
       {finalWindow(p) && <span className="muted">尾款支付时间：{finalWindow(p)}</span>}
-      {o.status === 10 && !finalOpen(p) && <b className="wait">尾款支付未开始</b>}
-      {o.status === 10 && finalOpen(p) && (
+      {o.status === 10 && !finalOpen(p, serverNow) && <b className="wait">尾款支付未开始</b>}
+      {o.status === 10 && finalOpen(p, serverNow) && (
         <>
           <FinalCouponPicker groupOrderId={o.group_order_id} onChange={onChange} />
           <a href={payHref(o.group_order_id)} css={buttonCss} data-primary data-testid="pay-final">
@@ -105,7 +105,7 @@ function FinalPayment({ o, onChange }: { o: PresellOrder; onChange: () => void }
 /** /user/presell_order: presell orders with their deposit and final payment; 去付尾款 while it is due. */
 export function PresellPage() {
   const uc = useUcApi();
-  const { data, error, page, goTo, reload } = usePagedList<PresellOrder>((p) => uc.presellOrders(p, PAGE_SIZE), [uc]);
+  const { data, error, page, goTo, reload } = usePagedList<PresellOrder, Paged<PresellOrder> & { server_time: number }>((p) => uc.presellOrders(p, PAGE_SIZE), [uc]);
   return (
     <section css={panelCss} data-testid="uc-presell-page">
       <h1>预售订单</h1>
@@ -129,7 +129,7 @@ export function PresellPage() {
               <span>×{g.product_num}</span>
             </div>
           ))}
-          <FinalPayment o={o} onChange={() => void reload()} />
+          <FinalPayment o={o} serverNow={data.server_time * 1000} onChange={() => void reload()} />
         </div>
       ))}
       {data && <Pager page={page} total={data.count} size={PAGE_SIZE} onPage={goTo} />}
