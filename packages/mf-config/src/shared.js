@@ -4,12 +4,10 @@
  */
 const SINGLETONS = ['react', 'react-dom', '@emotion/react', '@emotion/cache', 'zustand', '@mall/shared-state'];
 /**
- * Prefix entries so deep imports (react/jsx-runtime, react-dom/client) share too. Every app
- * compiles JSX with `jsxImportSource: '@emotion/react'`: unshared, `@emotion/react/jsx-runtime`
- * brought each remote its own copy of emotion's element code (a 3.6 KB gzip chunk on `/`) and its
- * own cache context, so a remote's `css` props missed the app's CacheProvider in the browser.
+ * Prefix entries so deep imports (react/jsx-runtime, react-dom/client) share too. The browser
+ * builds take `@emotion/react/jsx-runtime` from @mall/app-kit, made of shared modules (webpack.js).
  */
-const PREFIXED = ['react', 'react-dom', '@emotion/react'];
+const PREFIXED = ['react', 'react-dom'];
 /**
  * Shared, not a singleton, for the apps that depend on it: the page loads i18next once, and each
  * app still makes its own instance from its own catalogues (@mall/app-kit/i18n). react-i18next

@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig } = require('./shared');
 
 const production = process.env.NODE_ENV !== 'development';
+const EMOTION_JSX_RUNTIME = path.resolve(__dirname, '../../app-kit/src/emotion-jsx-runtime.ts');
 
 function tsRule() {
   return {
@@ -67,7 +68,11 @@ function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, ou
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      // emotion's JSX runtime from shared modules only (see @mall/app-kit's emotion-jsx-runtime.ts)
+      ...(!node && { alias: { '@emotion/react/jsx-runtime$': EMOTION_JSX_RUNTIME } }),
+    },
     module: { rules: [tsRule(), workspacePackagesRule()] },
     optimization: { minimize: production && !node },
     performance: { hints: false },
