@@ -137,6 +137,8 @@ export const storeProduct = pgTable(
     check('store_product_stock_check', sql`${t.stock} >= 0`),
     check('store_product_price_check', sql`${t.price} >= 0 and ${t.ot_price} >= 0`),
     index('store_product_mer_idx').on(t.mer_id),
+    // a shop's best sellers on sale (shop cards), and the sum of its sales read from the index alone
+    index('store_product_mer_sales_idx').on(t.mer_id, desc(t.sales), desc(t.id)).where(sql`${t.is_show}`),
     index('store_product_cate_idx').on(t.cate_id),
     index('store_product_brand_idx').on(t.brand_id),
     index('store_product_sales_idx').on(desc(t.sales), desc(t.id)),

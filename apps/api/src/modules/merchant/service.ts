@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, merchantType, storeProduct } from '../../db/schema';
 import { containsPattern } from '../common/service';
@@ -74,26 +74,22 @@ export async function listMerchants(db: Db, q: MerchantListQuery) {
   return { count: total, list };
 }
 
-/** The best-selling goods on sale of each shop, RECOMMENDED per shop. */
+/** The best-selling goods on sale of each shop, RECOMMENDED per shop: one short walk of the shop's sales index each. */
 async function bestSellers(db: Db, merIds: number[]) {
-  const out = new Map<number, { product_id: number; store_name: string; image: string; price: number }[]>();
-  if (merIds.length === 0) return out;
-  const ranked = db
-    .select({
-      product_id: storeProduct.id,
-      store_name: storeProduct.store_name,
-      image: storeProduct.image,
-      price: storeProduct.price,
-      mer_id: storeProduct.mer_id,
-      rank: sql<number>`row_number() over (partition by ${storeProduct.mer_id} order by ${storeProduct.sales} desc, ${storeProduct.id} desc)`.as('rank'),
-    })
-    .from(storeProduct)
-    .where(and(inArray(storeProduct.mer_id, merIds), eq(storeProduct.is_show, true)))
-    .as('ranked');
-  const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${RECOMMENDED}`).orderBy(ranked.mer_id, ranked.rank);
-  for (const { mer_id, rank: _rank, ...goods } of rows) {
-    if (!out.has(mer_id)) out.set(mer_id, []);
-    out.get(mer_id)!.push(goods);
-  }
-  return out;
+  const lists = await Promise.all(
+    merIds.map((mer_id) =>
+      db
+        .select({
+          product_id: storeProduct.id,
+          store_name: storeProduct.store_name,
+          image: storeProduct.image,
+          price: storeProduct.price,
+        })
+        .from(storeProduct)
+        .where(and(eq(storeProduct.mer_id, mer_id), eq(storeProduct.is_show, true)))
+        .orderBy(desc(storeProduct.sales), desc(storeProduct.id))
+        .limit(RECOMMENDED),
+    ),
+  );
+  return new Map(merIds.map((id, i) => [id, lists[i]]));
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "store_product_mer_sales_idx" ON "store_product" USING btree ("mer_id","sales" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "store_product"."is_show";
