@@ -94,7 +94,16 @@ export class Client {
     if (token && !opts.headers?.authorization) headers['X-Token'] = token;
     return new Promise((resolve, reject) => {
       const req = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress: this.ip },
+        // a connection per request: a kept-alive one the server has just closed fails the next write (EPIPE)
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method,
+          headers,
+          localAddress: this.ip,
+          agent: false,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
