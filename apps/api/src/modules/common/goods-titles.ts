@@ -5,8 +5,10 @@ import { normalizeSearchText } from '../catalog/search-document';
 
 /** Shortest first (in characters), then in code-unit order: the order suggestions are shown in. */
 export function bySuggestionOrder(a: string, b: string): number {
-  return [...a].length - [...b].length || (a < b ? -1 : a > b ? 1 : 0);
+  return [...a].length - [...b].length || byText(a, b);
 }
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The distinct titles of goods on sale, in suggestion order, held in memory: a scan of 100,000
@@ -36,12 +38,21 @@ class GoodsTitles {
 async function load(db: Db): Promise<GoodsTitles> {
   // the version first: titles read after it are at least that new
   const version = await titlesVersion(db);
-  const rows = await db.selectDistinct({ title: storeProduct.store_name }).from(storeProduct).where(eq(storeProduct.is_show, true));
-  return new GoodsTitles(version, rows.map((r) => r.title).sort(bySuggestionOrder));
+  const rows = await db
+    .selectDistinct({ title: storeProduct.store_name })
+    .from(storeProduct)
+    .where(eq(storeProduct.is_show, true));
+  // lengths counted once per title, not once per comparison (a reload sorts every title)
+  const sized = rows.map((r) => ({ title: r.title, length: [...r.title].length }));
+  sized.sort((a, b) => a.length - b.length || byText(a.title, b.title));
+  return new GoodsTitles(version, sized.map((s) => s.title));
 }
 
 export async function titlesVersion(db: Db): Promise<bigint> {
-  const [row] = await db.select({ version: goodsTitlesVersion.version }).from(goodsTitlesVersion).where(eq(goodsTitlesVersion.id, 1));
+  const [row] = await db
+    .select({ version: goodsTitlesVersion.version })
+    .from(goodsTitlesVersion)
+    .where(eq(goodsTitlesVersion.id, 1));
   return row.version;
 }
 
