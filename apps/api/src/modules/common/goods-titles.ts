@@ -45,7 +45,10 @@ async function load(db: Db): Promise<GoodsTitles> {
   // lengths counted once per title, not once per comparison (a reload sorts every title)
   const sized = rows.map((r) => ({ title: r.title, length: [...r.title].length }));
   sized.sort((a, b) => a.length - b.length || byText(a.title, b.title));
-  return new GoodsTitles(version, sized.map((s) => s.title));
+  return new GoodsTitles(
+    version,
+    sized.map((s) => s.title),
+  );
 }
 
 export async function titlesVersion(db: Db): Promise<bigint> {
