@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -61,9 +62,30 @@ export const merchant = pgTable(
     postage_score: smallint().notNull(),
     care_count: integer().notNull().default(0),
     is_best: boolean().notNull().default(false),
+    /**
+     * Goods on sale and their sales, as of the last fold of `merchant_totals_change` (see
+     * modules/merchant/shop-totals.ts): read them through `shopTotals`, never alone.
+     */
+    goods_count: integer().notNull().default(0),
+    sales: integer().notNull().default(0),
     create_time: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('merchant_category_idx').on(t.category_id)],
+);
+
+/**
+ * What goods statements changed in a shop's totals since the last fold, written by the triggers
+ * of migration 0029: payments append rows here instead of waiting on the shop's row.
+ */
+export const merchantTotalsChange = pgTable(
+  'merchant_totals_change',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    mer_id: integer().notNull(),
+    goods: integer().notNull(),
+    sales: integer().notNull(),
+  },
+  (t) => [index('merchant_totals_change_mer_idx').on(t.mer_id)],
 );
 
 /** 3-level goods category tree; pid 0 is a top category. */
@@ -137,7 +159,7 @@ export const storeProduct = pgTable(
     check('store_product_stock_check', sql`${t.stock} >= 0`),
     check('store_product_price_check', sql`${t.price} >= 0 and ${t.ot_price} >= 0`),
     index('store_product_mer_idx').on(t.mer_id),
-    // a shop's best sellers on sale (shop cards), and the sum of its sales read from the index alone
+    // a shop's best sellers on sale (shop cards)
     index('store_product_mer_sales_idx').on(t.mer_id, desc(t.sales), desc(t.id)).where(sql`${t.is_show}`),
     index('store_product_cate_idx').on(t.cate_id),
     index('store_product_brand_idx').on(t.brand_id),

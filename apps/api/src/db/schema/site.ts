@@ -31,11 +31,12 @@ export const searchKeyword = pgTable('search_keyword', {
 });
 
 /**
- * One row (id 1) whose version changes with every statement that adds, removes, renames, shows or
- * hides goods (trigger of migration 0026): API processes keep the titles for suggestions in
- * memory and reload them when it moves.
+ * One row (id 1) whose version changes with every statement that adds or removes goods or changes
+ * their title, on-sale state or list flags (hot, best, new, good; triggers of migrations 0026 and
+ * 0029): API processes keep what they derive from those (suggestion titles, list counts) in memory
+ * and work it out again when it moves.
  */
-export const goodsTitlesVersion = pgTable('goods_titles_version', {
+export const goodsListVersion = pgTable('goods_list_version', {
   id: smallint().primaryKey(),
   version: bigint({ mode: 'bigint' }).notNull(),
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { goodsTitlesVersion, storeProduct } from '../../db/schema';
+import { storeProduct } from '../../db/schema';
 import { normalizeSearchText } from '../catalog/search-document';
+import { heldPerGoodsListVersion } from './goods-list-version';
 
 /** Shortest first (in characters), then in code-unit order: the order suggestions are shown in. */
 export function bySuggestionOrder(a: string, b: string): number {
@@ -17,10 +18,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 class GoodsTitles {
   private readonly lowered: string[];
 
-  constructor(
-    readonly version: bigint,
-    private readonly titles: string[],
-  ) {
+  constructor(private readonly titles: string[]) {
     this.lowered = titles.map(normalizeSearchText);
   }
 
@@ -36,8 +34,6 @@ class GoodsTitles {
 }
 
 async function load(db: Db): Promise<GoodsTitles> {
-  // the version first: titles read after it are at least that new
-  const version = await titlesVersion(db);
   const rows = await db
     .selectDistinct({ title: storeProduct.store_name })
     .from(storeProduct)
@@ -45,36 +41,8 @@ async function load(db: Db): Promise<GoodsTitles> {
   // lengths counted once per title, not once per comparison (a reload sorts every title)
   const sized = rows.map((r) => ({ title: r.title, length: [...r.title].length }));
   sized.sort((a, b) => a.length - b.length || byText(a.title, b.title));
-  return new GoodsTitles(
-    version,
-    sized.map((s) => s.title),
-  );
+  return new GoodsTitles(sized.map((s) => s.title));
 }
-
-export async function titlesVersion(db: Db): Promise<bigint> {
-  const [row] = await db
-    .select({ version: goodsTitlesVersion.version })
-    .from(goodsTitlesVersion)
-    .where(eq(goodsTitlesVersion.id, 1));
-  return row.version;
-}
-
-/** Per database: the titles last loaded, and the load under way (concurrent requests share it). */
-const cache = new WeakMap<Db, { titles?: GoodsTitles; loading?: Promise<GoodsTitles> }>();
 
 /** The titles as of `version` (the caller has just read it) or newer. */
-export async function goodsTitles(db: Db, version: bigint): Promise<GoodsTitles> {
-  let entry = cache.get(db);
-  if (!entry) cache.set(db, (entry = {}));
-  if (entry.titles && entry.titles.version >= version) return entry.titles;
-  const slot = entry;
-  slot.loading ??= load(db)
-    .then((titles) => {
-      if (!slot.titles || titles.version >= slot.titles.version) slot.titles = titles;
-      return titles;
-    })
-    .finally(() => (slot.loading = undefined));
-  const titles = await slot.loading;
-  // a load that began before this version was read may be older: load again
-  return titles.version >= version ? titles : goodsTitles(db, version);
-}
+export const goodsTitles = heldPerGoodsListVersion(load);

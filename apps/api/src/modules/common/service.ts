@@ -1,7 +1,8 @@
 import { asc, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areaCode, searchKeyword } from '../../db/schema';
-import { bySuggestionOrder, goodsTitles, titlesVersion } from './goods-titles';
+import { goodsListVersion } from './goods-list-version';
+import { bySuggestionOrder, goodsTitles } from './goods-titles';
 
 export const SUGGESTION_LIMIT = 10;
 
@@ -24,7 +25,7 @@ export function containsPattern(keyword: string): string {
  */
 export async function suggestKeywords(db: Db, keyword: string): Promise<{ content: string }[]> {
   const [version, keywords] = await Promise.all([
-    titlesVersion(db),
+    goodsListVersion(db),
     db.select({ keyword: searchKeyword.keyword }).from(searchKeyword).where(ilike(searchKeyword.keyword, containsPattern(keyword))),
   ]);
   const titles = (await goodsTitles(db, version)).holding(keyword, SUGGESTION_LIMIT);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, merchantType, storeProduct } from '../../db/schema';
 import { containsPattern } from '../common/service';
+import { shopTotals } from './shop-totals';
 
 export const merchantOrders = ['', 'sales', 'rate'] as const;
 
@@ -31,7 +32,7 @@ export async function listMerchants(db: Db, q: MerchantListQuery) {
   if (q.type_id) parts.push(eq(merchant.type_id, q.type_id));
   if (q.is_best !== undefined) parts.push(eq(merchant.is_best, q.is_best === 1));
   const where = and(...parts);
-  const sales = sql<number>`coalesce((select sum(${storeProduct.sales}) from ${storeProduct} where ${storeProduct.mer_id} = ${merchant.id} and ${storeProduct.is_show}), 0)::int`;
+  const { sales } = shopTotals;
   const order =
     q.order === 'sales'
       ? [desc(sales), asc(merchant.id)]

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { merchant, merchantCategory, merchantProfile, merchantType, storeCategory, storeProduct } from '../../db/schema';
 import { notFound } from '../../http/envelope';
 import { merchantCard } from '../catalog/goods-detail';
+import { shopTotals } from './shop-totals';
 
 const NO_SHOP = '店铺不存在';
 
@@ -22,16 +23,14 @@ export async function shopDetail(db: Db, merId: number, uid: number | null) {
       category_name: merchantCategory.name,
       create_time: merchant.create_time,
       is_best: merchant.is_best,
+      product_count: shopTotals.goods_count,
+      sales: shopTotals.sales,
     })
     .from(merchant)
     .innerJoin(merchantCategory, eq(merchantCategory.id, merchant.category_id))
     .where(eq(merchant.id, merId));
   if (!row) throw notFound(NO_SHOP);
-  const [goods] = await db
-    .select({ product_count: sql<number>`count(*)::int`, sales: sql<number>`coalesce(sum(${storeProduct.sales}), 0)::int` })
-    .from(storeProduct)
-    .where(and(eq(storeProduct.mer_id, merId), eq(storeProduct.is_show, true)));
-  return { ...(await merchantCard(db, merId, uid)), ...row, ...goods };
+  return { ...(await merchantCard(db, merId, uid)), ...row };
 }
 
 /** `GET /api/pc/mer_config/:id`: the shop home's carousel. */

@@ -1,7 +1,8 @@
 /**
  * Background work of orders and payments, driven by timestamps in the database (so it survives
  * restarts and is safe with several API processes): close unpaid group orders past
- * `expires_at`, and deliver the sandbox gateway's notifications that were not acknowledged.
+ * `expires_at`, and deliver the sandbox gateway's notifications that were not acknowledged; also
+ * the timers of after-sales, group buys, bargains and brokerage, and the fold of shop totals.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { runDistributionJobs } from '../distribution/brokerage';
 import { autoTakeOrders, closeAfterSales } from '../order/delivery';
 import { runGroupBuyJob } from '../group-buy/failure';
 import { closeGroupOrder } from '../order/lifecycle';
+import { foldShopTotals } from '../merchant/shop-totals';
 import { closeFinalTimeouts } from '../presell/jobs';
 import { markNotified, noticeFor, unnotifiedSessions, type Session } from './sandbox';
 
@@ -71,6 +73,7 @@ export async function runOrderJobs(app: FastifyInstance, db: Db) {
   }
   const brokerage = await runDistributionJobs(db);
   if (brokerage.settled + brokerage.thawed > 0) app.log.info(brokerage, 'brokerage jobs');
+  await foldShopTotals(db);
   return closed;
 }
 
