@@ -16,12 +16,13 @@ const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('playwri
 const ROUTES = ['/', '/goods_detail/1', '/shopping_cart', '/user'];
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
-// BENCH_GOODS=100000 seeds the issue's large catalog (the seed takes a few minutes on PGlite)
+// BENCH_GOODS=100000 seeds the issue's large catalog (the seed takes a few minutes on PGlite);
+// BENCH_DATA_DIR keeps the database in that folder, so a second run skips the seed
 const goods = process.env.BENCH_GOODS ?? '600';
 const stack = await startStack({
   port: 3300,
   apiPort: 3301,
-  dataDir: path.join(tmp, 'db'),
+  dataDir: process.env.BENCH_DATA_DIR ?? path.join(tmp, 'db'),
   uploadDir: path.join(tmp, 'up'),
   quiet: true,
   timeoutMs: 1_800_000,
