@@ -72,10 +72,12 @@ describe('auth in English', () => {
       expect(await box.getByTestId('agreement-user').innerText()).toBe('User Agreement');
       await expectToast(page, submit(box), 'Please fill in your mobile number');
       await page.screenshot({ path: screenshotPath('auth-i18n-dialog-en') });
-      // the dialog makes its own instance with the shell's copy of i18next
+      // one copy of i18next on the page, a remote's (the chrome has its own translator), used by the dialog
       const i18next = await sharedUse(page, 'i18next');
-      expect(i18next.from).toEqual(['mall_shell']);
-      expect(i18next.useIn).toEqual(expect.arrayContaining(['mall_shell', 'mall_auth']));
+      expect(i18next.from).toHaveLength(1);
+      expect(i18next.from[0]).toMatch(/^mall_/);
+      expect(i18next.from).not.toContain('mall_shell');
+      expect(i18next.useIn).toContain('mall_auth');
 
       await field(box, 'phone').fill('13700137000');
       await expectToast(page, submit(box), 'Please fill in the verification code');

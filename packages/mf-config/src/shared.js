@@ -9,12 +9,13 @@ const SINGLETONS = ['react', 'react-dom', '@emotion/react', '@emotion/cache', 'z
  */
 const PREFIXED = ['react', 'react-dom'];
 /**
- * Shared, not a singleton, for the apps that depend on it: the page loads i18next once, and each
- * app still makes its own instance from its own catalogues (@mall/app-kit/i18n). react-i18next
- * stays in each bundle: shared it could not be tree-shaken and `/` grew by 5 KB gzip, more than
- * the 3.5 KB the login dialog saved (measured with Chromium).
+ * Singletons for the apps that depend on them: i18next is the remotes' (the shell's chrome has its
+ * own small translator), provided by whichever loads first, and each app still makes its own
+ * instance from its own catalogues (@mall/app-kit/i18n). react-i18next stays in each bundle: shared
+ * it could not be tree-shaken and `/` grew by 5 KB gzip, more than the 3.5 KB the login dialog
+ * saved (measured with Chromium).
  */
-const SHARED_IF_USED = ['i18next'];
+const SINGLETONS_IF_USED = ['i18next'];
 
 function installedVersion(name, appDir) {
   return require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
@@ -37,9 +38,9 @@ function sharedConfig(appDir, { eager = false } = {}) {
     const version = installedVersion(name, appDir);
     shared[`${name}/`] = { singleton: true, eager, requiredVersion: rangeFor(pkg, name, appDir), version };
   }
-  for (const name of SHARED_IF_USED) {
+  for (const name of SINGLETONS_IF_USED) {
     if (pkg.dependencies?.[name])
-      shared[name] = { singleton: false, eager, requiredVersion: rangeFor(pkg, name, appDir) };
+      shared[name] = { singleton: true, eager, requiredVersion: rangeFor(pkg, name, appDir) };
   }
   return shared;
 }

@@ -2,6 +2,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { I18nProvider } from '../i18n/translation';
 import { createChromeI18n } from '../i18n/chrome-i18n';
+import { zhCN } from '../i18n/zh-CN';
 import { createAppCache, MallProvider } from '@mall/app-kit';
 import type { MallApi, MallStore } from '@mall/shared-state';
 import type { ChromeData } from '../chrome/chrome-data';
@@ -19,7 +20,9 @@ export function chromeApp(data: ChromeData) {
     mount: async ({ store, api }: { store: MallStore; api: MallApi }) => {
       const header = document.getElementById('mall-header')!;
       const footer = document.getElementById('mall-footer')!;
-      const i18n = await createChromeI18n(store.getState().locale);
+      // Chinese at once; English, a chunk of its own, before hydrating an English page
+      const i18n = createChromeI18n({ 'zh-CN': zhCN }, 'zh-CN', async () => (await import('../i18n/en')).en);
+      await i18n.changeLanguage(store.getState().locale);
       stopPersisting = persistUnreadCount(store);
       roots = [
         hydrateRoot(

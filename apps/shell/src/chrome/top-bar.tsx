@@ -7,7 +7,6 @@ import { useApi, useMallState } from '@mall/app-kit';
 import { clearSession, type MallUser } from '@mall/shared-state';
 import { Avatar } from '@mall/ui';
 import { LOCALE_COOKIE, type Locale } from '@mall/app-kit/i18n';
-import { switchLanguage as switchChromeLanguage } from '../i18n/chrome-i18n';
 import { useServiceUnread } from './use-service-unread';
 
 const barCss = css`
@@ -138,7 +137,7 @@ export function TopBar({ config }: { config: SiteConfig }) {
     const next: Locale = i18n.language === 'en' ? 'zh-CN' : 'en';
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
     document.documentElement.lang = next;
-    void switchChromeLanguage(i18n, next);
+    void i18n.changeLanguage(next);
     setState({ locale: next });
   };
   return (

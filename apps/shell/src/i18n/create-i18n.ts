@@ -1,13 +1,13 @@
-import type { i18n } from 'i18next';
-import { createI18n as createAppI18n, type Catalogues, type Locale } from '@mall/app-kit/i18n';
+import type { Catalogues, Locale } from '@mall/app-kit/i18n';
+import { createChromeI18n, type ChromeI18n } from './chrome-i18n';
 import { en } from './en';
-import { zhCN } from './zh-CN';
+import { zhCN, type Catalogue } from './zh-CN';
 
 export { LOCALE_COOKIE, parseLocale, type Locale } from '@mall/app-kit/i18n';
 
-export const SHELL_CATALOGUES: Catalogues = { 'zh-CN': zhCN, en };
+export const SHELL_CATALOGUES: Catalogues<Catalogue> = { 'zh-CN': zhCN, en };
 
-/** The chrome's instance: one per request on the server, one for the chrome in the browser. */
-export function createI18n(locale: Locale): i18n {
-  return createAppI18n(SHELL_CATALOGUES, locale);
+/** The chrome's instance for one request on the server, with every language's texts. */
+export function createI18n(locale: Locale): ChromeI18n {
+  return createChromeI18n(SHELL_CATALOGUES, locale);
 }

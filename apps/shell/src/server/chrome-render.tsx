@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { i18n } from 'i18next';
+import type { ChromeI18n } from '../i18n/chrome-i18n';
 import { I18nProvider } from '../i18n/translation';
 import { renderWithStyles } from '@mall/app-kit/ssr';
 import { MallProvider } from '@mall/app-kit';
@@ -11,10 +11,10 @@ import { Header } from '../chrome/header';
 
 export const CHROME_CACHE_KEY = 'mall';
 
-const render = (i18n: i18n, node: ReactNode) =>
+const render = (i18n: ChromeI18n, node: ReactNode) =>
   renderWithStyles(<I18nProvider i18n={i18n}>{node}</I18nProvider>, CHROME_CACHE_KEY);
 
-export function renderChrome(data: ChromeData, store: MallStore, api: MallApi, i18n: i18n) {
+export function renderChrome(data: ChromeData, store: MallStore, api: MallApi, i18n: ChromeI18n) {
   const header = render(
     i18n,
     <MallProvider store={store} api={api}>
@@ -25,6 +25,6 @@ export function renderChrome(data: ChromeData, store: MallStore, api: MallApi, i
   return { header: header.html, footer: footer.html, styles: header.styles + footer.styles };
 }
 
-export function renderErrorPage(i18n: i18n, kind: ErrorKind, message?: string) {
+export function renderErrorPage(i18n: ChromeI18n, kind: ErrorKind, message?: string) {
   return render(i18n, <ErrorPage kind={kind} message={message} />);
 }

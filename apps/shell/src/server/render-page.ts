@@ -10,7 +10,7 @@ import {
   type ReleaseDoc,
   type RouteOwner,
 } from '@mall/shared-state';
-import type { i18n as I18n } from 'i18next';
+import type { ChromeI18n } from '../i18n/chrome-i18n';
 import type { ChromeData } from '../chrome/chrome-data';
 import type { ErrorKind } from '../chrome/error-page';
 import { renderChrome, renderErrorPage } from './chrome-render';
@@ -189,7 +189,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
 }
 
 /** The spec's 500 page when the site data itself cannot be loaded. */
-function fallbackErrorDocument(i18n: I18n, message: string): string {
+function fallbackErrorDocument(i18n: ChromeI18n, message: string): string {
   const page = renderErrorPage(i18n, 500, message);
   return `<!doctype html><html lang="${i18n.language}"><head><meta charset="utf-8"><title>${i18n.t('error.failedTitle')}</title><style>${GLOBAL_CSS}</style>${page.styles}</head><body>${page.html}</body></html>`;
 }
