@@ -7,6 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeProduct, storeProductAttrValue } from '../../db/schema';
+import { lineGoodsColumns } from '../cart/goods';
 import type { ActivityGoods } from './kind';
 
 /** What an activity answers of one of its SKUs. */
@@ -45,16 +46,7 @@ export async function findActivitySkus<R extends ActivitySkuRow, G extends Activ
   );
   if (mine.length === 0) return new Map();
   const products = await db
-    .select({
-      id: storeProduct.id,
-      mer_id: storeProduct.mer_id,
-      mer_name: merchant.mer_name,
-      is_trader: merchant.is_trader,
-      cate_id: storeProduct.cate_id,
-      title: storeProduct.store_name,
-      is_show: storeProduct.is_show,
-      image: storeProduct.image,
-    })
+    .select(lineGoodsColumns)
     .from(storeProduct)
     .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
     .where(inArray(storeProduct.id, [...new Set(mine.map((r) => r.product_id))]));
@@ -62,7 +54,7 @@ export async function findActivitySkus<R extends ActivitySkuRow, G extends Activ
     .select({ unique: storeProductAttrValue.unique, image: storeProductAttrValue.image })
     .from(storeProductAttrValue)
     .where(inArray(storeProductAttrValue.unique, [...new Set(mine.map((r) => r.source_unique))]));
-  const product = new Map(products.map((p) => [p.id, p]));
+  const product = new Map(products.map((p) => [p.product_id, p]));
   const image = new Map(images.map((i) => [i.unique, i.image]));
   const found = new Map<string, G>();
   for (const r of mine) {
@@ -70,16 +62,10 @@ export async function findActivitySkus<R extends ActivitySkuRow, G extends Activ
     if (!p) continue;
     const goods: ActivityGoods = {
       activity_type: activityType,
-      product_id: p.id,
-      mer_id: p.mer_id,
-      mer_name: p.mer_name,
-      is_trader: p.is_trader,
-      cate_id: p.cate_id,
-      title: p.title,
+      ...p,
       is_show: p.is_show && r.shown,
       once_min_count: 1,
       once_max_count: r.once_max_count ?? 0,
-      product_image: p.image,
       unique: r.unique,
       sku: r.sku,
       sku_image: image.get(r.source_unique) ?? '',

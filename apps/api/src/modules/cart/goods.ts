@@ -25,6 +25,18 @@ export interface SkuGoods {
   stock: number;
 }
 
+/** The columns of a line's goods and merchant (`storeProduct` joined with `merchant`). */
+export const lineGoodsColumns = {
+  product_id: storeProduct.id,
+  mer_id: storeProduct.mer_id,
+  mer_name: merchant.mer_name,
+  is_trader: merchant.is_trader,
+  cate_id: storeProduct.cate_id,
+  title: storeProduct.store_name,
+  is_show: storeProduct.is_show,
+  product_image: storeProduct.image,
+};
+
 /** Goods of SKUs by `unique`, each only when it belongs to the given product. */
 export async function findSkus(
   db: Db,
@@ -33,16 +45,9 @@ export async function findSkus(
   if (items.length === 0) return new Map();
   const rows = await db
     .select({
-      product_id: storeProduct.id,
-      mer_id: storeProduct.mer_id,
-      mer_name: merchant.mer_name,
-      is_trader: merchant.is_trader,
-      cate_id: storeProduct.cate_id,
-      title: storeProduct.store_name,
-      is_show: storeProduct.is_show,
+      ...lineGoodsColumns,
       once_min_count: storeProduct.once_min_count,
       once_max_count: storeProduct.once_max_count,
-      product_image: storeProduct.image,
       unique: storeProductAttrValue.unique,
       sku: storeProductAttrValue.sku,
       sku_image: storeProductAttrValue.image,
