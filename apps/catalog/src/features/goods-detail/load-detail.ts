@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { catalogApi, type CategoryNode, type GoodsDetail, type GoodsShow, type ReplyPage } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import { categoryPath } from '../common/category-path';
+import { orNotFound, requireId } from '../common/route-errors';
 
 export interface DetailData {
   goods: GoodsDetail;
@@ -10,21 +10,14 @@ export interface DetailData {
   path: CategoryNode[];
 }
 
-const notFound = () => data('This page could not be found', { status: 404, statusText: 'Not Found' });
-
 /** A page validation failure, and goods the API does not know, turn the route into a 404 (spec §5). */
 export async function loadDetail(api: MallApi, idParam: string | undefined): Promise<DetailData> {
-  if (!idParam || !/^[1-9]\d{0,9}$/.test(idParam) || Number(idParam) > 2_147_483_647) throw notFound();
-  const id = Number(idParam);
+  const id = requireId(idParam);
   const c = catalogApi(api);
-  try {
-    const [goods, show, replies, tree] = await Promise.all([c.detail(id), c.show(id), c.replies(id, 'count', 1, 10), c.categories()]);
-    return { goods, show, replies, path: categoryPath(tree, goods.cate_id) };
-  } catch (err) {
-    // the client's ApiError may come from another bundle's copy of the package: no instanceof
-    if ((err as { httpStatus?: number }).httpStatus === 404) throw notFound();
-    throw err;
-  }
+  const [goods, show, replies, tree] = await orNotFound(
+    Promise.all([c.detail(id), c.show(id), c.replies(id, 'count', 1, 10), c.categories()]),
+  );
+  return { goods, show, replies, path: categoryPath(tree, goods.cate_id) };
 }
 
 export const detailTitle = (d: DetailData) => d.goods.store_name;
