@@ -9,13 +9,16 @@ const SINGLETONS = ['react', 'react-dom', '@emotion/react', '@emotion/cache', 'z
  */
 const PREFIXED = ['react', 'react-dom'];
 /**
- * Singletons for the apps that depend on them: i18next is the remotes' (the shell's chrome has its
- * own small translator), provided by whichever loads first, and each app still makes its own
- * instance from its own catalogues (@mall/app-kit/i18n). react-i18next stays in each bundle: shared
- * it could not be tree-shaken and `/` grew by 5 KB gzip, more than the 3.5 KB the login dialog
- * saved (measured with Chromium).
+ * Singletons for the apps that depend on them, never eager, not even in the host (each loads when
+ * first needed):
+ * - i18next is the remotes' (the shell's chrome has its own small translator), provided by
+ *   whichever loads first, and each app still makes its own instance from its own catalogues
+ *   (@mall/app-kit/i18n). react-i18next stays in each bundle: shared it could not be tree-shaken
+ *   and `/` grew by 5 KB gzip, more than the 3.5 KB the login dialog saved (measured with Chromium).
+ * - @mall/realtime: the shell loads it only when a signed-in shopper's top bar needs its socket;
+ *   one copy per page lets the apps share one connection per socket path (`sharedRealtimeClient`).
  */
-const SINGLETONS_IF_USED = ['i18next'];
+const SINGLETONS_IF_USED = ['i18next', '@mall/realtime'];
 
 function installedVersion(name, appDir) {
   return require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
@@ -40,7 +43,7 @@ function sharedConfig(appDir, { eager = false } = {}) {
   }
   for (const name of SINGLETONS_IF_USED) {
     if (pkg.dependencies?.[name])
-      shared[name] = { singleton: true, eager, requiredVersion: rangeFor(pkg, name, appDir) };
+      shared[name] = { singleton: true, eager: false, requiredVersion: rangeFor(pkg, name, appDir) };
   }
   return shared;
 }

@@ -11,4 +11,5 @@ export {
   type SocketLike,
 } from './client';
 export { newMessageId } from './message-id';
+export { sharedRealtimeClient } from './shared-client';
 export { socketUrl } from './socket-url';

@@ -22,12 +22,13 @@ export function useServiceUnread(): void {
         ({ count }) => show(count),
         () => undefined,
       );
-    // the socket's code loads only for a signed-in shopper with customer service on
+    // the socket's code loads only for a signed-in shopper with customer service on; the chat of
+    // /service holds the same connection
     let socket: RealtimeClient | null = null;
     void import('@mall/realtime').then(
-      ({ createRealtimeClient, socketUrl }) => {
+      ({ sharedRealtimeClient }) => {
         if (!live) return;
-        socket = createRealtimeClient({ url: () => socketUrl('/api/service/ws') });
+        socket = sharedRealtimeClient('/api/service/ws');
         socket.on('unread', (data) => show((data as { count: number }).count));
       },
       () => undefined,

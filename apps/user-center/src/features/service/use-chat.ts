@@ -8,13 +8,7 @@ import {
   type ServiceReadEvent,
 } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
-import {
-  createRealtimeClient,
-  newMessageId,
-  socketUrl,
-  type RealtimeClient,
-  type RealtimeStatus,
-} from '@mall/realtime';
+import { newMessageId, sharedRealtimeClient, type RealtimeClient, type RealtimeStatus } from '@mall/realtime';
 
 /** A message of ours the server has not acknowledged yet (or refused: `error`). */
 export interface PendingMessage {
@@ -68,9 +62,11 @@ export function useChat(merId: number) {
     const service = serviceApi(api);
     let live = true;
     let loaded = false;
-    const socket = createRealtimeClient({ url: () => socketUrl('/api/service/ws') });
+    const socket = sharedRealtimeClient('/api/service/ws');
     socketRef.current = socket;
     socket.onStatus(setStatus);
+    // the top bar may have opened the connection already: no 'open' event is coming then
+    setStatus(socket.status);
     socket.on('message', (data) => {
       const { mer_id, message } = data as ServiceMessageEvent;
       if (mer_id !== merId) return;
