@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, type ApiClient } from '@mall/api-client';
+import { ApiError, type ApiClient } from '@mall/api-client';
 import {
   containerId,
   createMallStore,
@@ -15,13 +15,13 @@ import type { ChromeData } from '../chrome/chrome-data';
 import type { ErrorKind } from '../chrome/error-page';
 import { renderChrome, renderErrorPage } from './chrome-render';
 import { bannerCookieName } from '../chrome/top-banner';
-import { serverConfig } from './config';
 import { readCachedState } from '../state/cached-state';
 import { parseCookies } from './cookies';
 import { GLOBAL_CSS, renderDocument } from './document';
 import { pageCachePolicy, type PageCache } from './page-cache';
 import { PIN_COOKIE } from './release-pin';
 import { releasesFor } from './releases';
+import { requestApi } from './request-api';
 import { loadSsrModule } from './remote-ssr';
 import { createI18n, LOCALE_COOKIE, parseLocale } from '../i18n/create-i18n';
 
@@ -127,7 +127,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
   const token = cookies.token ?? '';
   const locale = parseLocale(cookies[LOCALE_COOKIE]);
   const i18n = createI18n(locale);
-  const api = createApiClient({ baseURL: serverConfig.apiUrl, getToken: () => token, timeoutMs: 5000 });
+  const api = requestApi(token);
 
   let chrome: ChromeData;
   const userPromise = fetchUser(api, token);
