@@ -153,7 +153,11 @@ describe('user centre', () => {
       await expect.poll(() => page.getByTestId('collect-item').count()).toBe(2);
       await menu(page).getByRole('link', { name: '浏览记录' }).click();
       await expect.poll(() => page.getByTestId('history-item').count()).toBe(8);
-      expect(await page.getByTestId('history-day').first().locator('h2').innerText()).toBe('今天');
+      // the newest visit was seeded at start-up: 昨天 when China's midnight has passed since
+      const [newest] = (await api<{ list: { visit_time: string }[] }>('/api/user/history?limit=1')).list;
+      const chinaDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+      const seededToday = chinaDay(Date.parse(newest.visit_time)) === chinaDay(Date.now());
+      expect(await page.getByTestId('history-day').first().locator('h2').innerText()).toBe(seededToday ? '今天' : '昨天');
       await menu(page).getByRole('link', { name: '发票管理' }).click();
       await expect.poll(() => page.getByTestId('invoice-titles').innerText()).toContain('上海示例商贸有限公司');
       await menu(page).getByRole('link', { name: '推广订单' }).click();

@@ -85,7 +85,18 @@ export class Client {
     readonly ip: string = newIp(),
   ) {}
 
-  request<T = unknown>(method: string, urlPath: string, opts: RequestOptions = {}): Promise<Answer<T>> {
+  async request<T = unknown>(method: string, urlPath: string, opts: RequestOptions = {}): Promise<Answer<T>> {
+    try {
+      return await this.send<T>(method, urlPath, opts);
+    } catch (err) {
+      // A write that broke (EPIPE) never delivered the whole body, so the server cannot have acted
+      // on it: send it once more. Seen rarely with 300 KB bodies under load; other errors fail the test.
+      if ((err as { cause?: NodeJS.ErrnoException }).cause?.code !== 'EPIPE') throw err;
+      return this.send<T>(method, urlPath, opts);
+    }
+  }
+
+  private send<T>(method: string, urlPath: string, opts: RequestOptions): Promise<Answer<T>> {
     const url = new URL(urlPath, this.env.baseUrl);
     const payload = opts.raw?.data ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
     const headers: Record<string, string> = { 'Form-type': 'pc', ...opts.headers };
@@ -113,7 +124,7 @@ export class Client {
           });
         },
       );
-      req.on('error', reject);
+      req.on('error', (err) => reject(new Error(`${method} ${urlPath} (${payload?.length ?? 0} chars): ${err.message}`, { cause: err })));
       req.end(payload);
     });
   }
