@@ -145,14 +145,14 @@ describe('shell chrome', () => {
       });
       const states = () => page.evaluate(() => (window as unknown as { __barStates: string[] }).__barStates);
 
-      // Slow: the checkout remote's manifest takes a second to arrive.
-      await page.route('**/remotes/checkout/**/mf-manifest.json', async (route) => {
+      // Slow: the checkout remote's entry takes a second to arrive.
+      await page.route('**/remotes/checkout/**/remoteEntry.js', async (route) => {
         await new Promise((r) => setTimeout(r, 1000));
         await route.continue();
       });
       await page.locator('a[href="/shopping_cart"]').first().click();
       await expect.poll(states).toContain('loading');
-      // the manifest alone takes 1 s: give the mount more than expect.poll's default second
+      // the entry alone takes 1 s: give the mount more than expect.poll's default second
       await expect.poll(() => page.locator('#app-checkout').innerText(), { timeout: 10_000 }).toContain('购物车');
       await expect.poll(states, { timeout: 10_000 }).toContain('done');
 

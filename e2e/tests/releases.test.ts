@@ -162,13 +162,14 @@ describe('promote and roll back one remote while the mall keeps serving', () => 
       expect(seen.ms).toBeLessThan(5000);
       const pinned = pinnedVersions(seen.html)!;
       expect(pinned.catalog.version).toBe(newVersion);
-      expect(pinned.catalog.entry).toBe(`/remotes/catalog/${newVersion}/web/mf-manifest.json`);
+      expect(pinned.catalog.entry).toBe(`/remotes/catalog/${newVersion}/web/remoteEntry.js`);
 
       // the old tab goes to the catalog: a full navigation, not the new remote in the old page
       await tab.page.locator('#mall-header a[href="/"]').first().click();
       await tab.page.waitForURL((u) => u.pathname === '/');
       await expect.poll(() => tab.page.locator('#app-catalog').innerText(), { timeout: 10_000 }).toContain(MARK);
-      expect(tab.loads()).toBe(2);
+      // the server-rendered MARK shows before the load event, which waits for the remote's scripts
+      await expect.poll(() => tab.loads()).toBe(2);
 
       expect(await release('rollback', 'catalog')).toContain(`已回滚：${oldVersion}`);
       const restored = await untilHome(false);

@@ -3,9 +3,15 @@ const path = require('node:path');
 // @module-federation/node 2.7.52, a set proven together here. Newer webpack 5 releases break
 // MF 2.9.x at load time: "Cannot find module 'webpack/lib/util/extractUrlAndGlobal'".
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 const { sharedConfig } = require('./shared');
 
 const production = process.env.NODE_ENV !== 'development';
+/**
+ * The browser runtime without the snapshot plugin (DESIGN §9): remotes are registered by their
+ * remoteEntry.js, never by mf-manifest.json.
+ */
+const WEB_OPTIMIZATION = { target: 'web', disableSnapshot: true };
 const EMOTION_JSX_RUNTIME = path.resolve(__dirname, '../../app-kit/src/emotion-jsx-runtime.ts');
 
 function tsRule() {
@@ -47,7 +53,7 @@ function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, ou
     manifest: node ? false : { fileName: 'mf-manifest.json' },
     // the browser containers share one runtime, loaded by the page first (runtimeCoreConfig);
     // `target: 'web'` drops the runtime's Node script loaders from the browser builds
-    experiments: { asyncStartup: true, externalRuntime: !node, ...(!node && { optimization: { target: 'web' } }) },
+    experiments: { asyncStartup: true, externalRuntime: !node, ...(!node && { optimization: WEB_OPTIMIZATION }) },
   };
   if (node) {
     federation.library = { type: 'commonjs-module', name };
@@ -91,8 +97,13 @@ function runtimeCoreConfig({ outDir, publicPath }) {
     output: { path: outDir, publicPath, filename: '[name].js', clean: false },
     optimization: { minimize: production },
     performance: { hints: false },
-    // what ModuleFederationPlugin defines for the containers' copy of the runtime: browser only
-    plugins: [new (require('webpack').DefinePlugin)({ ENV_TARGET: JSON.stringify('web') })],
+    // what ModuleFederationPlugin defines for the containers' copy of the runtime (WEB_OPTIMIZATION)
+    plugins: [
+      new DefinePlugin({
+        ENV_TARGET: JSON.stringify(WEB_OPTIMIZATION.target),
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: WEB_OPTIMIZATION.disableSnapshot,
+      }),
+    ],
     stats: 'errors-warnings',
   };
 }

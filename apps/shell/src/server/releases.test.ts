@@ -51,7 +51,7 @@ describe('the release document a shell server serves', () => {
     await releases.pollReleases();
     expect(releases.currentReleases().catalog).toEqual({
       version: '1.0.0',
-      entry: '/remotes/catalog/1.0.0/web/mf-manifest.json',
+      entry: '/remotes/catalog/1.0.0/web/remoteEntry.js',
     });
 
     answer = { version: '1.1.0' };

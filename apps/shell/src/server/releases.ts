@@ -22,7 +22,9 @@ let fileCache: { mtimeMs: number; doc: ReleaseDoc } | null = null;
 function entryUrls(release: RegistryRelease) {
   return {
     version: release.version,
-    entry: `/remotes/${release.web_entry}`,
+    // the registry names a build by its mf-manifest.json; the browser's runtime has no snapshot
+    // plugin (@mall/mf-config) and loads the remoteEntry.js next to it
+    entry: `/remotes/${path.posix.join(path.posix.dirname(release.web_entry), 'remoteEntry.js')}`,
     ...(release.node_entry && { ssrEntry: `${serverConfig.selfUrl}/remotes/${release.node_entry}` }),
   };
 }
