@@ -3,7 +3,7 @@ const path = require('node:path');
 // @module-federation/node 2.7.52, a set proven together here. Newer webpack 5 releases break
 // MF 2.9.x at load time: "Cannot find module 'webpack/lib/util/extractUrlAndGlobal'".
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { sharedConfig } = require('./shared');
 
 const production = process.env.NODE_ENV !== 'development';
@@ -12,6 +12,9 @@ const production = process.env.NODE_ENV !== 'development';
  * remoteEntry.js, never by mf-manifest.json.
  */
 const WEB_OPTIMIZATION = { target: 'web', disableSnapshot: true };
+/** axios's fetch adapter (4 KB gzip of the shell), which a browser never uses: see the stand-in. */
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const AXIOS_WITHOUT_FETCH = path.resolve(__dirname, 'axios-without-fetch-adapter.mjs');
 const EMOTION_JSX_RUNTIME = path.resolve(__dirname, '../../app-kit/src/emotion-jsx-runtime.ts');
 
 function tsRule() {
@@ -82,7 +85,10 @@ function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, ou
     module: { rules: [tsRule(), workspacePackagesRule()] },
     optimization: { minimize: production && !node },
     performance: { hints: false },
-    plugins: [new ModuleFederationPlugin(federation)],
+    plugins: [
+      new ModuleFederationPlugin(federation),
+      ...(node ? [] : [new NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_WITHOUT_FETCH)]),
+    ],
     stats: 'errors-warnings',
   };
 }
