@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { CouponOffer } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { CouponCard } from './coupon-card';
-import { ReceiveDialog } from './receive-dialog';
+import { ReceiveDialog } from './lazy-receive-dialog';
 import { useReceiveCoupon } from './use-receive-coupon';
 
 const gridCss = css`

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { couponApi } from '@mall/api-client';
 import { useApi, useMallState } from '@mall/app-kit';
 import { CouponChip } from './coupon-chip';
-import { ReceiveDialog } from './receive-dialog';
+import { ReceiveDialog } from './lazy-receive-dialog';
 import { useReceiveCoupon } from './use-receive-coupon';
 
 const chipsCss = css`

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { couponApi, type CouponOffer } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { useRequireLogin } from '../common/use-require-login';
+import { preloadReceiveDialog } from './lazy-receive-dialog';
 
 export interface ReceiveResult {
   ok: boolean;
@@ -31,6 +32,7 @@ export function useReceiveCoupon(initial: CouponOffer[]) {
 
   async function receive(c: CouponOffer) {
     if (!requireLogin() || busy !== null) return;
+    preloadReceiveDialog();
     setBusy(c.coupon_id);
     try {
       await couponApi(api).receive(c.coupon_id);

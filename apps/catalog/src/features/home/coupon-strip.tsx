@@ -5,7 +5,7 @@ import { couponApi } from '@mall/api-client';
 import { useApi, useMallState } from '@mall/app-kit';
 import { theme } from '@mall/ui';
 import { thresholdText, valueText } from '../coupons/coupon-text';
-import { ReceiveDialog } from '../coupons/receive-dialog';
+import { ReceiveDialog } from '../coupons/lazy-receive-dialog';
 import { useReceiveCoupon } from '../coupons/use-receive-coupon';
 
 const stripCss = css`
