@@ -7,8 +7,7 @@ import { theme } from '@mall/ui';
 import { GoodsTile } from '../common/goods-tile';
 import { ListStatus } from '../common/list-status';
 import { useInfiniteList } from '../common/use-infinite-list';
-
-export const FLOORS_PER_PAGE = 3;
+import { FLOORS_PER_PAGE } from './load-home';
 
 const floorCss = css`
   margin-bottom: 28px;

@@ -1,7 +1,9 @@
 import { catalogApi, shopsApi, type Banner, type CategoryNode, type HomeFloor, type Paged, type ShopCard } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
-import { FLOORS_PER_PAGE } from './floors';
 import type { HotLists } from './hot-blocks';
+
+/** Here, not in floors.tsx: the app's first chunk has this module, the home page's chunk the floors. */
+export const FLOORS_PER_PAGE = 3;
 
 export interface HomeData {
   tree: CategoryNode[];
