@@ -21,7 +21,9 @@ export async function openPage(browser: Browser, session?: { url: string; token:
   const page = await context.newPage();
   const errors = collectErrors(page);
   let loads = 0;
-  page.on('load', () => {
+  // not 'load': that waits for the remotes' scripts, and a page that reloads itself because a
+  // remote failed (fallback-app.ts) may go before its load event
+  page.on('domcontentloaded', () => {
     loads++;
   });
   return { context, page, errors, loads: () => loads, close: () => context.close() };

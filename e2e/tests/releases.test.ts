@@ -168,7 +168,7 @@ describe('promote and roll back one remote while the mall keeps serving', () => 
       await tab.page.locator('#mall-header a[href="/"]').first().click();
       await tab.page.waitForURL((u) => u.pathname === '/');
       await expect.poll(() => tab.page.locator('#app-catalog').innerText(), { timeout: 10_000 }).toContain(MARK);
-      // the server-rendered MARK shows before the load event, which waits for the remote's scripts
+      // the server-rendered MARK can show before the new page counts as loaded
       await expect.poll(() => tab.loads()).toBe(2);
 
       expect(await release('rollback', 'catalog')).toContain(`已回滚：${oldVersion}`);
