@@ -123,10 +123,20 @@ describe('group buy (拼团)', () => {
       await settle(page, 300);
       await shoot(page, 'group-buy-status');
 
+      // the leader's paid order waits for the group: 拼团中 on its page, not closed
+      const orders = await api<{ list: { order_id: number; status: number }[] }>(leader, '/api/order/list?status=-2&limit=1');
+      expect(orders.list[0].status).toBe(9);
+      await page.goto(`${stack.url}/order_detail?orderId=${orders.list[0].order_id}`);
+      const banner = page.getByTestId('order-banner');
+      await expect.poll(() => banner.innerText()).toBe('拼团中');
+      expect(await page.getByTestId('order-detail').innerText()).toContain('拼团失败将原路退款');
+      await settle(page, 300);
+      await shoot(page, 'group-buy-order-detail');
+
       // the friend opens the shared link, 我要参团 → the goods page in join mode → pays by WeChat Pay
       const joiner = await openPage(browser, { url: stack.url, token: friend });
       try {
-        await joiner.page.goto(await link.inputValue());
+        await joiner.page.goto(`${stack.url}/combination_status/${groupId}`);
         await joiner.page.getByTestId('join').click();
         await joiner.page.waitForURL((u) => u.searchParams.get('group') === String(groupId));
         await joiner.page.getByTestId('join-group').click();

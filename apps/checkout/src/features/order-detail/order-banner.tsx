@@ -21,6 +21,8 @@ export function bannerText(o: AfterSalesOrderDetail): { title: string; hint: str
       return { title: '已完成', hint: '交易已完成，感谢您的购买' };
     case -1:
       return { title: '已退款', hint: `订单已全部退款，共退 ¥${formatYuan(o.refunded_price)}` };
+    case 9:
+      return { title: '拼团中', hint: '您已付款，等待好友参团；拼团成功后商家发货，拼团失败将原路退款' };
     case 10:
       return { title: '待付尾款', hint: finalHint(o) };
     case 11:
