@@ -8,16 +8,10 @@ import {
   type RealtimeClient,
   type SocketLike,
 } from './client';
+import { until } from './wait-until';
 
 const fast = { initialMs: 20, maxMs: 100 };
 const nodeSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 describe('realtime client', () => {
   let server: WebSocketServer;

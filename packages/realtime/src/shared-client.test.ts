@@ -2,14 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createRealtimeClient, RealtimeError, type SocketLike } from './client';
 import { createClientPool } from './shared-client';
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+import { until } from './wait-until';
 
 describe('shared realtime clients', () => {
   let server: WebSocketServer;
