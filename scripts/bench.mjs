@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startStack } from './stack.mjs';
+import { printLoadFigures } from './bench/load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('playwright-core');
@@ -110,6 +111,8 @@ try {
       body: JSON.stringify({ keyword: QUERIES[i % QUERIES.length].slice(0, 1 + (i % 2)) }),
     }).then((r) => r.json());
   console.log(`  suggestions /api/common/keywords     ${await timings(suggest, 60)}`);
+
+  await printLoadFigures({ label: 'embedded (PGlite, one API and one shell process)', url: stack.url, apiUrl: stack.apiUrl });
 } finally {
   await stack.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
