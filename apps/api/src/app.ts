@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
+import { registerRequestGuards } from './http/request-guards';
 import { registerWebSocket } from './http/websocket';
 import { addressRoutes } from './modules/address/routes';
 import { afterSalesRoutes } from './modules/after-sales/routes';
@@ -84,6 +85,7 @@ export async function buildApp(opts: AppOptions) {
   });
 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(failure(404, '接口不存在')));
+  registerRequestGuards(app);
 
   await mkdir(opts.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
