@@ -39,6 +39,7 @@ function step(name, cmd, args) {
 }
 
 step('lint', 'pnpm', ['exec', 'eslint', '.']);
+step('import cycles', 'pnpm', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'apps/*/src', 'packages/*/src']);
 step('typecheck', 'pnpm', ['run', 'typecheck']);
 const built = step('build', 'pnpm', ['run', 'build']);
 

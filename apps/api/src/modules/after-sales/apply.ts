@@ -8,7 +8,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeOrderProduct, storeRefundOrder, storeRefundProduct, storeRefundStatus } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { newSn } from '../order/create';
+import { newSn } from '../order/numbering';
 import { findOrder, lockOrder } from './lock';
 import { afterSalesOpen, lineRoom, lineTaken, maxRefundFor, takenOf } from './state';
 

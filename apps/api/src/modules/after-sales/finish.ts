@@ -17,7 +17,8 @@ import {
 } from '../../db/schema';
 import { reverseRefundedBrokerage } from '../distribution/brokerage';
 import { activityKind } from '../activity/registry';
-import { lowerSales, returnStock } from '../order/lifecycle';
+import { returnStock } from '../order/lifecycle';
+import { lowerSales } from '../order/sales';
 import { creditUser } from '../pay/credit';
 import { providerOf } from '../pay/provider';
 import { providers } from '../pay/service';

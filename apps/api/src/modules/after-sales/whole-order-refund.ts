@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/client';
 import { storeRefundOrder, storeRefundProduct, storeRefundStatus } from '../../db/schema';
-import { newSn } from '../order/create';
+import { newSn } from '../order/numbering';
 import { refundRoom } from './apply';
 import { finishRefund } from './finish';
 import { lockOrder } from './lock';

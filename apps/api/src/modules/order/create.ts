@@ -4,7 +4,6 @@
  * CHECK constraint backs it), coupons are marked used only while unused, points only while
  * held. A repeated request (same request id) answers the order the first one made.
  */
-import { randomInt } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -23,7 +22,9 @@ import { isActivityGoods, type ActivityGoods, type ActivityLine } from '../activ
 import { activityKind } from '../activity/registry';
 import type { SkuGoods } from '../cart/goods';
 import { lineImage } from './inputs';
-import { addSales, markPaid, takeStock } from './lifecycle';
+import { markPaid, takeStock } from './lifecycle';
+import { newSn } from './numbering';
+import { addSales } from './sales';
 import { priceFor, readCheckout, snapshotChoice } from './check';
 
 export interface CreateInput {
@@ -47,10 +48,6 @@ export function orderCloseSeconds(): number {
   const n = Number(process.env.ORDER_CLOSE_SECONDS);
   return Number.isInteger(n) && n > 0 ? n : 900;
 }
-
-/** 'G' / 'O' + UTC time to the second + 6 random digits. */
-export const newSn = (prefix: string) =>
-  prefix + new Date().toISOString().replace(/\D/g, '').slice(0, 14) + String(randomInt(0, 1e6)).padStart(6, '0');
 
 async function existing(db: Db, uid: number, requestId: string): Promise<CreatedOrder | null> {
   const [row] = await db

@@ -9,13 +9,13 @@ import {
   storeCouponUser,
   storeGroupOrder,
   storeOrder,
-  storeOrderProduct,
   storeProduct,
   storeProductAttrValue,
 } from '../../db/schema';
 import type { PayType } from '../../db/schema';
 import { creditUser } from '../pay/credit';
 import { activityKind } from '../activity/registry';
+import { orderLines, perProduct, sortedLines, type Line } from './sales';
 
 /**
  * Unpaid → paid; false when the order was not unpaid (already paid, or closed). With
@@ -47,35 +47,6 @@ export async function markPaid(
     .returning({ activity_type: storeOrder.activity_type });
   for (const type of new Set(orders.map((o) => o.activity_type))) await activityKind(type)?.paid?.(tx, groupId);
   return true;
-}
-
-/**
- * Counts a paid order's goods as sold. Kept apart from markPaid and run last in a transaction:
- * goods rows are shared by every buyer, so every transaction locks the buyer's own rows (group
- * order, then user) before them, and none waits for a user row while holding goods rows.
- */
-export async function addSales(tx: Db, groupId: number): Promise<void> {
-  await changeSales(tx, await orderLines(tx, groupId), 1);
-}
-
-/** Refunded goods are sold no more: their SKUs' and products' sales go down (never below 0). Goods rows last, like addSales. */
-export async function lowerSales(tx: Db, lines: Line[]): Promise<void> {
-  await changeSales(tx, lines, -1);
-}
-
-async function changeSales(tx: Db, lines: Line[], sign: 1 | -1) {
-  for (const line of sortedLines(lines)) {
-    await tx
-      .update(storeProductAttrValue)
-      .set({ sales: sql`greatest(${storeProductAttrValue.sales} + ${sign * line.num}, 0)` })
-      .where(eq(storeProductAttrValue.unique, line.unique));
-  }
-  for (const [productId, num] of perProduct(lines)) {
-    await tx
-      .update(storeProduct)
-      .set({ sales: sql`greatest(${storeProduct.sales} + ${sign * num}, 0)` })
-      .where(eq(storeProduct.id, productId));
-  }
 }
 
 export type CloseReason = 'cancel' | 'timeout';
@@ -119,28 +90,6 @@ export async function closeGroupOrder(tx: Db, groupId: number, reason: CloseReas
   await returnStock(tx, await orderLines(tx, groupId));
   return true;
 }
-
-async function orderLines(tx: Db, groupId: number) {
-  return tx
-    .select({
-      unique: storeOrderProduct.product_attr_unique,
-      product_id: storeOrderProduct.product_id,
-      num: storeOrderProduct.product_num,
-    })
-    .from(storeOrderProduct)
-    .innerJoin(storeOrder, eq(storeOrder.id, storeOrderProduct.order_id))
-    .where(eq(storeOrder.group_order_id, groupId));
-}
-
-export type Line = { unique: string; product_id: number; num: number };
-
-/** Goods rows are always locked in one order, SKUs by id then products by id: no deadlocks. */
-const sortedLines = (lines: Line[]) => [...lines].sort((a, b) => a.unique.localeCompare(b.unique));
-const perProduct = (lines: Line[]) => {
-  const map = new Map<number, number>();
-  for (const l of lines) map.set(l.product_id, (map.get(l.product_id) ?? 0) + l.num);
-  return [...map].sort((a, b) => a[0] - b[0]);
-};
 
 /**
  * Takes stock for order lines: each SKU only while it has enough (never below zero; the CHECK

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { storeCouponUser, storeOrder, storePresell, storePresellOrder, storePresellSku } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import type { ActivityLine } from '../activity/kind';
-import { lowerSales } from '../order/lifecycle';
-import { newSn } from '../order/create';
+import { newSn } from '../order/numbering';
+import { lowerSales } from '../order/sales';
 import { NO_STOCK, type PresellGoods } from './goods';
 import { DEPOSIT, FINAL_TIMED_OUT, WAITING_FINAL } from './state';
 
