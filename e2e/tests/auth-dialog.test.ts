@@ -40,6 +40,23 @@ const field = (page: Page, name: string) => fieldIn(dialog(page), name);
 const submit = (page: Page) => submitIn(dialog(page));
 
 describe('login dialog panels', () => {
+  it('注册 in the top bar opens the registration panel, 登录 the quick login (issue 24)', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      await topBarButton(page, '注册').click();
+      await dialog(page).waitFor({ state: 'visible' });
+      await expect.poll(() => currentPanel(dialog(page))).toBe('register');
+      expect(await panelTitle(dialog(page))).toBe('用户注册');
+      await dialog(page).getByTestId('login-dialog-close').click();
+      await topBarButton(page, '登录').click();
+      await expect.poll(() => currentPanel(dialog(page))).toBe('quick');
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('opens from the top bar, 450 px wide, and moves between the six panels (spec §4)', async () => {
     const { page, errors, close } = await openPage(browser);
     try {
@@ -173,7 +190,7 @@ describe('login dialog panels', () => {
         await field(page, 'pwd').fill(bad);
         await expectToast(page, submit(page), '请输入6-16位字母加数字组合');
       }
-      await field(page, 'pwd').fill('abc123');
+      await field(page, 'pwd').fill('mall8shop');
       await expectToast(page, submit(page), '请勾选用户隐私协议');
       await dialog(page).locator('input[name="agreement"]').check();
       await expectToast(page, submit(page), '验证码错误'); // the server's message
@@ -191,10 +208,10 @@ describe('login dialog panels', () => {
       await expectToast(page, submit(page), '请填写密码');
       await field(page, 'pwd').fill('123456');
       await expectToast(page, submit(page), '请输入6-16位字母加数字组合');
-      await field(page, 'pwd').fill('abc123');
-      await field(page, 'confirm_pwd').fill('abc124');
+      await field(page, 'pwd').fill('mall8shop');
+      await field(page, 'confirm_pwd').fill('mall8shoq');
       await expectToast(page, submit(page), '两次密码不一致');
-      await field(page, 'confirm_pwd').fill('abc123');
+      await field(page, 'confirm_pwd').fill('mall8shop');
       await expectToast(page, submit(page), '验证码错误'); // the server's message
       expect(realErrors(errors)).toEqual([]);
     } finally {

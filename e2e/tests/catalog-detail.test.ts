@@ -123,10 +123,25 @@ describe('goods detail page', () => {
       }
       expect(seenPrices.size).toBeGreaterThan(1);
 
-      // quantity stays within the stock
+      // quantity: a whole number within the stock, and the shopper is told why when it is changed (issue 24)
       const stock = mixed.sku[selection.join(',')].stock;
-      await page.getByLabel('购买数量').fill(String(stock + 50));
-      expect(Number(await page.getByLabel('购买数量').inputValue())).toBeLessThanOrEqual(stock);
+      const quantity = page.getByLabel('购买数量');
+      const typeQuantity = async (text: string) => {
+        await quantity.fill(text);
+        await quantity.press('Enter');
+      };
+      await typeQuantity('2');
+      expect(await quantity.inputValue()).toBe('2');
+      for (const bad of ['2.5', '-3']) {
+        await typeQuantity(bad);
+        await expect.poll(() => quantity.inputValue()).toBe('2');
+        expect(await page.getByTestId('quantity-note').innerText()).toBe('请输入正整数');
+      }
+      await typeQuantity(String(stock + 50));
+      await expect.poll(() => quantity.inputValue()).not.toBe(String(stock + 50));
+      const clamped = Number(await quantity.inputValue());
+      expect(clamped).toBeLessThanOrEqual(stock);
+      expect(await page.getByTestId('quantity-note').innerText()).toBe(`最多可购买${clamped}件`);
 
       await page.getByRole('tab', { name: /累计评论/ }).click();
       await page.getByTestId('reviews').waitFor();

@@ -23,6 +23,15 @@ describe('mall store', () => {
     expect(store.getState()).toMatchObject({ login: true, returnPath: '/user/collect?x=1' });
   });
 
+  it('opens the login dialog on the panel asked for, quick login otherwise', () => {
+    const store = createMallStore();
+    store.getState().openLogin(undefined, 'register');
+    expect(store.getState()).toMatchObject({ login: true, loginPanel: 'register' });
+    store.getState().closeLogin();
+    store.getState().openLogin();
+    expect(store.getState().loginPanel).toBe('quick');
+  });
+
   it('serialises only data, not actions', () => {
     const json = JSON.parse(JSON.stringify(serializableState(createMallStore({ cartnumber: 3 }).getState())));
     expect(json.cartnumber).toBe(3);

@@ -37,11 +37,15 @@ export interface MallState {
   locale: 'zh-CN' | 'en';
   /** Path and query remembered when a request needed login. */
   returnPath: string;
+  /** The panel the login dialog opens on: 注册 in the top bar opens registration. */
+  loginPanel: LoginPanel;
 }
+
+export type LoginPanel = 'quick' | 'register';
 
 export interface MallActions {
   set(partial: Partial<MallState>): void;
-  openLogin(returnPath?: string): void;
+  openLogin(returnPath?: string, panel?: LoginPanel): void;
   closeLogin(): void;
   setCartNumber(count: number): void;
   signIn(token: string, user: MallUser | null): void;
@@ -69,6 +73,7 @@ export const defaultState: MallState = {
   token: '',
   locale: 'zh-CN',
   returnPath: '',
+  loginPanel: 'quick',
 };
 
 /** The domain always ends with a slash (spec §3). */
@@ -87,7 +92,8 @@ export function createMallStore(initial: Partial<MallState> = {}): MallStore {
     ...defaultState,
     ...normalize(initial),
     set: (partial) => set(normalize(partial)),
-    openLogin: (returnPath) => set((s) => ({ login: true, returnPath: returnPath ?? s.returnPath })),
+    openLogin: (returnPath, panel = 'quick') =>
+      set((s) => ({ login: true, returnPath: returnPath ?? s.returnPath, loginPanel: panel })),
     closeLogin: () => set({ login: false }),
     setCartNumber: (count) => set({ cartnumber: Math.max(0, Math.trunc(count)) }),
     signIn: (token, user) => set({ token, users: user, login: false }),

@@ -12,3 +12,4 @@ export * from './star-rating';
 export * from './image-uploader';
 export * from './pager';
 export * from './china-time';
+export * from './quantity';

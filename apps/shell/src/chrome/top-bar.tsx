@@ -173,7 +173,7 @@ export function TopBar({ config }: { config: SiteConfig }) {
               <button type="button" onClick={() => openLogin()}>
                 {t('topBar.login')}
               </button>
-              <button type="button" onClick={() => openLogin()}>
+              <button type="button" data-testid="top-register" onClick={() => openLogin(undefined, 'register')}>
                 {t('topBar.register')}
               </button>
             </>

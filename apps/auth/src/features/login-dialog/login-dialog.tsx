@@ -37,6 +37,7 @@ const maskCss = css`
 export function LoginDialog() {
   const open = useMallState((s) => s.login);
   const close = useMallState((s) => s.closeLogin);
+  const initialPanel = useMallState((s) => s.loginPanel);
   const store = useMallStore();
   const api = useApi();
   const { t } = useTranslation();
@@ -65,6 +66,7 @@ export function LoginDialog() {
         <div role="dialog" aria-modal="true" aria-label={t('dialog.label')} data-testid="login-dialog">
           <LoginPanels
             onLoggedIn={onLoggedIn}
+            initialPanel={initialPanel}
             closeButton={
               <button
                 className="close"

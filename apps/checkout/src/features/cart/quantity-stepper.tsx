@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '@mall/ui';
+import { parseQuantity, theme } from '@mall/ui';
 
 const stepperCss = css`
   display: inline-flex;
@@ -27,6 +27,15 @@ const stepperCss = css`
     font-size: 14px;
     outline: none;
   }
+  position: relative;
+  .note {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    white-space: nowrap;
+    color: ${theme.priceRed};
+    font-size: 12px;
+  }
 `;
 
 /**
@@ -47,17 +56,17 @@ export function QuantityStepper({
   onChange: (n: number) => void;
 }) {
   const [text, setText] = useState(String(value));
+  const [note, setNote] = useState('');
   // the server's answer (or the old value after a refusal) replaces what was typed
   useEffect(() => {
     if (!disabled) setText(String(value));
   }, [value, disabled]);
+  // past the stock or limit the server answers why; here only what is not a whole number is refused
   const commit = () => {
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < 1 || n === value) {
-      setText(String(value));
-      return;
-    }
-    onChange(n);
+    const typed = parseQuantity(text, min, Number.MAX_SAFE_INTEGER);
+    setNote(typed.note ?? '');
+    if (!typed.ok || typed.value === value) setText(String(value));
+    else onChange(typed.value);
   };
   return (
     <span css={stepperCss} data-testid="quantity">
@@ -69,13 +78,18 @@ export function QuantityStepper({
         inputMode="numeric"
         value={text}
         disabled={disabled}
-        onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 5))}
+        onChange={(e) => setText(e.target.value.slice(0, 6))}
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
       />
       <button type="button" aria-label="增加" disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
         +
       </button>
+      {note && (
+        <span className="note" role="status" data-testid="quantity-note">
+          {note}
+        </span>
+      )}
     </span>
   );
 }

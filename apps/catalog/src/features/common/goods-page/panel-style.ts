@@ -84,6 +84,10 @@ export const panelCss = css`
     align-items: center;
     gap: 12px;
   }
+  .qty-note {
+    color: ${theme.priceRed};
+    font-size: 12px;
+  }
   .stepper {
     display: inline-flex;
     border: 1px solid #ddd;

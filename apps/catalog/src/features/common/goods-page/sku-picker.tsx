@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import type { GoodsDetail } from '@mall/api-client';
-import { clamp, valueAvailable } from './sku';
+import { parseQuantity } from '@mall/ui';
+import { valueAvailable } from './sku';
 
 /** One row of option buttons per spec attribute; values without a combination in stock are disabled. */
 export function SkuRows({
@@ -45,36 +47,51 @@ interface QuantityProps {
   children?: React.ReactNode;
 }
 
-/** 数量: − [n] + within [min, max]. */
+/**
+ * 数量: − [n] + within [min, max]. What is typed is read when the box is left (or Enter): a
+ * fraction or sign is refused and a number past the bounds is brought within, with the reason shown.
+ */
 export function QuantityRow({ quantity, min, max, enabled, onChange, children }: QuantityProps) {
+  const [text, setText] = useState(String(quantity));
+  const [note, setNote] = useState('');
+  useEffect(() => setText(String(quantity)), [quantity]);
+  const step = (n: number) => {
+    setNote('');
+    onChange(n);
+  };
+  const commit = () => {
+    const typed = parseQuantity(text, min, Math.max(min, max));
+    setNote(typed.note ?? '');
+    if (!typed.ok) setText(String(quantity));
+    else if (typed.value === quantity) setText(String(quantity));
+    else onChange(typed.value);
+  };
   return (
     <div className="row">
       <span className="label">数量</span>
       <div className="value qty">
         <span className="stepper">
-          <button
-            type="button"
-            aria-label="减少"
-            disabled={!enabled || quantity <= min}
-            onClick={() => onChange(quantity - 1)}
-          >
+          <button type="button" aria-label="减少" disabled={!enabled || quantity <= min} onClick={() => step(quantity - 1)}>
             −
           </button>
           <input
             aria-label="购买数量"
-            value={enabled ? quantity : 0}
+            inputMode="numeric"
+            value={enabled ? text : 0}
             disabled={!enabled}
-            onChange={(e) => onChange(clamp(Number(e.target.value.replace(/\D/g, '')) || min, min, Math.max(min, max)))}
+            onChange={(e) => setText(e.target.value.slice(0, 6))}
+            onBlur={commit}
+            onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
           />
-          <button
-            type="button"
-            aria-label="增加"
-            disabled={!enabled || quantity >= max}
-            onClick={() => onChange(quantity + 1)}
-          >
+          <button type="button" aria-label="增加" disabled={!enabled || quantity >= max} onClick={() => step(quantity + 1)}>
             +
           </button>
         </span>
+        {note && (
+          <span className="qty-note" role="status" data-testid="quantity-note">
+            {note}
+          </span>
+        )}
         {children}
       </div>
     </div>
