@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOption
 import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
 import { registerRequestGuards } from './http/request-guards';
-import { registerWebSocket } from './http/websocket';
+import { registerWebSocket, type RealtimeOptions } from './http/websocket';
 import { addressRoutes } from './modules/address/routes';
 import { afterSalesRoutes } from './modules/after-sales/routes';
 import { articleRoutes } from './modules/article/routes';
@@ -50,6 +50,8 @@ export interface AppOptions {
   trustProxy?: string;
   /** the release registry: the releases folder (manifests are checked there) and the managers' key */
   releases?: { dir: string; key: string };
+  /** Redis pub/sub for the sockets of several API processes (http/websocket.ts) */
+  realtime?: RealtimeOptions;
 }
 
 const failure = (status: number, message: string): Envelope<null> => ({ status, message, data: null });
@@ -104,7 +106,7 @@ export async function buildApp(opts: AppOptions) {
   });
 
   // one WebSocket server; socket routes (http/websocket.ts) publish through `deps.hub`
-  const deps = { db: opts.database.db, hub: await registerWebSocket(app) };
+  const deps = { db: opts.database.db, hub: await registerWebSocket(app, opts.realtime) };
   await app.register(healthRoutes, { database: opts.database });
   await app.register(siteRoutes, deps);
   await app.register(commonRoutes, deps);

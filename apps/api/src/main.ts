@@ -13,6 +13,7 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL },
   trustProxy: config.TRUST_PROXY,
   releases: { dir: config.RELEASES_DIR, key: await releaseKey(config.MALL_RELEASE_KEY, config.RELEASE_KEY_FILE) },
+  realtime: { redisUrl: config.REDIS_URL },
 });
 app.log.info({ driver: database.driver, trigram: database.trigram }, 'database ready');
 

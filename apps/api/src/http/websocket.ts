@@ -2,7 +2,9 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
+import { createRedis } from '../lib/redis';
 import { localHub, type Hub, type Subscriber } from '../realtime/hub';
+import { redisHub } from '../realtime/redis-hub';
 import { parseClientMessage, type ServerMessage } from '../realtime/envelope';
 import { tokenBucket } from '../realtime/rate-limit';
 import { readToken } from './auth';
@@ -15,10 +17,26 @@ const HEARTBEAT_MS = 30_000;
 /** Close code for a socket that needs login: the client stops reconnecting and asks to log in. */
 export const CLOSE_LOGIN_REQUIRED = 4401;
 
+export interface RealtimeOptions {
+  /** Redis for pub/sub between API processes; without it, this process's hub only */
+  redisUrl?: string;
+  /** before every channel name in Redis (default 'mall:hub:') */
+  redisPrefix?: string;
+}
+
 /** Registers the WebSocket server once; every feature's socket routes share the returned hub. */
-export async function registerWebSocket(app: FastifyInstance): Promise<Hub> {
+export async function registerWebSocket(app: FastifyInstance, opts: RealtimeOptions = {}): Promise<Hub> {
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  return localHub();
+  if (!opts.redisUrl) return localHub();
+  const onError = (err: Error) => app.log.error({ err }, 'realtime Redis error');
+  const hub = redisHub({
+    publisher: createRedis(opts.redisUrl, 'hub-publisher', onError),
+    subscriber: createRedis(opts.redisUrl, 'hub-subscriber', onError),
+    prefix: opts.redisPrefix,
+    onError,
+  });
+  app.addHook('onClose', () => hub.close());
+  return hub;
 }
 
 /**

@@ -7,9 +7,9 @@ export interface Subscriber {
 
 /**
  * Channels ('service:user:12', 'live:room:3', ...) and who listens to them. `localHub` keeps
- * them in this process; a deployment with several API processes would put a Redis pub/sub
- * implementation of the same interface behind the load balancer (publish goes to Redis, each
- * process delivers to its own subscribers), without changing any caller.
+ * them in this process; with several API processes `redisHub` (redis-hub.ts) implements the
+ * same interface over Redis pub/sub (publish goes to Redis, each process delivers to its own
+ * subscribers), without changing any caller.
  */
 export interface Hub {
   subscribe(channel: string, subscriber: Subscriber): void;
@@ -21,21 +21,33 @@ export interface Hub {
   count(channel: string): number;
 }
 
-export function localHub(): Hub {
+/** Told when a channel gets its first subscriber in this process and when its last one leaves. */
+export interface ChannelHooks {
+  opened?(channel: string): void;
+  closed?(channel: string): void;
+}
+
+export function localHub(hooks: ChannelHooks = {}): Hub {
   const channels = new Map<string, Set<Subscriber>>();
   const joined = new Map<Subscriber, Set<string>>();
 
   const unsubscribe = (channel: string, subscriber: Subscriber) => {
     const set = channels.get(channel);
     set?.delete(subscriber);
-    if (set?.size === 0) channels.delete(channel);
+    if (set?.size === 0) {
+      channels.delete(channel);
+      hooks.closed?.(channel);
+    }
     joined.get(subscriber)?.delete(channel);
   };
 
   return {
     subscribe(channel, subscriber) {
       let set = channels.get(channel);
-      if (!set) channels.set(channel, (set = new Set()));
+      if (!set) {
+        channels.set(channel, (set = new Set()));
+        hooks.opened?.(channel);
+      }
       set.add(subscriber);
       let mine = joined.get(subscriber);
       if (!mine) joined.set(subscriber, (mine = new Set()));

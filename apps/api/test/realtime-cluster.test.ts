@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { createRedis } from '../src/lib/redis';
+import { CatalogEnv } from './catalog-fixture';
+import { newShopper } from './checkout-fixture';
+import { target } from './helpers';
+import { openSocket, wsUrl, type TestSocket } from './socket';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisMissing(): Promise<string | null> {
+  const redis = createRedis(redisUrl, 'test-probe', () => {});
+  try {
+    await Promise.race([
+      redis.ping(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 2 s')), 2000)),
+    ]);
+    return null;
+  } catch (err) {
+    return `Redis not reachable at ${redisUrl} (${(err as Error).message}); set TEST_REDIS_URL`;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const skip =
+  target.driver !== 'pg'
+    ? 'two API processes need a PostgreSQL server (one PGlite folder opens in one process only)'
+    : (target.skip ?? (await redisMissing()));
+if (skip && target.driver === 'pg') console.warn(`[realtime-cluster] skipped: ${skip}`);
+
+describe.skipIf(Boolean(skip))(
+  `two API workers on one database and one Redis${skip ? ` — skipped: ${skip}` : ''}`,
+  () => {
+    // a prefix of this run's own, so parallel runs on the same Redis never hear each other
+    const prefix = `mall-test:${randomBytes(4).toString('hex')}:`;
+    const workers = [new CatalogEnv(), new CatalogEnv()];
+    const closers: Array<() => Promise<unknown>> = [];
+    const sockets: TestSocket[] = [];
+    let uploadDir = '';
+
+    beforeAll(async () => {
+      uploadDir = await mkdtemp(path.join(os.tmpdir(), 'mall-api-cluster-'));
+      for (const worker of workers) {
+        worker.database = await openDatabase({ databaseUrl: target.databaseUrl!, dataDir: '' });
+        const app = await buildApp({
+          database: worker.database,
+          uploadDir,
+          logger: false,
+          realtime: { redisUrl, redisPrefix: prefix },
+        });
+        worker.baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+        closers.push(
+          () => app.close(),
+          () => worker.database.close(),
+        );
+      }
+    });
+
+    afterAll(async () => {
+      sockets.forEach((s) => s.ws.close());
+      for (const close of closers) await close();
+      await rm(uploadDir, { recursive: true, force: true });
+    });
+
+    const connect = async (baseUrl: string, token: string) => {
+      const s = openSocket(wsUrl(baseUrl, '/api/service/ws'), { 'X-Token': token });
+      sockets.push(s);
+      await s.ready;
+      // the unread count comes through Redis too: once it is here, the socket's channel is subscribed
+      await s.next((f) => f.type === 'unread');
+      return s;
+    };
+
+    it('a chat message sent through worker A reaches the shopper’s sockets on worker B and on A, once each', async () => {
+      const [a, b] = workers;
+      const shopper = await newShopper(a);
+      const onB = await connect(b.baseUrl, shopper.token);
+      const onA = await connect(a.baseUrl, shopper.token);
+
+      const text = `跨进程消息 ${randomBytes(3).toString('hex')}`;
+      const sent = await shopper.post<{ message: { id: number } }>('/api/service/send', {
+        mer_id: 0,
+        type: 'text',
+        content: { text },
+        client_msg_id: randomBytes(8).toString('hex'),
+      });
+      expect(sent.body.status, sent.body.message).toBe(200);
+
+      const isIt = (f: { type: string; data?: unknown }) =>
+        f.type === 'message' && (f.data as { message: { id: number } }).message.id === sent.body.data.message.id;
+      for (const socket of [onB, onA]) {
+        const frame = await socket.next(isIt);
+        expect((frame.data as { message: { content: unknown } }).message.content).toEqual({ text });
+      }
+      expect(onA.frames.filter(isIt)).toHaveLength(1);
+      expect(onB.frames.filter(isIt)).toHaveLength(1);
+    });
+
+    it('a worker leaves the Redis channel when its last socket on it closes', async () => {
+      const [, b] = workers;
+      const shopper = await newShopper(b);
+      const socket = await connect(b.baseUrl, shopper.token);
+      const redis = createRedis(redisUrl, 'test-observer');
+      try {
+        const listeners = async () => {
+          const [, n] = (await redis.pubsub('NUMSUB', `${prefix}service:user:${shopper.uid}`)) as [string, number];
+          return Number(n);
+        };
+        expect(await listeners()).toBe(1);
+        socket.ws.close();
+        await expect.poll(listeners).toBe(0);
+      } finally {
+        redis.disconnect();
+      }
+    });
+  },
+);
