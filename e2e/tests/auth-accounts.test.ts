@@ -64,7 +64,7 @@ describe('accounts', () => {
       expect(code).toMatch(/^\d{6}$/);
       expect(await root.getByTestId('send-code').innerText()).toMatch(/^剩余 (60|59)s$/);
       await field(root, 'sms_code').fill(code);
-      await field(root, 'pwd').fill('abc12345');
+      await field(root, 'pwd').fill('shop2mall8');
       await field(root, 'business_code').fill('KM2024');
       await field(root, 'agreement').check();
       await page.screenshot({ path: screenshotPath('auth-dialog-register') });
@@ -74,7 +74,7 @@ describe('accounts', () => {
       await expect.poll(() => currentPanel(root)).toBe('account');
       expect(await field(root, 'account').inputValue()).toBe(phone);
       const before = loads();
-      await field(root, 'password').fill('abc12345');
+      await field(root, 'password').fill('shop2mall8');
       await field(root, 'agreement').check();
       await submit(root)();
       await waitForReload(loads, before);

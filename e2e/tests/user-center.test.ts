@@ -279,10 +279,10 @@ describe('user centre', () => {
       expect(await field(root, 'spread_code').inputValue()).toBe('MALL8000');
       const phone = newPhone();
       await field(root, 'sms_code').fill(await sendSmsCode(guest.page, root, stack.url, phone));
-      await field(root, 'pwd').fill('abc12345');
+      await field(root, 'pwd').fill('shop2mall8');
       await field(root, 'agreement').check();
       await expectToast(guest.page, submit(root), '注册成功，请登录');
-      const invitee = await loginToken(stack.url, { account: phone, password: 'abc12345' });
+      const invitee = await loginToken(stack.url, { account: phone, password: 'shop2mall8' });
       const mine = await callApi<{ parent: { nickname: string } | null }>(stack, invitee, 'GET', '/api/user/spread/info');
       expect(mine.parent).toEqual({ nickname: DEMO.nickname });
     } finally {

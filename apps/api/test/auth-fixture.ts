@@ -164,7 +164,7 @@ export class Client {
   }
 
   /** Registers a new user and returns its phone. */
-  async register(pwd = 'abc12345', phone = newPhone()): Promise<string> {
+  async register(pwd = 'shop2mall8', phone = newPhone()): Promise<string> {
     const sms_code = await this.code(phone);
     const res = await this.post('/api/auth/register', { phone, sms_code, pwd, user_type: 'pc', area_id: 19 });
     if (res.body.status !== 200) throw new Error(`register failed: ${res.body.message}`);
@@ -172,7 +172,7 @@ export class Client {
   }
 
   /** Logs in with a password; keeps and returns the token. */
-  async login(account: string, password = 'abc12345') {
+  async login(account: string, password = 'shop2mall8') {
     const res = await this.post<{ token: string }>('/api/auth/login', { account, password });
     if (res.body.status !== 200) throw new Error(`login failed: ${res.body.message}`);
     this.token = res.body.data.token;

@@ -63,7 +63,7 @@ const endpoints: { path: string; login?: boolean; valid: Record<string, unknown>
   },
   {
     path: '/api/auth/register',
-    valid: { phone: '13800138000', sms_code: '123456', pwd: 'abc12345', user_type: 'pc' },
+    valid: { phone: '13800138000', sms_code: '123456', pwd: 'shop2mall8', user_type: 'pc' },
     cases: [
       [{}, '请输入手机号码'],
       [{ sms_code: huge }, '请输入正确的验证码'],
@@ -73,7 +73,7 @@ const endpoints: { path: string; login?: boolean; valid: Record<string, unknown>
   },
   {
     path: '/api/user/change_pwd',
-    valid: { phone: '13800138000', sms_code: '123456', pwd: 'abc12345', confirm_pwd: 'abc12345' },
+    valid: { phone: '13800138000', sms_code: '123456', pwd: 'shop2mall8', confirm_pwd: 'shop2mall8' },
     cases: [
       [{}, '请填写手机号码'],
       [{ confirm_pwd: huge }, '两次密码不一致'],

@@ -59,17 +59,17 @@ describeApi('password and SMS login', () => {
 
   it('5 failures per account in 15 minutes lock it, even for the right password; a success resets', async () => {
     const client = new Client(env);
-    const phone = await client.register('abc12345');
+    const phone = await client.register('shop2mall8');
     const attempt = (password: string, c = client) => c.post<Login>('/api/auth/login', { account: phone, password });
     for (let i = 0; i < 4; i++) expect((await attempt('wrong123')).body).toEqual(WRONG);
-    expect((await attempt('abc12345')).body.status).toBe(200); // resets the count
+    expect((await attempt('shop2mall8')).body.status).toBe(200); // resets the count
     for (let i = 0; i < 5; i++) expect((await attempt('wrong123')).body).toEqual(WRONG);
-    expect((await attempt('abc12345')).body).toEqual(LOCKED);
-    expect((await attempt('abc12345', new Client(env))).body).toEqual(LOCKED); // from anywhere
+    expect((await attempt('shop2mall8')).body).toEqual(LOCKED);
+    expect((await attempt('shop2mall8', new Client(env))).body).toEqual(LOCKED); // from anywhere
     await age(env.db, 'login_attempt', sql`ip = ${client.ip}`, 899);
-    expect((await attempt('abc12345')).body).toEqual(LOCKED);
+    expect((await attempt('shop2mall8')).body).toEqual(LOCKED);
     await age(env.db, 'login_attempt', sql`ip = ${client.ip}`, 2);
-    expect((await attempt('abc12345')).body.status).toBe(200);
+    expect((await attempt('shop2mall8')).body.status).toBe(200);
   });
 
   it('20 failures per client address in 15 minutes lock that address', async () => {
@@ -84,7 +84,7 @@ describeApi('password and SMS login', () => {
   });
 
   it('concurrent wrong passwords: no more than 5 are checked', async () => {
-    const phone = await new Client(env).register('abc12345');
+    const phone = await new Client(env).register('shop2mall8');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => new Client(env).post('/api/auth/login', { account: phone, password: 'bad12345' })),
     );

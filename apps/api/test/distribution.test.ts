@@ -158,7 +158,7 @@ describeApi('distribution', () => {
       const phone = `16${randomInt(0, 10)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
       const hash = createHash('sha256').update(`19:${phone}:login:123456`).digest('hex');
       await env.db.insert(schema.smsCode).values({ area_id: 19, phone, type: 'login', code_hash: hash });
-      const res = await env.post('/api/auth/register', { phone, sms_code: '123456', pwd: 'abc12345', spread_code });
+      const res = await env.post('/api/auth/register', { phone, sms_code: '123456', pwd: 'shop2mall8', spread_code });
       const [user] = await env.db.select({ uid: schema.users.uid }).from(schema.users).where(eq(schema.users.phone, phone));
       return { res, user };
     };

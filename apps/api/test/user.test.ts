@@ -73,8 +73,8 @@ describeApi('user', () => {
       await client.post('/api/auth/smslogin', { phone, sms_code: await client.code(phone) });
       await age(env.db, 'sms_code', sql`phone = ${phone}`, 61);
       const sms_code = await client.code(phone, 'change_pwd');
-      expect((await change(client, { phone, sms_code, pwd: 'abc12345', confirm_pwd: 'abc12345' })).body.status).toBe(200);
-      await client.login(phone, 'abc12345');
+      expect((await change(client, { phone, sms_code, pwd: 'shop2mall8', confirm_pwd: 'shop2mall8' })).body.status).toBe(200);
+      await client.login(phone, 'shop2mall8');
     });
 
     it('a login code, a wrong code or an unregistered phone are refused', async () => {
@@ -98,7 +98,7 @@ describeApi('user', () => {
     it('input rules, each with its message, writing nothing', async () => {
       const client = new Client(env);
       const phone = newPhone();
-      const good = { phone, sms_code: '123456', pwd: 'abc12345', confirm_pwd: 'abc12345', area_id: 19 };
+      const good = { phone, sms_code: '123456', pwd: 'shop2mall8', confirm_pwd: 'shop2mall8', area_id: 19 };
       const cases: [Record<string, unknown>, string][] = [
         [{ ...good, confirm_pwd: 'abc12346' }, '两次密码不一致'],
         [{ ...good, confirm_pwd: '' }, '两次密码不一致'],

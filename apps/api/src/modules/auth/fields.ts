@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { CHINA_AREA_ID } from './phone';
 
 /**
@@ -47,13 +48,14 @@ export const PASSWORD_RULE_MESSAGE = '请输入6-16位字母加数字组合';
 /** 6-16 letters and digits, not all digits and not all letters. */
 export const PASSWORD_RULE = /^(?![0-9]+$)(?![A-Za-z]+$)[0-9A-Za-z]{6,16}$/;
 
-/** A new password (register, change): the password rule; not trimmed. */
+/** A new password (register, reset, change): the password rule and not a common password; not trimmed. */
 export const newPasswordField = (empty = '请输入密码') =>
   z
     .string({ error: (issue) => (issue.input === undefined ? empty : PASSWORD_RULE_MESSAGE) })
     .min(1, empty)
     .max(16, PASSWORD_RULE_MESSAGE)
-    .regex(PASSWORD_RULE, PASSWORD_RULE_MESSAGE);
+    .regex(PASSWORD_RULE, PASSWORD_RULE_MESSAGE)
+    .refine((pwd) => !isCommonPassword(pwd), COMMON_PASSWORD_MESSAGE);
 
 export const businessCodeField = optionalText({
   invalid: '客户经理编码为0-32位字母或数字',

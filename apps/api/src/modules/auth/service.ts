@@ -44,9 +44,9 @@ export async function passwordLogin(
   input: { account: string; password: string; area_id: number },
   client: ClientInfo,
 ) {
-  const key = attemptKey(input.area_id, input.account);
-  await beginLoginAttempt(db, key, client.ip);
   const user = await findUserByAccount(db, input.area_id, input.account);
+  const key = attemptKey(user, input.account);
+  await beginLoginAttempt(db, key, client.ip);
   const matches = user?.pwd ? await verifyPassword(user.pwd, input.password) : await verifyNothing(input.password);
   if (!user || !matches) throw badRequest(WRONG_LOGIN);
   await loginSucceeded(db, key);

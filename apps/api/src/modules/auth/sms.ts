@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, lt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { smsCode } from '../../db/schema';
+import { areaCode, smsCode } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { PhoneNumber } from './phone';
 import type { SmsProvider } from './sms-provider';
@@ -13,7 +13,10 @@ export type SmsType = (typeof SMS_TYPES)[number];
 export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_MAX_ATTEMPTS = 5;
 
-/** Sends allowed per phone and per client address, over windows counted back from now. */
+/**
+ * Sends allowed per phone and per client address, over windows counted back from now. A phone is
+ * its international number: areas sharing a dialling code (25 share +1) share its limits.
+ */
 export const SMS_LIMITS = {
   phone: [
     { seconds: 60, max: 1, message: '发送过于频繁，请稍后再试' },
@@ -64,9 +67,10 @@ export async function sendSmsCode(
   const day = since(86_400);
   await db.transaction(async (tx) => {
     // always phone then address: no two senders wait for each other in opposite order
-    await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${`${number.area_id}:${number.phone}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${`+${number.area_code}${number.phone}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
-    const phoneWhere = and(eq(smsCode.area_id, number.area_id), eq(smsCode.phone, number.phone), gt(smsCode.created_at, day));
+    const sameCode = tx.select({ id: areaCode.id }).from(areaCode).where(eq(areaCode.area_code, number.area_code));
+    const phoneWhere = and(inArray(smsCode.area_id, sameCode), eq(smsCode.phone, number.phone), gt(smsCode.created_at, day));
     checkLimits(await countSends(tx, phoneWhere, SMS_LIMITS.phone), SMS_LIMITS.phone);
     const ipWhere = and(eq(smsCode.ip, ip), gt(smsCode.created_at, day));
     checkLimits(await countSends(tx, ipWhere, SMS_LIMITS.ip), SMS_LIMITS.ip);

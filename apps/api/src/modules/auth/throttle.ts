@@ -11,8 +11,13 @@ export const LOGIN_LOCKED_MESSAGE = '登录失败次数过多，请15分钟后�
 const ACCOUNT_LOCK = 7_340_201;
 const IP_LOCK = 7_340_202;
 
-/** The throttle key of an account as typed: area and lower-cased name. */
-export const attemptKey = (areaId: number, account: string) => `${areaId}:${account.toLowerCase()}`.slice(0, 80);
+/**
+ * The throttle key of a shopper's account: the user itself when the account exists, however it
+ * was typed (phone in any area, '+1…' login name), so no form field gives fresh tries; the
+ * lower-cased name as typed for an unknown account.
+ */
+export const attemptKey = (user: { uid: number } | null, typed: string) =>
+  user ? `uid:${user.uid}` : `name:${typed.toLowerCase()}`.slice(0, 80);
 
 /**
  * Records an attempt before the password is checked, unless the account or the address has

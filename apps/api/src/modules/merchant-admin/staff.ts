@@ -31,7 +31,7 @@ const staffColumns = {
   mer_name: merchant.mer_name,
 };
 
-/** Staff accounts are throttled apart from shoppers' ('<area>:<account>') under their own key. */
+/** Staff accounts are throttled apart from shoppers' ('uid:<uid>', 'name:<account>') under their own key. */
 const staffAttemptKey = (account: string) => `merchant:${account.toLowerCase()}`.slice(0, 80);
 
 export async function staffLogin(db: Db, account: string, password: string, ip: string) {

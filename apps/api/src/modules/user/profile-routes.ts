@@ -58,7 +58,7 @@ export const profileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   app.post('/api/user/change/password', async (req) => {
     const user = await currentUser(db, req);
     const body = validate(passwordBody, req.body);
-    await changePassword(db, user, body, body.pwd);
+    await changePassword(db, user, body, body.pwd, req.ip);
     return ok(null, '密码已修改，请重新登录');
   });
 

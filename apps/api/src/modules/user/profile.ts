@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { accountFor, type PhoneNumber } from '../auth/phone';
 import { WRONG_CODE } from '../auth/service';
 import { verifySmsCode } from '../auth/sms';
+import { attemptKey, beginLoginAttempt, loginSucceeded } from '../auth/throttle';
 import { revokeAllTokens, type UserRow } from '../auth/token';
 import { setPassword } from './service';
 
@@ -38,7 +39,10 @@ export async function changePhone(db: Db, user: UserRow, number: PhoneNumber, co
     .where(and(ne(users.uid, user.uid), eq(users.account, account)));
   if (taken) throw badRequest('该手机号已被其他账号绑定');
   try {
-    await db.update(users).set({ area_id: number.area_id, phone: number.phone, account }).where(eq(users.uid, user.uid));
+    await db
+      .update(users)
+      .set({ area_id: number.area_id, phone: number.phone, account })
+      .where(eq(users.uid, user.uid));
   } catch {
     // another account bound the number at the same moment (unique phone/account)
     throw badRequest('该手机号已被其他账号绑定');
@@ -47,15 +51,25 @@ export async function changePhone(db: Db, user: UserRow, number: PhoneNumber, co
 
 /**
  * A new password, proved by the old one or by an SMS code (type change_pwd) sent to the bound
- * phone. Every session ends, this one too: the shopper logs in again with the new password.
+ * phone. Wrong old passwords count against the account like failed logins (a stolen session
+ * cannot guess on). Every session ends, this one too: the shopper logs in again.
  */
-export async function changePassword(db: Db, user: UserRow, proof: { old_pwd?: string; sms_code?: string }, pwd: string) {
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  proof: { old_pwd?: string; sms_code?: string },
+  pwd: string,
+  ip: string,
+) {
   if (proof.sms_code) {
     const number = { area_id: user.area_id, area_code: '', phone: user.phone };
     if (!(await verifySmsCode(db, number, 'change_pwd', proof.sms_code))) throw badRequest(WRONG_CODE);
   } else {
     if (!user.pwd) throw badRequest('您还未设置密码，请使用短信验证码修改');
+    const key = attemptKey(user, user.account);
+    await beginLoginAttempt(db, key, ip);
     if (!(await verifyPassword(user.pwd, proof.old_pwd ?? ''))) throw badRequest('原密码错误');
+    await loginSucceeded(db, key);
   }
   await setPassword(db, user.uid, await hashPassword(pwd));
 }
