@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOption
 import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
 import { registerRequestGuards } from './http/request-guards';
+import { registerMetrics } from './metrics/routes';
 import { registerWebSocket, type RealtimeOptions } from './http/websocket';
 import { addressRoutes } from './modules/address/routes';
 import { afterSalesRoutes } from './modules/after-sales/routes';
@@ -18,6 +19,7 @@ import { commonRoutes } from './modules/common/routes';
 import { distributionRoutes } from './modules/distribution/routes';
 import { couponOfferRoutes } from './modules/coupon/offer-routes';
 import { healthRoutes } from './modules/health/routes';
+import type { Readiness } from './modules/health/readiness';
 import { intentionRoutes } from './modules/intention/routes';
 import { liveRoutes } from './modules/live/routes';
 import { merchantAdminRoutes } from './modules/merchant-admin/routes';
@@ -52,6 +54,8 @@ export interface AppOptions {
   releases?: { dir: string; key: string };
   /** Redis pub/sub for the sockets of several API processes (http/websocket.ts) */
   realtime?: RealtimeOptions;
+  /** main.ts marks it started once seeded and the release registry was read (/api/health/ready); default: started */
+  readiness?: Readiness;
 }
 
 const failure = (status: number, message: string): Envelope<null> => ({ status, message, data: null });
@@ -88,6 +92,7 @@ export async function buildApp(opts: AppOptions) {
 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(failure(404, '接口不存在')));
   registerRequestGuards(app);
+  registerMetrics(app);
 
   await mkdir(opts.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -107,7 +112,7 @@ export async function buildApp(opts: AppOptions) {
 
   // one WebSocket server; socket routes (http/websocket.ts) publish through `deps.hub`
   const deps = { db: opts.database.db, hub: await registerWebSocket(app, opts.realtime) };
-  await app.register(healthRoutes, { database: opts.database });
+  await app.register(healthRoutes, { database: opts.database, readiness: opts.readiness ?? { started: true } });
   await app.register(siteRoutes, deps);
   await app.register(commonRoutes, deps);
   await app.register(catalogRoutes, deps);

@@ -1,11 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import type { Readiness } from './modules/health/readiness';
 import { importBuildRegistry } from './modules/releases/import-build';
 import { releaseKey } from './modules/releases/release-key';
 import { seedDatabase } from './seed';
 
 const config = loadConfig();
+const readiness: Readiness = { started: false };
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp({
   database,
@@ -14,6 +16,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   releases: { dir: config.RELEASES_DIR, key: await releaseKey(config.MALL_RELEASE_KEY, config.RELEASE_KEY_FILE) },
   realtime: { redisUrl: config.REDIS_URL },
+  readiness,
 });
 app.log.info({ driver: database.driver, trigram: database.trigram }, 'database ready');
 
@@ -23,6 +26,7 @@ if (Object.keys(seeded).length > 0) app.log.info({ seeded }, 'seeded the databas
 const releases = await importBuildRegistry(database.db, config.RELEASES_DIR);
 if (releases.imported || releases.promoted.length) app.log.info(releases, 'registered the published builds');
 for (const message of releases.refused) app.log.warn(message);
+readiness.started = true;
 
 app.addHook('onClose', () => database.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
