@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { openSharedCache } from './cache';
 import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
 import { registerRequestGuards } from './http/request-guards';
@@ -111,7 +112,10 @@ export async function buildApp(opts: AppOptions) {
   });
 
   // one WebSocket server; socket routes (http/websocket.ts) publish through `deps.hub`
-  const deps = { db: opts.database.db, hub: await registerWebSocket(app, opts.realtime) };
+  // shared catalogue answers in memory, dropped when the database notifies a change (src/cache/)
+  const shared = await openSharedCache(opts.database, app.log);
+  app.addHook('onClose', shared.stop);
+  const deps = { db: opts.database.db, hub: await registerWebSocket(app, opts.realtime), cache: shared.cache };
   await app.register(healthRoutes, { database: opts.database, readiness: opts.readiness ?? { started: true } });
   await app.register(siteRoutes, deps);
   await app.register(commonRoutes, deps);

@@ -6,6 +6,15 @@ import { readToken } from './auth';
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 export const PRIVATE_NO_STORE = 'private, no-store';
 
+export const etagOf = (payload: string) => `"${createHash('sha1').update(payload).digest('base64url')}"`;
+
+const knownEtags = new WeakMap<FastifyReply, string>();
+
+/** The ETag of the payload about to be sent, worked out once when it was cached (src/cache/). */
+export function presetEtag(reply: FastifyReply, etag: string) {
+  knownEtags.set(reply, etag);
+}
+
 /**
  * Route `onSend` hook for data that is the same for every guest (site config, home blocks,
  * categories, banners): Cache-Control with stale-while-revalidate, an ETag, and 304 when the
@@ -18,7 +27,7 @@ export async function publicCache(req: FastifyRequest, reply: FastifyReply, payl
     reply.header('Cache-Control', PRIVATE_NO_STORE);
     return payload;
   }
-  const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+  const etag = knownEtags.get(reply) ?? etagOf(payload);
   reply.header('Cache-Control', PUBLIC_CACHE).header('ETag', etag).header('Vary', 'X-Token, Authorization');
   if (ifNoneMatch(req.headers['if-none-match'], etag)) {
     reply.code(304);

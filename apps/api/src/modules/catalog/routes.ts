@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { goodsCardsArea, keyOf, notifiedArea, sendCached, type SharedCache } from '../../cache';
 import type { Db } from '../../db/client';
 import { publicCache } from '../../http/cache';
 import { ok } from '../../http/envelope';
@@ -28,17 +29,27 @@ const hotParams = z.object({
   type: z.enum(hotTypes, { error: '商品类型必须是 best、new、hot 或 good' }),
 });
 
-export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/store/product/category/lst', { onSend: publicCache }, async () => ok(await categoryTree(db)));
+export const catalogRoutes: FastifyPluginAsync<{ db: Db; cache: SharedCache }> = async (app, { db, cache }) => {
+  const categories = cache.area('category_tree', notifiedArea(['store_category']));
+  const hotLists = cache.area('hot_list', goodsCardsArea());
+  // distinct searches kept: the keywords shoppers repeat (hot words, category pages); the rest turn over
+  const searches = cache.area('goods_search', goodsCardsArea(['store_category', 'store_product_param'], 1000));
 
-  app.get('/api/product/spu/hot/:type', { onSend: publicCache }, async (req) => {
+  app.get('/api/store/product/category/lst', { onSend: publicCache }, (_req, reply) =>
+    sendCached(reply, categories, 'tree', () => categoryTree(db)),
+  );
+
+  app.get('/api/product/spu/hot/:type', { onSend: publicCache }, async (req, reply) => {
     const { type } = validate(hotParams, req.params);
     const { page, limit } = validate(pageQuery, req.query);
-    return ok(await hotProducts(db, type, page, limit));
+    return sendCached(reply, hotLists, `${type}:${page}:${limit}`, () => hotProducts(db, type, page, limit));
   });
 
   /** Search and category lists: keyword, cate_pid, brand_id, mer_type_id, filter_params, price_on/off (fen), order. */
-  app.get('/api/product/spu/lst', async (req) => ok(await searchGoods(db, validate(goodsSearchQuery, req.query))));
+  app.get('/api/product/spu/lst', async (req, reply) => {
+    const q = validate(goodsSearchQuery, req.query);
+    return sendCached(reply, searches, keyOf(q), () => searchGoods(db, q));
+  });
 
   app.get('/api/product/spu/params', async (req) => ok(await searchParams(db, validate(searchFilterQuery, req.query))));
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { notifiedArea, sendCached, type SharedCache } from '../../cache';
 import type { Db } from '../../db/client';
 import { publicCache } from '../../http/cache';
 import { badRequest, ok } from '../../http/envelope';
@@ -32,10 +33,16 @@ const captchaBody = z.object({
   code: z.string({ error: '请输入验证码' }).trim().min(1, '请输入验证码').max(8, '验证码错误'),
 });
 
-export const merchantRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const merchantRoutes: FastifyPluginAsync<{ db: Db; cache: SharedCache }> = async (app, { db, cache }) => {
+  const shopKinds = cache.area('shop_kinds', notifiedArea(['merchant_type', 'merchant_category']));
+
   app.get('/api/store/merchant/lst', async (req) => ok(await listMerchants(db, validate(listQuery, req.query))));
-  app.get('/api/store/merchant/type/lst', { onSend: publicCache }, async () => ok(await merchantTypes(db)));
-  app.get('/api/pc/mer_category', { onSend: publicCache }, async () => ok(await merchantCategories(db)));
+  app.get('/api/store/merchant/type/lst', { onSend: publicCache }, (_req, reply) =>
+    sendCached(reply, shopKinds, 'types', async () => merchantTypes(db)),
+  );
+  app.get('/api/pc/mer_category', { onSend: publicCache }, (_req, reply) =>
+    sendCached(reply, shopKinds, 'categories', async () => merchantCategories(db)),
+  );
 
   /** A shop's home: its card (isFollow for the viewer), banner, address, sales and goods count. */
   app.get('/api/store/merchant/detail/:id', { onSend: publicCache }, async (req) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { notifiedArea, sendCached, type SharedCache } from '../../cache';
 import type { Db } from '../../db/client';
 import { notFound, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -15,17 +16,24 @@ const hotBannerParams = z.object({
   type: z.enum(hotBannerTypes, { error: '类型必须是 best、new、hot 或 good' }),
 });
 
-export const siteRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/pc/config', { onSend: publicCache }, async () => ok(await getPcConfig(db)));
+export const siteRoutes: FastifyPluginAsync<{ db: Db; cache: SharedCache }> = async (app, { db, cache }) => {
+  const settings = cache.area('site_settings', notifiedArea(['system_config']));
+  const groups = cache.area('site_groups', notifiedArea(['group_data']));
 
-  app.get('/api/config', { onSend: publicCache }, async () => ok(await getFeatureSwitches(db)));
+  app.get('/api/pc/config', { onSend: publicCache }, (_req, reply) =>
+    sendCached(reply, settings, 'pc', () => getPcConfig(db)),
+  );
 
-  app.get('/api/pc/home', { onSend: publicCache }, async () => ok(await getPcHome(db)));
+  app.get('/api/config', { onSend: publicCache }, (_req, reply) =>
+    sendCached(reply, settings, 'features', () => getFeatureSwitches(db)),
+  );
+
+  app.get('/api/pc/home', { onSend: publicCache }, (_req, reply) => sendCached(reply, groups, 'home', () => getPcHome(db)));
 
   /** The banner of a /goods_list?type= page. */
-  app.get('/api/pc/hot_banner/:type', { onSend: publicCache }, async (req) => {
+  app.get('/api/pc/hot_banner/:type', { onSend: publicCache }, async (req, reply) => {
     const { type } = validate(hotBannerParams, req.params);
-    return ok(await getHotBanner(db, type));
+    return sendCached(reply, groups, `hot_banner:${type}`, () => getHotBanner(db, type));
   });
 
   app.get('/api/agreement/:key', async (req) => {
