@@ -162,6 +162,28 @@ describeApi('order check and create', () => {
     expect((await groupOrder(env.db, made.body.data.group_order_id)).status).toBe(1);
   });
 
+  it('order numbers carry the China date and time the pages show; the order list is newest first (issue 24)', async () => {
+    const s = await newShopper(env, { money: 100_000 });
+    await newAddress(s);
+    const made: Created[] = [];
+    for (let i = 0; i < 3; i++) {
+      const g = await makeGoods(env.db, { mer_id: 1, price: 1_000 });
+      made.push(await create(s, { key: (await check(s, { cart_id: [await addToCart(s, g)] })).body.data.key }).then((r) => r.body.data));
+      await s.ok('POST', `/api/order/pay/${made[i].group_order_id}`, { type: 'balance' });
+    }
+    // G + yyyyMMddHHmmss read as China time (UTC+8) is the moment the order was placed
+    const [, y, mo, d, h, mi, sec] = /^G(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)\d{6}$/.exec(made[2].group_order_sn)!;
+    const placed = Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${sec}+08:00`);
+    expect(Math.abs(Date.now() - placed)).toBeLessThan(120_000);
+    // the middle order was placed earlier than the others (an order kept from another device)
+    await env.db
+      .update(schema.storeOrder)
+      .set({ created_at: sql`now() - interval '1 day'` })
+      .where(eq(schema.storeOrder.group_order_id, made[1].group_order_id));
+    const { list } = await s.ok<{ list: { group_order_id: number; created_at: string }[] }>('GET', '/api/order/list?status=-2');
+    expect(list.map((o) => o.group_order_id)).toEqual([made[2], made[0], made[1]].map((m) => m.group_order_id));
+  });
+
   it('a double submit makes one order (same key, concurrently)', async () => {
     const s = await newShopper(env);
     const g = await makeGoods(env.db, { stock: 5 });

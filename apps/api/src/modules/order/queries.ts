@@ -124,7 +124,7 @@ export async function groupOrderDetail(db: Db, uid: number, id: number) {
   };
 }
 
-/** Tabs of the order list: -2 all paid orders, or one status (0 待发货, 1 待收货, 2 待评价, 3 已完成, -1 已退款). */
+/** Tabs of the order list, newest first: -2 all paid orders, or one status (0 待发货, 1 待收货, 2 待评价, 3 已完成, -1 已退款). */
 export async function paidOrders(db: Db, uid: number, status: number, page: number, limit: number) {
   const where = and(
     eq(storeOrder.uid, uid),
@@ -136,7 +136,7 @@ export async function paidOrders(db: Db, uid: number, status: number, page: numb
     .select()
     .from(storeOrder)
     .where(where)
-    .orderBy(desc(storeOrder.id))
+    .orderBy(desc(storeOrder.created_at), desc(storeOrder.id))
     .limit(limit)
     .offset((page - 1) * limit);
   return { list: await ordersWithLines(db, rows), count: await db.$count(storeOrder, where) };
