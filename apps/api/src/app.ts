@@ -30,6 +30,7 @@ import { scheduleOrderJobs } from './modules/pay/jobs';
 import { payRoutes } from './modules/pay/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { seckillRoutes } from './modules/seckill/routes';
+import { serveStockGate, type StockGateOptions } from './modules/seckill/gate/current';
 import { serviceStaffRoutes } from './modules/service/staff-routes';
 import { serviceUserRoutes } from './modules/service/user-routes';
 import { groupBuyRoutes } from './modules/group-buy/routes';
@@ -53,6 +54,8 @@ export interface AppOptions {
   trustProxy?: string;
   /** the release registry: the releases folder (manifests are checked there) and the managers' key */
   releases?: { dir: string; key: string };
+  /** the flash sale's stock gate: in this process, or in Redis shared by several (modules/seckill/gate) */
+  stockGate?: StockGateOptions;
   /** Redis pub/sub for the sockets of several API processes (http/websocket.ts) */
   realtime?: RealtimeOptions;
   /** main.ts marks it started once seeded and the release registry was read (/api/health/ready); default: started */
@@ -111,6 +114,7 @@ export async function buildApp(opts: AppOptions) {
     },
   });
 
+  serveStockGate(app, opts.stockGate);
   // one WebSocket server; socket routes (http/websocket.ts) publish through `deps.hub`
   // shared catalogue answers in memory, dropped when the database notifies a change (src/cache/)
   const shared = await openSharedCache(opts.database, app.log);

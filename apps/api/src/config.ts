@@ -8,7 +8,7 @@ const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   API_HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).optional(),
-  /** Redis (redis://…): realtime pub/sub between API processes; without it, one process's hub */
+  /** Redis (redis://…): realtime pub/sub and the flash sale's stock gate between API processes; without it, one process's */
   REDIS_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data/pglite')),
   UPLOAD_DIR: z.string().default(path.join(repoRoot, 'data/uploads')),

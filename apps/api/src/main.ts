@@ -16,6 +16,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   releases: { dir: config.RELEASES_DIR, key: await releaseKey(config.MALL_RELEASE_KEY, config.RELEASE_KEY_FILE) },
   realtime: { redisUrl: config.REDIS_URL },
+  stockGate: { redisUrl: config.REDIS_URL },
   readiness,
 });
 app.log.info({ driver: database.driver, trigram: database.trigram }, 'database ready');

@@ -52,7 +52,7 @@ async function call(base: string, token: string, url: string, body: unknown): Pr
 }
 
 /** A seckill goods on sale now: one SKU of the first goods on sale, `stock` pieces, one per user. */
-async function goodsOnSale(db: Db, stock: number) {
+export async function goodsOnSale(db: Db, stock: number) {
   const now = Date.now();
   const today = shanghaiDay(now);
   const slots = await ensureDailySlots(db);
@@ -83,7 +83,7 @@ async function goodsOnSale(db: Db, stock: number) {
 }
 
 /** Shoppers with a session and a default address, written straight to the database. */
-async function shoppers(db: Db, n: number): Promise<{ uid: number; token: string }[]> {
+export async function shoppers(db: Db, n: number): Promise<{ uid: number; token: string }[]> {
   const tag = randomInt(10_000, 100_000);
   const rows = await db
     .insert(schema.users)
@@ -116,6 +116,32 @@ async function shoppers(db: Db, n: number): Promise<{ uid: number; token: string
   return out;
 }
 
+type Step = 'cart/create' | 'order/check' | 'order/create';
+
+/** One attempt as the page makes it; `after` is told when each call has answered. Answers the last call's answer. */
+export async function attemptOnce(
+  base: string,
+  token: string,
+  goods: { product_id: number; unique: string },
+  after: (step: Step) => void = () => {},
+): Promise<Answer> {
+  const cart = await call(base, token, '/api/user/cart/create', {
+    product_id: goods.product_id,
+    product_attr_unique: goods.unique,
+    cart_num: 1,
+    is_new: 1,
+    product_type: 1,
+  });
+  after('cart/create');
+  if (cart.status !== 200) return cart;
+  const check = await call(base, token, '/api/v2/order/check', { cart_id: [cart.data!.cart_id], use_coupon: {} });
+  after('order/check');
+  if (check.status !== 200) return check;
+  const created = await call(base, token, '/api/v2/order/create', { key: check.data!.key });
+  after('order/create');
+  return created;
+}
+
 export async function seckillLoad(db: Db, base: string, opts: LoadOptions): Promise<LoadResult> {
   const goods = await goodsOnSale(db, opts.stock);
   const users = await shoppers(db, opts.users);
@@ -131,26 +157,9 @@ export async function seckillLoad(db: Db, base: string, opts: LoadOptions): Prom
   let made = 0;
   const attempt = async (u: { token: string }) => {
     const t = performance.now();
-    const fail = (a: Answer) => {
-      refused[a.message] = (refused[a.message] ?? 0) + 1;
-    };
-    const cart = await call(base, u.token, '/api/user/cart/create', {
-      product_id: goods.product_id,
-      product_attr_unique: goods.unique,
-      cart_num: 1,
-      is_new: 1,
-      product_type: 1,
-    });
-    if (cart.status !== 200) fail(cart);
-    else {
-      const check = await call(base, u.token, '/api/v2/order/check', { cart_id: [cart.data!.cart_id], use_coupon: {} });
-      if (check.status !== 200) fail(check);
-      else {
-        const created = await call(base, u.token, '/api/v2/order/create', { key: check.data!.key });
-        if (created.status === 200) made += 1;
-        else fail(created);
-      }
-    }
+    const answer = await attemptOnce(base, u.token, goods);
+    if (answer.status === 200) made += 1;
+    else refused[answer.message] = (refused[answer.message] ?? 0) + 1;
     times.push(performance.now() - t);
   };
 

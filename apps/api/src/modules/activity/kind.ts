@@ -47,8 +47,8 @@ export interface ActivityKind<G extends ActivityGoods = ActivityGoods> {
   noCartMessage: string;
   /** whether shop and platform coupons may lower the price of its lines */
   couponable: boolean;
-  /** cart/create, before any database work: a cheap refusal (e.g. a sell-out remembered in memory) */
-  refuseEarly?(item: BuyNowItem): void;
+  /** cart/create, before any database work: a cheap refusal (e.g. the seckill stock gate's sold out) */
+  refuseEarly?(db: Db, uid: number, item: BuyNowItem): void | Promise<void>;
   /** cart/create: the goods of a buy-now line, or the shopper's reason it cannot be bought */
   buyNowGoods(db: Db, uid: number, item: BuyNowItem): Promise<G>;
   /** order/check and order/create: the activity SKUs by `unique` (only those of the given goods) */
@@ -63,12 +63,24 @@ export interface ActivityKind<G extends ActivityGoods = ActivityGoods> {
    * updates (throws badRequest with the shopper's reason); may record the lines.
    */
   take(tx: Db, uid: number, groupOrderId: number, lines: ActivityLine<G>[]): Promise<void>;
+  /**
+   * order/create, inside its transaction before its first write: reserves the lines outside the
+   * database (the seckill stock gate; throws badRequest with the shopper's reason), answering how
+   * to give them back when the order is not made (see ./holds.ts)
+   */
+  hold?(db: Db, uid: number, lines: ActivityLine<G>[]): Promise<() => Promise<void>>;
   /** an unpaid order closes or is cancelled: gives back what `take` took, exactly once */
   release(tx: Db, groupOrderId: number): Promise<void>;
   /** the order has been paid (inside the payment's transaction) */
   paid?(tx: Db, groupOrderId: number): Promise<void>;
   /** refunded pieces of its paid lines go back into the activity's stock (`unique`: the activity SKU's) */
   restock?(tx: Db, items: { unique: string; num: number }[]): Promise<void>;
+  /** a refund of its paid lines completed (once per refund): the pieces leave the buyer's purchase limits */
+  refunded?(
+    tx: Db,
+    order: { uid: number; group_order_id: number },
+    items: { unique: string; num: number }[],
+  ): Promise<void>;
   /** order/check: what the confirm page shows of a line besides its price (e.g. a presell's deposit and final amount) */
   lineInfo?(g: G, num: number): Record<string, unknown>;
 }

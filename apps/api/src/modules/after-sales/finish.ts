@@ -76,11 +76,12 @@ export async function finishRefund(tx: Db, refund: RefundRow, order: OrderRow): 
     .from(storeRefundProduct)
     .innerJoin(storeOrderProduct, eq(storeOrderProduct.id, storeRefundProduct.order_product_id))
     .where(eq(storeRefundProduct.refund_order_id, refund.id));
+  const kind = activityKind(order.activity_type);
   if (refund.refund_type === 2 || order.delivery_time === null) {
-    const kind = activityKind(order.activity_type);
     if (kind) await kind.restock?.(tx, items);
     else await returnStock(tx, items);
   }
+  await kind?.refunded?.(tx, order, items);
   await lowerSales(tx, items);
 }
 

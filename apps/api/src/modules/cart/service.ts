@@ -67,7 +67,7 @@ export async function createCart(
   const kind = item.product_type === ProductType.normal ? undefined : activityKind(item.product_type);
   if (item.product_type !== ProductType.normal && !kind) throw badRequest('暂不支持该类型的商品');
   if (kind && !item.is_new) throw badRequest(kind.noCartMessage);
-  kind?.refuseEarly?.(item);
+  await kind?.refuseEarly?.(db, uid, item);
   return db.transaction(async (tx) => {
     if (!item.is_new) return addToNormalCart(tx, uid, item);
     const g = kind ? await kind.buyNowGoods(tx, uid, item) : await buyableSku(tx, item);

@@ -18,7 +18,8 @@ import {
   type ReceiptData,
 } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
-import { isActivityGoods, type ActivityGoods, type ActivityLine } from '../activity/kind';
+import { ActivityHolds, activityLinesByType } from '../activity/holds';
+import { isActivityGoods } from '../activity/kind';
 import { activityKind } from '../activity/registry';
 import type { SkuGoods } from '../cart/goods';
 import { lineImage } from './inputs';
@@ -72,9 +73,11 @@ export async function createOrder(db: Db, uid: number, input: CreateInput): Prom
   if (done) return done;
   const { snapshot, pay_price } = await readCheckout(db, uid, input.key);
   if (input.address_id && input.address_id !== snapshot.address_id) throw badRequest('收货地址已变化，请刷新页面');
+  const holds = new ActivityHolds();
   try {
-    return await db.transaction((tx) => createIn(tx, uid, input, snapshot, pay_price));
+    return await db.transaction((tx) => createIn(tx, uid, input, snapshot, pay_price, holds));
   } catch (err) {
+    await holds.release();
     // a concurrent duplicate that committed first: its order is this request's answer (this
     // attempt may also have failed on what that one took, e.g. the cart lines it used up)
     const made = await existing(db, uid, input.request_id);
@@ -90,6 +93,7 @@ async function createIn(
   input: CreateInput,
   snapshot: Awaited<ReturnType<typeof readCheckout>>['snapshot'],
   checkedPrice: number,
+  holds: ActivityHolds,
 ): Promise<CreatedOrder> {
   const { lines, address, pricing } = await priceFor(tx, uid, {
     cart_ids: snapshot.cart_ids,
@@ -101,6 +105,8 @@ async function createIn(
   if (pricing.pay_price !== checkedPrice) throw badRequest('订单金额已变化，请刷新页面');
   const merIds = new Set(pricing.merchants.map((m) => String(m.mer_id)));
   for (const merId of Object.keys(input.mark)) if (!merIds.has(merId)) throw badRequest('留言的店铺不在订单中');
+  // before any write: a seckill attempt the stock gate refuses costs the database these reads only
+  await holds.hold(tx, uid, lines);
 
   const addressSnapshot: AddressSnapshot = {
     real_name: address.real_name,
@@ -227,13 +233,7 @@ async function createIn(
     lines.filter((l) => !isActivityGoods(l.goods)).map((l) => ({ unique: l.goods.unique, product_id: l.product_id, num: l.num })),
   );
   if (short) throw badRequest(`「${lines.find((l) => l.goods.unique === short.unique)!.goods.title}」库存不足`);
-  const byActivity = new Map<number, ActivityLine<ActivityGoods>[]>();
-  for (const l of lines) {
-    if (!isActivityGoods(l.goods)) continue;
-    const type = l.goods.activity_type;
-    byActivity.set(type, [...(byActivity.get(type) ?? []), { goods: l.goods, num: l.num, activity_ref: l.activity_ref }]);
-  }
-  for (const [type, taken] of byActivity) await activityKind(type)!.take(tx, uid, group.id, taken);
+  for (const [type, taken] of activityLinesByType(lines)) await activityKind(type)!.take(tx, uid, group.id, taken);
 
   const paid = group.pay_price === 0 && (await markPaid(tx, group.id, 'balance'));
   if (paid) await addSales(tx, group.id);

@@ -16,14 +16,13 @@ import {
 import { badRequest } from '../../http/envelope';
 import { findActivitySkus } from '../activity/find-skus';
 import { ProductType, type ActivityGoods } from '../activity/kind';
-import { rememberSoldOut } from './sold-out';
+import { askGate, gateLine, rememberSeckillSku } from './gate/lines';
 import { shanghaiDay } from '../../lib/shanghai-day';
 import { goodsWindow, stateAt, type SlotState } from './slots';
 
-export const NO_CART = '秒杀商品不能加入购物车';
-export const OUT_OF_SLOT = '该商品不在秒杀时间段内';
-export const OVER_LIMIT = '本次活动您购买数量已达到上限';
-export const NO_STOCK = '库存不足';
+import { NO_CART, NO_STOCK, OUT_OF_SLOT } from './messages';
+
+export { NO_CART, NO_STOCK, OUT_OF_SLOT, OVER_LIMIT } from './messages';
 
 export interface SeckillInfo {
   sku_id: number;
@@ -82,7 +81,7 @@ export function findSeckillSkus(
         .where(inArray(storeSeckillSku.unique, uniques)),
     (r, goods) => {
       const w = goodsWindow(r.slot, r.start_day, r.end_day, now);
-      return {
+      const found: SeckillGoods = {
         ...goods,
         seckill: {
           sku_id: r.sku_id,
@@ -95,6 +94,8 @@ export function findSeckillSkus(
           stop: w.stop,
         },
       };
+      rememberSeckillSku(found);
+      return found;
     },
   );
 }
@@ -118,7 +119,7 @@ export async function boughtOf(db: Db, uid: number, activityId: number, now = Da
 /**
  * The goods of a seckill "buy now" cart line, refused with the shopper's reason: a normal cart
  * line, outside the slot, sold out, over the user's limits. A first answer only: order/create
- * takes stock and quota with conditional updates.
+ * reserves in the stock gate, then takes stock and quota with conditional updates.
  */
 export async function seckillCartGoods(
   db: Db,
@@ -131,14 +132,9 @@ export async function seckillCartGoods(
   );
   if (!g) throw badRequest('商品规格不存在');
   assertSeckillOpen(g);
-  if (g.stock <= 0) {
-    rememberSoldOut(g.unique);
-    throw badRequest(NO_STOCK);
-  }
-  const bought = await boughtOf(db, uid, g.seckill.activity_id);
-  if (bought.day + item.cart_num > g.seckill.once_num || bought.total + item.cart_num > g.seckill.all_num) {
-    throw badRequest(OVER_LIMIT);
-  }
+  if (g.stock <= 0) throw badRequest(NO_STOCK);
+  // the shopper's limits as the stock gate counts them (read from the database on first use)
+  await askGate(db, uid, [gateLine(g, item.cart_num)], false);
   if (item.cart_num > g.stock) throw badRequest(NO_STOCK);
   return g;
 }

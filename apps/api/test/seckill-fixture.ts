@@ -1,0 +1,86 @@
+/**
+ * The seckill suites' API: an app of the file's own on both drivers, so that the stock gate the
+ * suite's requests go through is the one closes and refunds run by the test reach (a gate lives
+ * in its API process, or in Redis). On pg it serves the suite's database; on PGlite, whose
+ * database one process holds, a freshly seeded one (as test/catalog-fixture.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import type { StockGateOptions } from '../src/modules/seckill/gate/current';
+import { CatalogEnv, useCatalogEnv } from './catalog-fixture';
+import { target } from './helpers';
+
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Why the Redis variants are skipped, or null when Redis answers. */
+export async function redisUnreachable(): Promise<string | null> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    return null;
+  } catch (err) {
+    return `Redis not reachable at ${REDIS_URL} (${(err as Error).message}); set TEST_REDIS_URL`;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A Redis key prefix of its own for this run, and a way to drop its keys after. */
+export function redisPrefix(): { prefix: string; drop(): Promise<void> } {
+  const prefix = `mall-test-${randomBytes(4).toString('hex')}:`;
+  return {
+    prefix,
+    async drop() {
+      const redis = new Redis(REDIS_URL);
+      try {
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length) await redis.del(...keys);
+      } finally {
+        redis.disconnect();
+      }
+    },
+  };
+}
+
+/** Another API server on `database` (pg: a pool of its own on the same database). */
+export async function startApp(database: Database, stockGate?: StockGateOptions) {
+  const own = target.driver === 'pg' ? await openDatabase({ databaseUrl: target.databaseUrl!, dataDir: '' }) : null;
+  const app = await buildApp({
+    database: own ?? database,
+    uploadDir: '/tmp/mall-seckill-test-uploads',
+    logger: false,
+    stockGate,
+  });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    async close() {
+      await app.close();
+      await own?.close();
+    },
+  };
+}
+
+/** PGlite: the catalog suites' own seeded app (its hooks registered the same way on every run). */
+const ownPglite = useCatalogEnv;
+
+export function useSeckillEnv(): CatalogEnv {
+  if (target.driver === 'pglite') return ownPglite();
+  const env = new CatalogEnv();
+  let server: Awaited<ReturnType<typeof startApp>> | undefined;
+  beforeAll(async () => {
+    env.database = await openDatabase({ databaseUrl: target.databaseUrl!, dataDir: '' });
+    server = await startApp(env.database);
+    env.baseUrl = server.baseUrl;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await env.database?.close();
+  });
+  return env;
+}
