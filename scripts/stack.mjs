@@ -52,6 +52,8 @@ export async function startStack(options = {}) {
       ...(options.dataDir && { DATA_DIR: options.dataDir }),
       ...(options.uploadDir && { UPLOAD_DIR: options.uploadDir }),
       ...(options.quiet && { LOG_LEVEL: 'warn' }),
+      // the demo mall pays by the sandbox gateway, which a production API refuses unless allowed
+      PAY_SANDBOX: 'allow',
       ...options.apiEnv,
     },
     options.quiet,

@@ -29,6 +29,8 @@ describe('payment page', () => {
     const order = await placeOrder(stack, token, [skus[0]]);
     const { page, errors, close } = await openPage(browser, { url: stack.url, token });
     const phone = await browser.newContext({ viewport: { width: 420, height: 800 } });
+    // the phone is logged in as the same shopper: the sandbox confirms only for the order's owner
+    await phone.addCookies([{ name: 'token', value: token, url: stack.url }]);
     try {
       await page.goto(`${stack.url}/payment?result=${order.group_order_id}`);
       await page.getByTestId('payment').waitFor();

@@ -79,7 +79,13 @@ async function submitAndPay(page: Page, method: 'balance' | 'weixin') {
     const code = page.getByTestId('qr-dialog').getByRole('img', { name: '微信支付二维码' });
     await code.waitFor();
     const codeUrl = (await code.getAttribute('data-code-url'))!;
-    await fetch(codeUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    // the payer's phone: logged in as the same shopper (the sandbox confirms only for the order's owner)
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+    await fetch(codeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'X-Token': token },
+      body: '',
+    });
   }
   await page.waitForURL((u) => u.pathname.startsWith('/combination_status/'), { timeout: 15_000 });
 }

@@ -221,7 +221,7 @@ describe('user centre', () => {
     const check = await callApi<{ key: string }>(stack, other, 'POST', '/api/v2/order/check', { cart_id: [cart.cart_id], address_id });
     const group = await callApi<{ group_order_id: number }>(stack, other, 'POST', '/api/v2/order/create', { key: check.key, address_id });
     const qr = await callApi<{ code_url: string }>(stack, other, 'POST', `/api/order/pay/${group.group_order_id}`, { type: 'weixinQr' });
-    await fetch(new URL(new URL(qr.code_url).pathname, stack.apiUrl), { method: 'POST' });
+    await fetch(new URL(new URL(qr.code_url).pathname, stack.apiUrl), { method: 'POST', headers: { 'X-Token': other } });
     await expect
       .poll(() => callApi<{ status: number }>(stack, other, 'GET', `/api/order/status/${group.group_order_id}`).then((s) => s.status))
       .toBe(1);

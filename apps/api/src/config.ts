@@ -19,6 +19,13 @@ const envSchema = z.object({
   SEED_GOODS: z.coerce.number().int().min(1).default(600),
   /** who may set X-Forwarded-For: the shell server on this machine by default */
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  /** 'allow': with NODE_ENV=production the API still starts with the sandbox payment gateway on (a demo) */
+  PAY_SANDBOX: z.enum(['allow']).optional(),
+  /** origins besides the request's own host whose pages may open the API's WebSockets, comma-separated */
+  SITE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((o) => o.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

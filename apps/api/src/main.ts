@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { refuseSandboxInProduction } from './modules/pay/sandbox-guard';
 import type { Readiness } from './modules/health/readiness';
 import { importBuildRegistry } from './modules/releases/import-build';
 import { releaseKey } from './modules/releases/release-key';
@@ -23,6 +24,12 @@ app.log.info({ driver: database.driver, trigram: database.trigram }, 'database r
 
 const seeded = await seedDatabase(database.db, { uploadDir: config.UPLOAD_DIR, goods: config.SEED_GOODS });
 if (Object.keys(seeded).length > 0) app.log.info({ seeded }, 'seeded the database');
+await refuseSandboxInProduction(database.db, { nodeEnv: process.env.NODE_ENV, paySandbox: config.PAY_SANDBOX }).catch(
+  (err: Error) => {
+    app.log.fatal(err.message);
+    process.exit(1);
+  },
+);
 
 const releases = await importBuildRegistry(database.db, config.RELEASES_DIR);
 if (releases.imported || releases.promoted.length) app.log.info(releases, 'registered the published builds');

@@ -278,9 +278,10 @@ describeApi('group buy', () => {
     // C pays through the sandbox gateway (WeChat Pay QR)
     const byQr = created(await buy(c, sale, groupId, false));
     const qr = await c.ok<{ code_url: string }>('POST', `/api/order/pay/${byQr.group_order_id}`, { type: 'weixinQr' });
+    // the payer confirms on the cashier page, logged in as C
     await fetch(new URL(new URL(qr.code_url).pathname, env.baseUrl), {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'X-Token': c.token },
       body: '',
     });
     await expect.poll(async () => (await memberOf(byQr.group_order_id)).paid, { timeout: 5_000 }).toBe(true);

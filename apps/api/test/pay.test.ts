@@ -155,9 +155,10 @@ describeApi('payment', () => {
       expect(html).toContain('确认支付');
       expect((await s.ok<{ paid: number }>('GET', `/api/order/status/${created.group_order_id}`)).paid).toBe(0);
 
+      // the payer's phone posts the page's form with the shopper's token cookie
       const confirmed = await fetch(cashierUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `token=${s.token}` },
         body: '',
       });
       expect(await confirmed.text()).toContain('支付成功');
@@ -167,7 +168,8 @@ describeApi('payment', () => {
       expect((await groupOrder(env.db, created.group_order_id)).pay_type).toBe('weixinQr');
       expect((await notices(env, created.group_order_sn)).map((n) => n.result)).toEqual(['paid']);
       // confirming again changes nothing
-      expect(await (await fetch(cashierUrl, { method: 'POST', body: '' })).text()).toContain('支付成功');
+      const again = await fetch(cashierUrl, { method: 'POST', headers: { 'X-Token': s.token }, body: '' });
+      expect(await again.text()).toContain('支付成功');
       expect(await notices(env, created.group_order_sn)).toHaveLength(1);
     });
 
@@ -178,7 +180,7 @@ describeApi('payment', () => {
       await env.db.execute(
         sql`update pay_session set expires_at = now() - interval '1 second' where code = ${path.split('/').pop()}`,
       );
-      const page = await fetch(new URL(path, env.baseUrl), { method: 'POST', body: '' });
+      const page = await fetch(new URL(path, env.baseUrl), { method: 'POST', headers: { 'X-Token': s.token }, body: '' });
       expect(await page.text()).toContain('二维码已失效');
       expect((await groupOrder(env.db, created.group_order_id)).status).toBe(0);
       expect((await fetch(new URL('/api/pay/sandbox/nope-nope-nope-nope', env.baseUrl))).status).toBe(404);

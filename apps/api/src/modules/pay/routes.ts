@@ -2,14 +2,16 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { PAY_TYPES } from '../../db/schema';
+import { readTokenOrCookie, requireUser } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { idParams } from '../../http/fields';
 import { validate } from '../../http/validate';
-import { currentUser } from '../auth/token';
+import { currentUser, tokenResolver } from '../auth/token';
 import { cashierPage } from './cashier-page';
 import { deliverNotice } from './jobs';
 import { PROVIDERS } from './provider';
 import { confirmSession, findSession } from './sandbox';
+import { sessionOwner } from './sandbox-guard';
 import { cancelOrder, handleNotice, orderStatus, payOrder } from './service';
 
 const payBody = z.object({
@@ -86,10 +88,13 @@ export const payRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
     );
   });
 
+  // only the order's owner confirms: the page posts with the token cookie (same site), other
+  // clients send X-Token; another shopper's session is told the request does not exist
   app.post('/api/pay/sandbox/:code', async (req, reply) => {
+    const user = await requireUser(req, tokenResolver(db), readTokenOrCookie);
     const { code } = validate(codeParams, req.params);
     const session = await findSession(db, code);
-    if (!session) throw badRequest('支付请求不存在');
+    if (!session || (await sessionOwner(db, session)) !== user.uid) throw badRequest('支付请求不存在');
     const paid = await confirmSession(db, code);
     if (!paid) {
       const state = session.status === 'paid' ? 'paid' : 'expired';
