@@ -1,13 +1,35 @@
 import { createHash } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type RawServerBase, type RouteGenericInterface } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
+import underPressure from '@fastify/under-pressure';
+import { BUSY_ENVELOPE, BUSY_PAGE, RETRY_AFTER_S } from './busy';
 import { serverConfig } from './config';
-import { currentReleases, watchReleases } from './releases';
+import { currentReleases, registryRead, watchReleases } from './releases';
 import { pageCacheHeaders } from './page-cache';
-import { renderPage } from './render-page';
+import { servePage } from './shared-pages';
+import { siteData, siteDataAnswered } from './site-data';
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+// Past capacity (the event loop lags) pages and API calls are shed at once with 503; the files a
+// page already being shown still needs, and the health checks, are always answered.
+await app.register(underPressure, {
+  maxEventLoopDelay: serverConfig.maxEventLoopDelayMs,
+  retryAfter: RETRY_AFTER_S,
+  // a handler that sends nothing lets the request through
+  pressureHandler: (req, reply) => {
+    if (/^\/(assets|remotes)\/|^\/(healthz|readyz)$/.test(req.url)) return;
+    reply.code(503).header('Retry-After', RETRY_AFTER_S);
+    if (req.url.startsWith('/api/')) reply.send(BUSY_ENVELOPE);
+    else reply.type('text/html; charset=utf-8').send(BUSY_PAGE);
+  },
+});
+
+// The API failing to answer the proxy (down, timed out, dropped the connection): the spec's envelope, 503.
+const proxyFailed = (reply: FastifyReply<RouteGenericInterface, RawServerBase>) => {
+  reply.code(503).header('Retry-After', RETRY_AFTER_S).send(BUSY_ENVELOPE);
+};
 
 await app.register(proxy, {
   upstream: serverConfig.apiUrl,
@@ -15,11 +37,19 @@ await app.register(proxy, {
   rewritePrefix: '/api',
   // the shopper's address, for the API's per-client limits (SMS, failed logins); replaces any
   // X-Forwarded-For the browser sent, which the API would otherwise believe
-  replyOptions: { rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }) },
+  replyOptions: {
+    rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
+    onError: proxyFailed,
+  },
   // the API's sockets (customer service, live comments); the proxy passes the token cookie on
   websocket: true,
 });
-await app.register(proxy, { upstream: serverConfig.apiUrl, prefix: '/uploads', rewritePrefix: '/uploads' });
+await app.register(proxy, {
+  upstream: serverConfig.apiUrl,
+  prefix: '/uploads',
+  rewritePrefix: '/uploads',
+  replyOptions: { onError: proxyFailed },
+});
 
 // Released remotes never change once written: cache them for a year.
 await app.register(fastifyStatic, {
@@ -49,14 +79,25 @@ app.get('/releases.json', async (req, reply) => {
   return reply.type('application/json').send(body);
 });
 
+// Liveness: the process answers.
+app.get('/healthz', (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+// Readiness: the release registry has been read and the API has answered the site data once.
+app.get('/readyz', async (_req, reply) => {
+  if (!siteDataAnswered()) await siteData().catch(() => undefined);
+  const checks = { releases: registryRead(), api: siteDataAnswered() };
+  const ready = checks.releases && checks.api;
+  return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ ready, ...checks });
+});
+
 app.get('/*', async (req, reply) => {
-  const page = await renderPage({ url: req.url, cookieHeader: req.headers.cookie, log: req.log });
-  if (page.cookies) reply.header('Set-Cookie', page.cookies);
+  const page = await servePage({ url: req.url, cookieHeader: req.headers.cookie, log: req.log });
+  if (page.cookies?.length) reply.header('Set-Cookie', page.cookies);
+  if (page.retryAfter) reply.header('Retry-After', page.retryAfter);
   if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
-  const cache = pageCacheHeaders(page.cache ?? 'none', page.html ?? '', req.headers['if-none-match']);
+  const cache = pageCacheHeaders(page.cache ?? 'none', page.html ?? '', req.headers['if-none-match'], page.etag);
   reply.headers(cache.headers);
   if (cache.notModified) return reply.code(304).send();
-  return reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').send(page.html);
+  return reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').send(page.body ?? page.html);
 });
 
 const stopWatching = watchReleases();

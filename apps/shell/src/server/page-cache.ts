@@ -17,7 +17,7 @@ const REVALIDATE_PAGE = 'private, no-cache';
 const NO_STORE = 'no-store';
 
 /** Cookies that do not change the page for a guest (the cached site logo and title). */
-const HARMLESS_COOKIES = new Set<string>([CACHE_COOKIES.logo, CACHE_COOKIES.title, CACHE_COOKIES.unread]);
+export const HARMLESS_COOKIES = new Set<string>([CACHE_COOKIES.logo, CACHE_COOKIES.title, CACHE_COOKIES.unread]);
 
 export function pageCachePolicy(p: {
   status: number;
@@ -32,10 +32,15 @@ export function pageCachePolicy(p: {
   return p.pathname.startsWith('/goods_detail/') ? 'revalidate' : 'public';
 }
 
-/** Headers for a page under a policy; `notModified` when the browser's If-None-Match already has it. */
-export function pageCacheHeaders(policy: PageCache, html: string, ifNoneMatch: string | undefined) {
+export const pageEtag = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
+
+/**
+ * Headers for a page under a policy; `notModified` when the browser's If-None-Match already has it.
+ * `etag`: the page's, when already known (a page served from the server's cache).
+ */
+export function pageCacheHeaders(policy: PageCache, html: string, ifNoneMatch: string | undefined, etag?: string) {
   if (policy === 'none') return { headers: { 'Cache-Control': NO_STORE }, notModified: false };
-  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  etag ??= pageEtag(html);
   const headers = { 'Cache-Control': policy === 'public' ? PUBLIC_PAGE : REVALIDATE_PAGE, ETag: etag, Vary: 'Cookie' };
   const notModified = (ifNoneMatch ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
   return { headers, notModified };

@@ -17,6 +17,7 @@ interface RegistryDoc {
 }
 
 let polled: { etag: string; doc: ReleaseDoc } | null = null;
+let registryAnswered = false;
 let fileCache: { mtimeMs: number; doc: ReleaseDoc } | null = null;
 
 function entryUrls(release: RegistryRelease) {
@@ -49,6 +50,7 @@ export async function pollReleases(): Promise<void> {
     const body = (await res.json()) as { status: number; data: RegistryDoc };
     const etag = res.headers.get('etag');
     if (body.status !== 200 || !etag) return;
+    registryAnswered = true;
     const doc = toDoc(body.data);
     // an empty registry (API started without builds) must not hide the published files
     if (Object.keys(doc).length > 0) polled = { etag, doc };
@@ -109,6 +111,11 @@ function fileReleases(): ReleaseDoc {
     // A half-written or broken registry: keep serving the last good release.
     return fileCache?.doc ?? {};
   }
+}
+
+/** Whether the API's release registry has been read since the server started (readiness). */
+export function registryRead(): boolean {
+  return registryAnswered;
 }
 
 /** The release document in force now. */

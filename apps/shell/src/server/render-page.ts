@@ -21,7 +21,9 @@ import { GLOBAL_CSS, renderDocument } from './document';
 import { pageCachePolicy, type PageCache } from './page-cache';
 import { PIN_COOKIE } from './release-pin';
 import { releasesFor } from './releases';
-import { requestApi } from './request-api';
+import { apiBusy, requestApi, tokenRefused } from './request-api';
+import { BUSY_PAGE, RETRY_AFTER_S } from './busy';
+import { siteAnswers, siteData } from './site-data';
 import { loadSsrModule } from './remote-ssr';
 import { createI18n, LOCALE_COOKIE, parseLocale } from '../i18n/create-i18n';
 
@@ -33,7 +35,14 @@ export interface PageResponse {
   redirect?: string;
   /** how the page may be cached (page-cache.ts) */
   cache?: PageCache;
+  /** the app that rendered the main area on the server, if one did */
+  ssrApp?: string;
+  /** seconds, with a 503: the server is busy, try again then */
+  retryAfter?: number;
 }
+
+/** The busy page (HTTP 503) of a request the server had no time for. */
+export const BUSY_RESPONSE: PageResponse = { status: 503, html: BUSY_PAGE, retryAfter: RETRY_AFTER_S };
 
 export interface PageRequest {
   url: string;
@@ -56,23 +65,18 @@ interface MainArea {
 
 const SKELETON = '<div class="app-skeleton" aria-busy="true" style="width:1200px;margin:16px auto;height:480px;background:#fff"></div>';
 
-/** The logged-in user for the token cookie, or null for a guest or a token the API refused. */
+/**
+ * The logged-in user for the token cookie, or null for a guest or a token the API refused. An API
+ * that failed to answer rejects: a busy API must not log the shopper out.
+ */
 async function fetchUser(api: ApiClient, token: string): Promise<MallUser | null> {
   if (!token) return null;
   try {
     return await api.get<MallUser>('/api/user');
-  } catch {
-    return null;
+  } catch (err) {
+    if (tokenRefused(err)) return null;
+    throw err;
   }
-}
-
-async function fetchChrome(api: ApiClient, pathname: string, search: string): Promise<ChromeData> {
-  const [config, home, hotKeywords] = await Promise.all([
-    api.get<ChromeData['config']>('/api/pc/config'),
-    api.get<ChromeData['home']>('/api/pc/home'),
-    api.get<ChromeData['hotKeywords']>('/api/common/hot_keyword'),
-  ]);
-  return { config, home, hotKeywords, pathname, search };
 }
 
 function errorBoxHtml(): string {
@@ -127,20 +131,24 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
   const token = cookies.token ?? '';
   const locale = parseLocale(cookies[LOCALE_COOKIE]);
   const i18n = createI18n(locale);
-  const api = requestApi(token);
 
   let chrome: ChromeData;
-  const userPromise = fetchUser(api, token);
+  let api: ApiClient;
+  let user: MallUser | null;
   try {
-    chrome = await fetchChrome(api, pathname, search);
+    const site = await siteData();
+    chrome = { ...site, pathname, search };
+    api = requestApi(token, siteAnswers(site));
+    user = await fetchUser(api, token);
   } catch (err) {
+    // an API too busy to answer in time: the request is shed, the shopper tries again shortly
+    if (apiBusy(err)) return BUSY_RESPONSE;
     req.log.error({ err }, 'site data unavailable');
     // Shoppers see the envelope's message when the API gave one, never a socket error.
     const message = err instanceof ApiError && err.httpStatus > 0 ? err.message : '';
     return { status: 500, html: fallbackErrorDocument(i18n, message) };
   }
 
-  const user = await userPromise;
   const cached = readCachedState(cookies, chrome.config, Boolean(user));
   const setCookies = [...cached.setCookies, ...(token && !user ? ['token=; Path=/; Max-Age=0; SameSite=Lax'] : [])];
   const owner = routeOwner(pathname);
@@ -185,7 +193,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
   });
   const ssrApp = owner && area.ssr.has(owner.app) ? owner.app : undefined;
   const cache = pageCachePolicy({ status: area.status, pathname, ssrApp, cookies, setsCookies: setCookies.length > 0 });
-  return { status: area.status, html, cookies: setCookies, cache };
+  return { status: area.status, html, cookies: setCookies, cache, ssrApp };
 }
 
 /** The spec's 500 page when the site data itself cannot be loaded. */

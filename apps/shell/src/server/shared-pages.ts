@@ -1,0 +1,157 @@
+import { routeOwner, type ReleaseDoc } from '@mall/shared-state';
+import { LOCALE_COOKIE, parseLocale } from '../i18n/create-i18n';
+import { BusyError } from './busy';
+import { serverConfig } from './config';
+import { parseCookies } from './cookies';
+import { HARMLESS_COOKIES, pageCachePolicy, pageEtag } from './page-cache';
+import { currentReleases } from './releases';
+import { BUSY_RESPONSE, renderPage, type PageRequest, type PageResponse } from './render-page';
+import { createRenderQueue } from './render-queue';
+import { createSwrCache, type Keep } from './swr-cache';
+
+/**
+ * The server's cache of anonymous pages: every guest asking for the same page in the same
+ * language under the same releases gets one render, shared.
+ */
+
+/** A price or stock change shows on the goods pages within this long ... */
+export const GOODS_PAGE_FRESH_MS = 3000;
+/** ... and on the home page, lists and shops within this long. */
+export const LIST_PAGE_FRESH_MS = 10_000;
+/** Past its freshness a page still serves this much longer, while one render refreshes it. */
+const STALE_MS = 60_000;
+/** ~100 KB a page */
+const MAX_PAGES = 300;
+
+/** Pages that show a goods' price and stock. */
+const GOODS_PAGE =
+  /^\/(goods_detail|goods_\w+_detail|goods_seckill|goods_bargain|goods_presell|goods_combination|bargain_status|combination_status)(\/|$)/;
+
+export function pageFreshMs(pathname: string): number {
+  return GOODS_PAGE.test(pathname) ? GOODS_PAGE_FRESH_MS : LIST_PAGE_FRESH_MS;
+}
+
+export interface ServedPage extends PageResponse {
+  /** the page's ETag, when known already */
+  etag?: string;
+  /** the html encoded already (a string is encoded again by every send: 3× fewer pages a second) */
+  body?: Buffer;
+}
+
+interface SharedPage {
+  page: PageResponse;
+  keep: Keep;
+  etag?: string;
+  body?: Buffer;
+}
+
+/** Whether the request carries nothing personal: a guest without a QA pin or cookies that change the page. */
+function guestRequest(pathname: string, cookies: Record<string, string>): boolean {
+  const owner = routeOwner(pathname);
+  if (!owner?.ssr || owner.protected) return false;
+  return Object.keys(cookies).every((name) => HARMLESS_COOKIES.has(name) || name === LOCALE_COOKIE);
+}
+
+const versionKeys = new WeakMap<ReleaseDoc, string>();
+/** The versions of a release document: a promotion makes every page a new one at once. */
+function versionsKey(doc: ReleaseDoc): string {
+  let key = versionKeys.get(doc);
+  if (key === undefined) {
+    key = Object.entries(doc)
+      .map(([app, release]) => `${app}@${release?.version}`)
+      .sort()
+      .join(',');
+    versionKeys.set(doc, key);
+  }
+  return key;
+}
+
+/** `name=value` of a Set-Cookie value, the value decoded as the request's cookies are. */
+const cookiePair = (setCookie: string): [string, string] =>
+  Object.entries(parseCookies(setCookie.split(';', 1)[0]))[0] ?? ['', ''];
+
+/**
+ * Whether a guest's page may be shared: a catalog page the browser and shared caches may keep,
+ * setting no cookie but the site's own (logo, title), which every guest gets alike.
+ */
+function keepFor(page: PageResponse, pathname: string): Keep {
+  if (page.status === 503) return 'keep-old';
+  const siteCookiesOnly = (page.cookies ?? []).every((c) => HARMLESS_COOKIES.has(cookiePair(c)[0]));
+  const policy = pageCachePolicy({ status: page.status, pathname, ssrApp: page.ssrApp, cookies: {}, setsCookies: false });
+  return siteCookiesOnly && policy !== 'none' ? { freshMs: pageFreshMs(pathname), staleMs: STALE_MS } : 'drop';
+}
+
+/** A shared page as one request gets it: the site cookies it lacks, and the caching its cookies allow. */
+function forRequest(shared: SharedPage, cookies: Record<string, string>, pathname: string): ServedPage {
+  const { page } = shared;
+  const setCookies = (page.cookies ?? []).filter((c) => {
+    const [name, value] = cookiePair(c);
+    return cookies[name] !== value;
+  });
+  const cache = pageCachePolicy({
+    status: page.status,
+    pathname,
+    ssrApp: page.ssrApp,
+    cookies,
+    setsCookies: setCookies.length > 0,
+  });
+  return { ...page, cookies: setCookies, cache, etag: shared.etag, body: shared.body };
+}
+
+/** The shared page cache over a render (and the releases in force, part of every page's key). */
+export function createSharedPages(opts: {
+  render: (req: PageRequest) => Promise<PageResponse>;
+  releases: () => ReleaseDoc;
+  now?: () => number;
+}) {
+  const pages = createSwrCache<SharedPage>({ max: MAX_PAGES, keep: (shared) => shared.keep, now: opts.now });
+  let bypassed = 0;
+  return {
+    /** The page for a request: a guest's from the shared cache, anyone else's rendered for them. */
+    async serve(req: PageRequest): Promise<ServedPage> {
+      const cookies = parseCookies(req.cookieHeader);
+      const { pathname } = new URL(req.url, 'http://mall.local');
+      if (!guestRequest(pathname, cookies)) {
+        bypassed++;
+        return opts.render(req);
+      }
+      const locale = parseLocale(cookies[LOCALE_COOKIE]);
+      const key = `${locale} ${versionsKey(opts.releases())} ${req.url}`;
+      const shared = await pages.get(key, async () => {
+        // the page as a guest without cookies gets it: nothing of this request's own goes in
+        const page = await opts.render({ url: req.url, cookieHeader: `${LOCALE_COOKIE}=${locale}`, log: req.log });
+        const keep = keepFor(page, pathname);
+        if (typeof keep !== 'object') return { page, keep };
+        return { page, keep, etag: pageEtag(page.html ?? ''), body: Buffer.from(page.html ?? '') };
+      });
+      return forRequest(shared, cookies, pathname);
+    },
+    /** counters (`bypassed`: personal requests, each rendered for itself) */
+    stats: () => ({ ...pages.stats(), bypassed }),
+  };
+}
+
+const queue = createRenderQueue({
+  concurrency: serverConfig.renderConcurrency,
+  maxWaitMs: serverConfig.renderQueueWaitMs,
+  maxWaiting: 1000,
+});
+
+/** A render when the server has room for it; the busy page when it had none in time. */
+async function renderInTurn(req: PageRequest): Promise<PageResponse> {
+  try {
+    return await queue.run(() => renderPage(req));
+  } catch (err) {
+    if (err instanceof BusyError) return BUSY_RESPONSE;
+    throw err;
+  }
+}
+
+const sharedPages = createSharedPages({ render: renderInTurn, releases: currentReleases });
+
+export const servePage = sharedPages.serve;
+
+/** Counters of the shared page cache and of the render queue behind it. */
+export function pageCacheStats() {
+  return { ...sharedPages.stats(), renderQueue: queue.stats() };
+}
