@@ -2,8 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { openSharedCache } from './cache';
+import { loadTimers, type Timers } from './config';
 import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
+import { timedJobs } from './jobs/registry';
+import { scheduleJobs } from './jobs/scheduler';
+import { setTimers } from './lib/timers';
 import { registerRequestGuards } from './http/request-guards';
 import { registerMetrics } from './metrics/routes';
 import { registerWebSocket, type RealtimeOptions } from './http/websocket';
@@ -26,7 +30,6 @@ import { liveRoutes } from './modules/live/routes';
 import { merchantAdminRoutes } from './modules/merchant-admin/routes';
 import { merchantRoutes } from './modules/merchant/routes';
 import { orderRoutes } from './modules/order/routes';
-import { scheduleOrderJobs } from './modules/pay/jobs';
 import { payRoutes } from './modules/pay/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { seckillRoutes } from './modules/seckill/routes';
@@ -54,6 +57,8 @@ export interface AppOptions {
   trustProxy?: string;
   /** the release registry: the releases folder (manifests are checked there) and the managers' key */
   releases?: { dir: string; key: string };
+  /** order and after-sales deadlines, the timed jobs' period (config.ts); default: from the environment */
+  timers?: Timers;
   /** the flash sale's stock gate: in this process, or in Redis shared by several (modules/seckill/gate) */
   stockGate?: StockGateOptions;
   /** Redis pub/sub for the sockets of several API processes (http/websocket.ts) */
@@ -154,6 +159,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(serviceUserRoutes, deps);
   await app.register(serviceStaffRoutes, deps);
   await app.register(uploadRoutes, { ...deps, storage: localFileStorage(opts.uploadDir) });
-  scheduleOrderJobs(app, opts.database.db);
+  const timers = opts.timers ?? loadTimers();
+  setTimers(timers);
+  scheduleJobs(app, opts.database.db, timedJobs(app, opts.database.db, timers));
   return app;
 }

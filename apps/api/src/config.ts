@@ -4,6 +4,26 @@ import { z } from 'zod';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+const DAY = 86_400;
+// unset or empty: the default
+const seconds = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional());
+
+/** Timers, in seconds (apps/api/README.md, "Timed jobs"); tests and e2e shorten them. */
+const timerSchema = z.object({
+  /** how often each timed job runs (src/jobs/registry.ts) */
+  ORDER_JOB_INTERVAL_SECONDS: seconds().default(10),
+  /** unpaid group orders close this long after creation */
+  ORDER_CLOSE_SECONDS: seconds().default(900),
+  /** shipped orders count as received this long after shipping */
+  ORDER_TAKE_SECONDS: seconds().default(15 * DAY),
+  /** refunds can be asked for until this long after receipt */
+  AFTER_SALES_SECONDS: seconds().default(15 * DAY),
+  /** refunds the merchant leaves unanswered are agreed after this long */
+  REFUND_AGREE_SECONDS: seconds().default(7 * DAY),
+  /** brokerage stays frozen this long after receipt; unset: the setting spread_freeze_days */
+  SPREAD_FREEZE_SECONDS: seconds(),
+});
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   API_HOST: z.string().default('127.0.0.1'),
@@ -27,6 +47,7 @@ const envSchema = z.object({
     .default('')
     .transform((list) => list.split(',').map((o) => o.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...timerSchema.shape,
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -37,4 +58,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
+}
+
+export interface Timers {
+  jobIntervalSeconds: number;
+  orderCloseSeconds: number;
+  orderTakeSeconds: number;
+  afterSalesSeconds: number;
+  refundAgreeSeconds: number;
+  /** undefined: the distribution setting's days */
+  spreadFreezeSeconds: number | undefined;
+}
+
+export const timersOf = (c: z.infer<typeof timerSchema>): Timers => ({
+  jobIntervalSeconds: c.ORDER_JOB_INTERVAL_SECONDS,
+  orderCloseSeconds: c.ORDER_CLOSE_SECONDS,
+  orderTakeSeconds: c.ORDER_TAKE_SECONDS,
+  afterSalesSeconds: c.AFTER_SALES_SECONDS,
+  refundAgreeSeconds: c.REFUND_AGREE_SECONDS,
+  spreadFreezeSeconds: c.SPREAD_FREEZE_SECONDS,
+});
+
+/** The timers alone (an app built without a config: tests, CLIs). */
+export function loadTimers(env: NodeJS.ProcessEnv = process.env): Timers {
+  const parsed = timerSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  return timersOf(parsed.data);
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, timersOf } from './config';
 import { openDatabase } from './db/client';
 import { refuseSandboxInProduction } from './modules/pay/sandbox-guard';
 import type { Readiness } from './modules/health/readiness';
@@ -15,6 +15,7 @@ const app = await buildApp({
   uploadDir: config.UPLOAD_DIR,
   logger: { level: config.LOG_LEVEL },
   trustProxy: config.TRUST_PROXY,
+  timers: timersOf(config),
   releases: { dir: config.RELEASES_DIR, key: await releaseKey(config.MALL_RELEASE_KEY, config.RELEASE_KEY_FILE) },
   realtime: { redisUrl: config.REDIS_URL },
   stockGate: { redisUrl: config.REDIS_URL },

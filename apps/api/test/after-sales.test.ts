@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { loadTimers } from '../src/config';
 import * as schema from '../src/db/schema';
 import { runMall } from '../src/cli/mall-commands';
 import { LOGIN_LOCKED_MESSAGE, LOGIN_MAX_FAILURES } from '../src/modules/auth/throttle';
@@ -513,22 +514,19 @@ describeApi('after-sales', () => {
     await runAfterSalesJobs(env.db); // idempotent
     expect(await bills(env, s.uid)).toHaveLength(1);
 
-    // shortened timer from the environment
+    // a shortened timer (config ORDER_TAKE_SECONDS)
     const second = await paidOrder(env);
     await (await staffOf(env, 1)).post(`/api/merchant/order/${second.order.order_id}/ship`, {
       delivery_name: 'JD',
       delivery_id: 'JD0001112223',
     });
-    process.env.ORDER_TAKE_SECONDS = '1';
-    try {
-      await env.db
-        .update(schema.storeOrder)
-        .set({ delivery_time: sql`now() - interval '2 seconds'` })
-        .where(eq(schema.storeOrder.id, second.order.order_id));
-      await runAfterSalesJobs(env.db);
-    } finally {
-      delete process.env.ORDER_TAKE_SECONDS;
-    }
+    await env.db
+      .update(schema.storeOrder)
+      .set({ delivery_time: sql`now() - interval '2 seconds'` })
+      .where(eq(schema.storeOrder.id, second.order.order_id));
+    await runAfterSalesJobs(env.db);
+    expect(await detail(second.s, second.order.order_id)).toMatchObject({ status: 1 });
+    await runAfterSalesJobs(env.db, loadTimers({ ORDER_TAKE_SECONDS: '1' }));
     expect(await detail(second.s, second.order.order_id)).toMatchObject({ status: 2, can_refund: true });
     await env.db
       .update(schema.storeOrder)

@@ -24,3 +24,4 @@ export * from './group-buy';
 export * from './bargain';
 export * from './distribution';
 export * from './service';
+export * from './jobs';

@@ -136,14 +136,14 @@ export const receiveRefund = (db: Db, merId: number, id: number) =>
   });
 
 /** Job: the merchant agrees to every refund left at 0 for REFUND_AGREE_SECONDS; answers how many. */
-export async function autoAgreeRefunds(db: Db): Promise<number> {
+export async function autoAgreeRefunds(db: Db, seconds = refundAgreeSeconds()): Promise<number> {
   const due = await db
     .select({ id: storeRefundOrder.id })
     .from(storeRefundOrder)
     .where(
       and(
         eq(storeRefundOrder.status, 0),
-        lte(storeRefundOrder.created_at, sql`now() - make_interval(secs => ${refundAgreeSeconds()})`),
+        lte(storeRefundOrder.created_at, sql`now() - make_interval(secs => ${seconds})`),
       ),
     )
     .orderBy(storeRefundOrder.created_at)

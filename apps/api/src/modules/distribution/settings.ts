@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { systemConfig } from '../../db/schema';
+import { timers } from '../../lib/timers';
 
 export const SPREAD_KEYS = [
   'spread_status',
@@ -33,12 +34,11 @@ const whole = (v: unknown, fallback: number, max: number) =>
   Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max ? (v as number) : fallback;
 
 /**
- * How long brokerage stays frozen after receipt: `SPREAD_FREEZE_SECONDS` from the environment when
- * set (like the after-sales timers, so tests and operators can shorten it), else the setting's days.
+ * How long brokerage stays frozen after receipt: the config's SPREAD_FREEZE_SECONDS when set (like
+ * the after-sales timers, so tests and operators can shorten it), else the setting's days.
  */
 export function freezeSeconds(settings: SpreadSettings): number {
-  const n = Number(process.env.SPREAD_FREEZE_SECONDS);
-  return Number.isInteger(n) && n > 0 ? n : settings.freeze_days * 86_400;
+  return timers().spreadFreezeSeconds ?? settings.freeze_days * 86_400;
 }
 
 /** Distribution settings from system_config; anything missing or out of range takes its default. */

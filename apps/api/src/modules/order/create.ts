@@ -18,6 +18,7 @@ import {
   type ReceiptData,
 } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
+import { timers } from '../../lib/timers';
 import { ActivityHolds, activityLinesByType } from '../activity/holds';
 import { isActivityGoods } from '../activity/kind';
 import { activityKind } from '../activity/registry';
@@ -44,11 +45,8 @@ export interface CreatedOrder {
   paid: 0 | 1;
 }
 
-/** Unpaid group orders close after this many seconds (env ORDER_CLOSE_SECONDS, default 15 minutes). */
-export function orderCloseSeconds(): number {
-  const n = Number(process.env.ORDER_CLOSE_SECONDS);
-  return Number.isInteger(n) && n > 0 ? n : 900;
-}
+/** Unpaid group orders close after this many seconds (config ORDER_CLOSE_SECONDS, default 15 minutes). */
+export const orderCloseSeconds = (): number => timers().orderCloseSeconds;
 
 async function existing(db: Db, uid: number, requestId: string): Promise<CreatedOrder | null> {
   const [row] = await db

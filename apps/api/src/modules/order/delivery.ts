@@ -101,14 +101,14 @@ export async function takeOrder(db: Db, uid: number | null, orderId: number) {
 }
 
 /** Job: orders shipped ORDER_TAKE_SECONDS ago are received; answers how many. */
-export async function autoTakeOrders(db: Db): Promise<number> {
+export async function autoTakeOrders(db: Db, seconds = orderTakeSeconds()): Promise<number> {
   const rows = await db
     .update(storeOrder)
     .set({ status: 2, take_time: sql`now()` })
     .where(
       and(
         eq(storeOrder.status, 1),
-        lte(storeOrder.delivery_time, sql`now() - make_interval(secs => ${orderTakeSeconds()})`),
+        lte(storeOrder.delivery_time, sql`now() - make_interval(secs => ${seconds})`),
       ),
     )
     .returning({ id: storeOrder.id });
@@ -116,14 +116,14 @@ export async function autoTakeOrders(db: Db): Promise<number> {
 }
 
 /** Job: the after-sales window of orders received AFTER_SALES_SECONDS ago closes; answers how many. */
-export async function closeAfterSales(db: Db): Promise<number> {
+export async function closeAfterSales(db: Db, seconds = afterSalesSeconds()): Promise<number> {
   const rows = await db
     .update(storeOrder)
     .set({ refund_closed: true })
     .where(
       and(
         eq(storeOrder.refund_closed, false),
-        lte(storeOrder.take_time, sql`now() - make_interval(secs => ${afterSalesSeconds()})`),
+        lte(storeOrder.take_time, sql`now() - make_interval(secs => ${seconds})`),
       ),
     )
     .returning({ id: storeOrder.id });

@@ -5,13 +5,7 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  storeCouponUser,
-  storeGroupOrder,
-  storeOrder,
-  storeProduct,
-  storeProductAttrValue,
-} from '../../db/schema';
+import { storeCouponUser, storeGroupOrder, storeOrder, storeProduct, storeProductAttrValue } from '../../db/schema';
 import type { PayType } from '../../db/schema';
 import { creditUser } from '../pay/credit';
 import { activityKind } from '../activity/registry';
