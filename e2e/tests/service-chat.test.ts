@@ -74,10 +74,10 @@ describe('customer service chat', () => {
   it('shopper ↔ staff: messages cross both ways with read receipts, and the top bar unread count moves', async () => {
     const { goods, merId, staff } = await shopOfGoods1();
     // the staff member's socket goes through the shell's /api proxy, as a browser's would (the
-    // proxy passes the cookie and the query on, not X-Token)
-    const staffSocket = new WebSocket(
-      `${stack.url.replace(/^http/, 'ws')}/api/merchant/service/ws?token=${staff.token}`,
-    );
+    // proxy passes the cookie on, not X-Token; the API never reads a token from the URL)
+    const staffSocket = new WebSocket(`${stack.url.replace(/^http/, 'ws')}/api/merchant/service/ws`, {
+      headers: { cookie: `token=${staff.token}` },
+    });
     const pushed: Pushed[] = [];
     staffSocket.on('message', (raw) => pushed.push(JSON.parse(raw.toString()) as Pushed));
     await new Promise((resolve, reject) => staffSocket.once('open', resolve).once('error', reject));

@@ -17,7 +17,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   timers: timersOf(config),
   releases: { dir: config.RELEASES_DIR, key: await releaseKey(config.MALL_RELEASE_KEY, config.RELEASE_KEY_FILE) },
-  realtime: { redisUrl: config.REDIS_URL },
+  realtime: { redisUrl: config.REDIS_URL, siteOrigins: config.SITE_ORIGINS },
   stockGate: { redisUrl: config.REDIS_URL },
   readiness,
 });

@@ -398,7 +398,7 @@ describeApi('customer service chat', () => {
   });
 
   it('a socket without a valid token is told to log in', async () => {
-    const guest = openSocket(wsUrl(env.baseUrl, '/api/service/ws?token=nope'));
+    const guest = openSocket(wsUrl(env.baseUrl, '/api/service/ws'), { cookie: 'token=nope' });
     sockets.push(guest);
     expect(await guest.closed).toBe(4401);
     expect(guest.frames).toEqual([{ type: 'error', message: '请登录' }]);

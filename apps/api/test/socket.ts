@@ -36,7 +36,13 @@ export function openSocket(url: string, headers: Record<string, string> = {}) {
     }
   };
   const send = (m: unknown) => ws.send(typeof m === 'string' ? m : JSON.stringify(m));
-  return { ws, frames, next, ready, closed, send };
+  /** Logs the socket in the way a client without cookie or headers does: the token as its first message. */
+  const auth = async (token: string) => {
+    await ready;
+    send({ type: 'auth', id: 'auth', data: { token } });
+    return next((f) => f.id === 'auth');
+  };
+  return { ws, frames, next, ready, closed, send, auth };
 }
 
 export type TestSocket = ReturnType<typeof openSocket>;

@@ -7,8 +7,9 @@ import { localHub, type Hub, type Subscriber } from '../realtime/hub';
 import { redisHub } from '../realtime/redis-hub';
 import { parseClientMessage, type ServerMessage } from '../realtime/envelope';
 import { tokenBucket } from '../realtime/rate-limit';
-import { readToken } from './auth';
+import { readTokenOrCookie } from './auth';
 import { ApiError } from './envelope';
+import { socketOriginAllowed } from './socket-origin';
 
 /** A frame larger than this closes the socket (1009): chat texts and comments are far smaller. */
 const MAX_FRAME_BYTES = 16 * 1024;
@@ -16,17 +17,27 @@ const MAX_FRAME_BYTES = 16 * 1024;
 const HEARTBEAT_MS = 30_000;
 /** Close code for a socket that needs login: the client stops reconnecting and asks to log in. */
 export const CLOSE_LOGIN_REQUIRED = 4401;
+/** How long a socket opened without a token may take to send it as its first message. */
+const AUTH_WINDOW_MS = 5_000;
 
 export interface RealtimeOptions {
   /** Redis for pub/sub between API processes; without it, this process's hub only */
   redisUrl?: string;
   /** before every channel name in Redis (default 'mall:hub:') */
   redisPrefix?: string;
+  /** origins besides the request's own host whose pages may open sockets (SITE_ORIGINS) */
+  siteOrigins?: readonly string[];
 }
 
 /** Registers the WebSocket server once; every feature's socket routes share the returned hub. */
 export async function registerWebSocket(app: FastifyInstance, opts: RealtimeOptions = {}): Promise<Hub> {
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.headers.upgrade?.toLowerCase() !== 'websocket') return;
+    if (!socketOriginAllowed(req, opts.siteOrigins ?? [])) {
+      return reply.code(403).send({ status: 403, message: '不允许的来源', data: null });
+    }
+  });
   if (!opts.redisUrl) return localHub();
   const onError = (err: Error) => app.log.error({ err }, 'realtime Redis error');
   const hub = redisHub({
@@ -41,20 +52,17 @@ export async function registerWebSocket(app: FastifyInstance, opts: RealtimeOpti
 
 /**
  * The token of a socket. Browsers cannot set headers on a WebSocket: they send the `token`
- * cookie the shell keeps (same origin, through the shell's /api proxy) or a `token` query
- * parameter; other clients (CLI, tests) may send X-Token like any HTTP call.
+ * cookie (same origin, through the shell's /api proxy); other clients (CLI, tests) may send
+ * X-Token like any HTTP call, or the token as the socket's first message
+ * `{type: 'auth', data: {token}}`. Never in the URL, which proxies and logs keep.
  */
-export function readSocketToken(req: FastifyRequest): string | null {
-  const header = readToken(req);
-  if (header) return header;
-  const cookie = /(?:^|;\s*)token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-  if (cookie) return decodeURIComponent(cookie);
-  const query = (req.query as Record<string, unknown> | undefined)?.token;
-  return typeof query === 'string' && query ? query : null;
-}
+const authMessageToken = (data: unknown) => {
+  const token = (data as { token?: unknown } | null | undefined)?.token;
+  return typeof token === 'string' && token ? token : null;
+};
 
 export interface SocketContext<U> {
-  /** the signed-in user (null for a guest where guests are allowed) */
+  /** the signed-in user (null for a guest where guests are allowed; set by a first `auth` message) */
   user: U;
   /** this socket, for the hub */
   subscriber: Subscriber;
@@ -96,27 +104,30 @@ export interface SocketRouteOptions<U> {
 }
 
 /**
- * A socket route: authenticates before the upgrade, then handles the client's messages one at
- * a time in arrival order (so a shopper's messages keep their order), answering each with an
- * ack or an error envelope. Refused logins close with 4401 after an error message.
+ * A socket route: authenticates before the upgrade (cookie, X-Token) or by the first message,
+ * then handles the client's messages one at a time in arrival order (so a shopper's messages
+ * keep their order), answering each with an ack or an error envelope. Refused logins close with
+ * 4401 after an error message; a socket without a token gets AUTH_WINDOW_MS to send one.
  */
 export function socketRoute<U>(app: FastifyInstance, path: string, opts: SocketRouteOptions<U>) {
   const users = new WeakMap<FastifyRequest, U>();
+  const refused = new WeakSet<FastifyRequest>();
   const preValidation = async (req: FastifyRequest) => {
-    const token = readSocketToken(req);
+    const token = readTokenOrCookie(req);
     const user = token ? await opts.authenticate(token) : null;
     if (user) users.set(req, user);
+    else if (token) refused.add(req);
   };
   app.get(path, { websocket: true, preValidation }, (socket: WebSocket, req: FastifyRequest) => {
     const send = (message: ServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
-    const user = users.get(req) ?? null;
-    if (!user && !opts.guests) {
+    const refuse = () => {
       send({ type: 'error', message: '请登录' });
       socket.close(CLOSE_LOGIN_REQUIRED, 'login required');
-      return;
-    }
+    };
+    const user = users.get(req) ?? null;
+    if (!user && !opts.guests && refused.has(req)) return refuse();
     const ctx: SocketContext<U | null> = { user, subscriber: { send }, send, req };
     const bucket = tokenBucket(opts.rateLimit);
     let alive = true;
@@ -132,23 +143,44 @@ export function socketRoute<U>(app: FastifyInstance, path: string, opts: SocketR
       req.log.error({ err }, 'socket message failed');
       send({ type: 'error', id, message: '服务器错误' });
     };
-    // one message at a time, after onOpen
-    let queue: Promise<unknown> = Promise.resolve(opts.onOpen?.(ctx)).catch((err) => fail(undefined, err));
+    const open = () => Promise.resolve(opts.onOpen?.(ctx)).catch((err) => fail(undefined, err));
+    // one message at a time, after onOpen (a route for users only opens once the user is known)
+    let queue: Promise<unknown> = user || opts.guests ? open() : Promise.resolve();
+    let firstMessage = !user;
+    const authWindow = user || opts.guests ? undefined : setTimeout(refuse, AUTH_WINDOW_MS);
     socket.on('message', (raw, isBinary) => {
       const message = isBinary ? null : parseClientMessage(raw.toString());
+      if (firstMessage) {
+        firstMessage = false;
+        clearTimeout(authWindow);
+        if (message?.type === 'auth') {
+          const token = authMessageToken(message.data);
+          queue = queue.then(async () => {
+            const found = token ? await opts.authenticate(token) : null;
+            if (!found) return opts.guests ? send({ type: 'error', id: message.id, message: '请登录' }) : refuse();
+            ctx.user = found;
+            send({ type: 'ack', id: message.id, data: null });
+            if (!opts.guests) await open();
+          });
+          return;
+        }
+        if (!opts.guests) return refuse();
+      }
       if (!message) return send({ type: 'error', message: '消息格式错误' });
       if (!bucket.take()) return send({ type: 'error', id: message.id, message: '发送过于频繁，请稍后再试' });
       const handler = Object.hasOwn(opts.handlers, message.type) ? opts.handlers[message.type] : undefined;
       if (!handler) return send({ type: 'error', id: message.id, message: '不支持的消息类型' });
-      queue = queue.then(() =>
-        handler.handle(message.data, ctx, message.id).then(
+      queue = queue.then(async () => {
+        if (!ctx.user && !opts.guests) return; // a refused `auth` message: the socket is closing
+        await handler.handle(message.data, ctx, message.id).then(
           (data) => send({ type: 'ack', id: message.id, data: data ?? null }),
           (err) => fail(message.id, err),
-        ),
-      );
+        );
+      });
     });
     socket.on('close', () => {
       clearInterval(heartbeat);
+      clearTimeout(authWindow);
       opts.hub.unsubscribeAll(ctx.subscriber);
       opts.onClose?.(ctx);
     });

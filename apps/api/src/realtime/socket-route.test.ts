@@ -12,7 +12,7 @@ describe('socket routes', () => {
   const users: Record<string, { name: string }> = { t1: { name: '小明' }, t2: { name: '小红' } };
 
   beforeAll(async () => {
-    hub = await registerWebSocket(app);
+    hub = await registerWebSocket(app, { siteOrigins: ['https://shop.example'] });
     socketRoute<{ name: string }>(app, '/ws/echo', {
       authenticate: async (token) => users[token] ?? null,
       rateLimit: { burst: 3, perSecond: 1 },
@@ -33,24 +33,53 @@ describe('socket routes', () => {
   });
   afterAll(() => app.close());
 
-  it('accepts the token from the cookie, the query or X-Token and refuses a socket without one', async () => {
+  it('accepts the token from the cookie, X-Token or the first message and refuses a socket without one', async () => {
     const byCookie = open(`${base}/ws/echo`, { cookie: 'locale=zh-CN; token=t1' });
-    const byQuery = open(`${base}/ws/echo?token=t2`);
+    const byMessage = open(`${base}/ws/echo`);
     const byHeader = open(`${base}/ws/echo`, { 'X-Token': 't1' });
-    await Promise.all([byCookie.ready, byQuery.ready, byHeader.ready]);
-    byQuery.send({ type: 'say', id: 'q-1', data: { text: '你好' } });
+    await Promise.all([byCookie.ready, byMessage.ready, byHeader.ready]);
+    byMessage.send({ type: 'auth', id: 'a-1', data: { token: 't2' } });
+    byMessage.send({ type: 'say', id: 'q-1', data: { text: '你好' } });
+    expect(await byMessage.next((f) => f.id === 'a-1')).toEqual({ type: 'ack', id: 'a-1', data: null });
     const said = await byCookie.next((f) => f.type === 'said');
     expect(said.data).toEqual({ by: '小红', text: '你好' });
     await byHeader.next((f) => f.type === 'said');
 
-    const guest = open(`${base}/ws/echo?token=unknown`);
-    expect(await guest.closed).toBe(CLOSE_LOGIN_REQUIRED);
-    expect(guest.frames).toEqual([{ type: 'error', message: '请登录' }]);
-    [byCookie, byQuery, byHeader].forEach((s) => s.ws.close());
+    const unknown = open(`${base}/ws/echo`, { cookie: 'token=unknown' });
+    expect(await unknown.closed).toBe(CLOSE_LOGIN_REQUIRED);
+    expect(unknown.frames).toEqual([{ type: 'error', message: '请登录' }]);
+    const wrongFirst = open(`${base}/ws/echo`);
+    await wrongFirst.ready;
+    wrongFirst.send({ type: 'auth', data: { token: 'unknown' } });
+    wrongFirst.send({ type: 'say', id: 'x', data: { text: '偷偷发' } });
+    expect(await wrongFirst.closed).toBe(CLOSE_LOGIN_REQUIRED);
+    expect(wrongFirst.frames).toEqual([{ type: 'error', message: '请登录' }]);
+    [byCookie, byMessage, byHeader].forEach((s) => s.ws.close());
+  });
+
+  it('never takes the token from the query string (proxies and logs keep URLs)', async () => {
+    const byQuery = open(`${base}/ws/echo?token=t1`);
+    await byQuery.ready;
+    byQuery.send({ type: 'say', id: 'q', data: { text: '你好' } });
+    expect(await byQuery.closed).toBe(CLOSE_LOGIN_REQUIRED);
+    expect(byQuery.frames).toEqual([{ type: 'error', message: '请登录' }]);
+  });
+
+  it('refuses pages of other sites; allows its own host, SITE_ORIGINS and clients without Origin', async () => {
+    const port = new URL(base).port;
+    for (const origin of ['https://evil.example', 'null', `http://127.0.0.1.evil.example:${port}`]) {
+      const foreign = open(`${base}/ws/echo`, { cookie: 'token=t1', origin });
+      await expect(foreign.ready, origin).rejects.toThrow(/403/);
+    }
+    for (const origin of [`http://127.0.0.1:${port}`, 'http://127.0.0.1:3000', 'https://shop.example']) {
+      const own = open(`${base}/ws/echo`, { cookie: 'token=t1', origin });
+      await own.ready;
+      own.ws.close();
+    }
   });
 
   it('acks in arrival order, refuses bad frames and invalid data with a Chinese message', async () => {
-    const s = open(`${base}/ws/echo?token=t1`);
+    const s = open(`${base}/ws/echo`, { 'X-Token': 't1' });
     await s.ready;
     s.send({ type: 'say', id: 'a', data: { text: 'slow' } });
     s.send({ type: 'say', id: 'b', data: { text: 'fast' } });
@@ -66,7 +95,7 @@ describe('socket routes', () => {
   });
 
   it('limits a connection to its burst, then to its rate', async () => {
-    const s = open(`${base}/ws/echo?token=t2`);
+    const s = open(`${base}/ws/echo`, { 'X-Token': 't2' });
     await s.ready;
     for (const id of ['1', '2', '3', '4']) s.send({ type: 'say', id, data: { text: id } });
     const fourth = await s.next((f) => f.id === '4');
@@ -76,7 +105,7 @@ describe('socket routes', () => {
   });
 
   it('leaves every channel when the socket closes', async () => {
-    const s = open(`${base}/ws/echo?token=t1`);
+    const s = open(`${base}/ws/echo`, { 'X-Token': 't1' });
     await s.ready;
     await new Promise((r) => setTimeout(r, 50));
     const before = hub.count('room');
