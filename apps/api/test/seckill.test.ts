@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { expect, it } from 'vitest';
-import { seckillLoad } from '../src/bench/seckill-load';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attemptOnce, goodsOnSale, seckillLoad, shoppers } from '../src/bench/seckill-load';
 import * as schema from '../src/db/schema';
 import { closeGroupOrder } from '../src/modules/order/lifecycle';
 import { closeExpiredOrders } from '../src/modules/pay/jobs';
@@ -11,14 +11,17 @@ import { addDays, shanghaiDay } from '../src/lib/shanghai-day';
 import { slotAt } from '../src/modules/seckill/slots';
 import { buyer, buyNowCart, buyNowOrder, checkBuyNow, must } from './activity-fixture';
 import { giveCoupon, makeGoods, type Created, type Shopper } from './checkout-fixture';
-import { describeApi } from './helpers';
-import { useSeckillEnv } from './seckill-fixture';
+import { countStatements } from '../src/bench/count-statements';
 import { stockGate } from '../src/modules/seckill/gate/current';
+import { describeApi, target } from './helpers';
+import { redisPrefix, redisUnreachable, REDIS_URL, startApp, useSeckillEnv } from './seckill-fixture';
 
 const NO_CART = '秒杀商品不能加入购物车';
 const OUT_OF_SLOT = '该商品不在秒杀时间段内';
 const OVER_LIMIT = '本次活动您购买数量已达到上限';
 const NO_STOCK = '库存不足';
+/** The refusals a flash sale's losers may see. */
+const refusedFairly = (message: string) => message === OVER_LIMIT || message.endsWith(NO_STOCK);
 
 interface Sale {
   id: number;
@@ -296,6 +299,13 @@ describeApi('seckill', () => {
     expect((await s.post(`/api/order/cancel/${again.group_order_id}`)).body.status).not.toBe(200);
     expect(await stockOf(sale)).toBe(5);
     expect(typeof (await buy(s, sale, 2))).toBe('object');
+    // the gate was given back as often as the database: three pieces are left, not more
+    const others = await Promise.all([1, 2, 3, 4].map(() => shopper()));
+    const answers = [];
+    for (const o of others) answers.push(await buy(o, sale));
+    expect(answers.filter((a) => typeof a === 'object')).toHaveLength(3);
+    expect(answers[3]).toBe(NO_STOCK);
+    expect(await stockOf(sale)).toBe(0);
   });
 
   it('members and coupons pay the seckill price; a refund puts the pieces back on sale', async () => {
@@ -331,6 +341,14 @@ describeApi('seckill', () => {
     expect(agreed.body.status, agreed.body.message).toBe(200);
     expect(await stockOf(sale)).toBe(5);
     expect((await s.user()).now_money).toBe(100_000);
+    // the refunded pieces no longer count against the buyer's limits, once
+    expect(await quotaOf(sale, s.uid)).toMatchObject({ day_num: 0, total_num: 0 });
+    const again = await env.post(`/api/merchant/refund/${applied.refund_order_id}/agree`, {}, staff.body.data.token);
+    expect(again.body.status).not.toBe(200);
+    expect(await stockOf(sale)).toBe(5);
+    expect(typeof (await buy(s, sale, 2))).toBe('object');
+    expect(await buy(s, sale)).toBe(OVER_LIMIT);
+    expect(await stockOf(sale)).toBe(3);
   });
 
   it('property: any interleaving of orders, payments, cancellations and timeouts keeps stock + sold = initial and every user within the limits', async () => {
@@ -411,5 +429,89 @@ describeApi('seckill', () => {
     expect(r.orders).toBe(10);
     expect(r.finalStock).toBe(0);
     expect(r.maxPerUser).toBe(1);
+    // losing attempts are told what the spec says (the checkout names the goods: 「…」库存不足), nothing else
+    for (const m of Object.keys(r.refused)) expect(refusedFairly(m), m).toBe(true);
   }, 120_000);
+
+  it.skipIf(target.driver !== 'pg')(
+    'a late attempt on a sold-out goods, or over the limit, costs the database the session lookup only (statements counted on PostgreSQL)',
+    async () => {
+      const sale = await onSale({ stock: 1, once_num: 1, all_num: 1 });
+      const winner = await shopper();
+      expect(typeof (await buy(winner, sale))).toBe('object');
+      const late = await shopper();
+      const counter = countStatements();
+      expect((await buyNow(late, sale)).body).toMatchObject({ status: 400, message: NO_STOCK });
+      expect(counter.take()).toBe(1);
+      expect((await buyNow(winner, sale)).body.status).toBe(400);
+      expect(counter.take()).toBe(1);
+    },
+  );
+});
+
+const redisSkip = await redisUnreachable();
+
+describeApi('seckill stock gate in Redis, two API servers', () => {
+  const env = useSeckillEnv();
+
+  describe.skipIf(Boolean(redisSkip))(redisSkip ? `skipped: ${redisSkip}` : 'one Redis key prefix for this run', () => {
+    const keys = redisPrefix();
+    let servers: Awaited<ReturnType<typeof startApp>>[] = [];
+    beforeAll(async () => {
+      const gate = { redisUrl: REDIS_URL, redisPrefix: keys.prefix };
+      servers = [await startApp(env.database, gate), await startApp(env.database, gate)];
+    });
+    afterAll(async () => {
+      for (const s of servers) await s.close();
+      await keys.drop();
+    });
+
+    const stockOf = async (unique: string) => {
+      const [row] = await env.db
+        .select({ stock: schema.storeSeckillSku.stock })
+        .from(schema.storeSeckillSku)
+        .where(eq(schema.storeSeckillSku.unique, unique));
+      return row.stock;
+    };
+
+    it('shoppers racing through both servers: exactly the stock sold, none below 0, one each; a close gives back once; a lost Redis state is read again', async () => {
+      const STOCK = 8;
+      const goods = await goodsOnSale(env.db, STOCK);
+      const users = await shoppers(env.db, 24);
+      // every shopper tries twice, once through each server, all at once
+      const answers = await Promise.all(
+        users.flatMap((u) => servers.map((s) => attemptOnce(s.baseUrl, u.token, goods))),
+      );
+      const won = answers.filter((a) => a.status === 200);
+      expect(won).toHaveLength(STOCK);
+      for (const a of answers.filter((x) => x.status !== 200)) expect(refusedFairly(a.message), a.message).toBe(true);
+      expect(await stockOf(goods.unique)).toBe(0);
+      const perUser = await env.db
+        .select({ uid: schema.storeSeckillOrder.uid, n: sql<number>`sum(${schema.storeSeckillOrder.num})::int` })
+        .from(schema.storeSeckillOrder)
+        .where(eq(schema.storeSeckillOrder.activity_id, goods.activity_id))
+        .groupBy(schema.storeSeckillOrder.uid);
+      expect(perUser).toHaveLength(STOCK);
+      expect(perUser.every((r) => r.n === 1)).toBe(true);
+
+      // an unpaid order closes (the job run twice): one piece back, in the database and in Redis
+      const groupId = (won[0].data as { group_order_id: number }).group_order_id;
+      await env.db
+        .update(schema.storeGroupOrder)
+        .set({ expires_at: sql`now() - interval '1 second'` })
+        .where(eq(schema.storeGroupOrder.id, groupId));
+      await closeExpiredOrders(env.db);
+      await closeExpiredOrders(env.db);
+      expect(await stockOf(goods.unique)).toBe(1);
+      const [late1, late2] = await shoppers(env.db, 2);
+      expect((await attemptOnce(servers[0].baseUrl, late1.token, goods)).status).toBe(200);
+      expect((await attemptOnce(servers[1].baseUrl, late2.token, goods)).message).toBe(NO_STOCK);
+
+      // Redis loses the state: the next attempts read it from the database again
+      await keys.drop();
+      const [fresh] = await shoppers(env.db, 1);
+      expect((await attemptOnce(servers[1].baseUrl, fresh.token, goods)).message).toBe(NO_STOCK);
+      expect(await stockOf(goods.unique)).toBe(0);
+    }, 120_000);
+  });
 });

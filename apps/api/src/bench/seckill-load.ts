@@ -31,6 +31,10 @@ export interface LoadResult {
   orders: number;
   finalStock: number;
   maxPerUser: number;
+  /** pieces sold beyond the stock (0 unless something is wrong) */
+  oversold: number;
+  /** shoppers holding more than the limit of one (0 unless something is wrong) */
+  overLimit: number;
   /** refusals by message */
   refused: Record<string, number>;
   invariants: Record<string, boolean>;
@@ -206,6 +210,8 @@ export async function seckillLoad(db: Db, base: string, opts: LoadOptions): Prom
     orders,
     finalStock: sku.stock,
     maxPerUser,
+    oversold: Math.max(0, records.n - opts.stock, -sku.stock),
+    overLimit: perUser.filter((r) => r.n > 1).length,
     refused,
     invariants: {
       [`orders created = ${expected} (answered 200: ${made})`]: orders === expected && made === expected,

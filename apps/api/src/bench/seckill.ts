@@ -1,48 +1,109 @@
 /**
- * Flash-sale load over HTTP, then its invariants (src/bench/seckill-load.ts):
- *   pnpm --filter @mall/api run bench:seckill      # PGlite, and PostgreSQL when BENCH_DATABASE_URL
- *                                                   # (or TEST_DATABASE_URL's server) is reachable
- * BENCH_SECKILL_USERS (default 1000) shoppers × BENCH_SECKILL_ATTEMPTS (3) on one goods with
- * BENCH_SECKILL_STOCK (100) pieces, one per user; BENCH_SECKILL_CONCURRENCY (200) attempts in
- * flight at once, in random order (a user's attempts race each other too). A fresh database per
- * driver, as bench:orders.
+ * Flash-sale load over HTTP (src/bench/seckill-load.ts), figures only:
+ *   pnpm --filter @mall/api run bench:seckill   # PGlite with the in-process stock gate, then the
+ *                                                # PostgreSQL server (BENCH_DATABASE_URL, else
+ *                                                # TEST_DATABASE_URL's) with the Redis gate (REDIS_URL,
+ *                                                # default 127.0.0.1:6379; in-process when unreachable)
+ * BENCH_SECKILL_USERS (1000) shoppers × BENCH_SECKILL_ATTEMPTS (3) on one goods, one piece per
+ * shopper, BENCH_SECKILL_CONCURRENCY (200) attempts in flight, in random order (a shopper's
+ * attempts race each other too), once per stock of BENCH_SECKILL_STOCKS (100,5000). On PostgreSQL
+ * also: the statements of one successful attempt, and pgbench's TPC-B tps on the same server
+ * (scratch database, scale BENCH_PGBENCH_SCALE (5), 8 clients, 10 s) beside the orders/s.
  */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
+import type { StockGateOptions } from '../modules/seckill/gate/current';
 import { seedDatabase } from '../seed';
 import { onEachDatabase } from './databases';
+import { pgbenchTps } from './pgbench';
 import { seckillLoad } from './seckill-load';
+import { seckillStatements } from './seckill-statements';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const opts = {
   users: env('BENCH_SECKILL_USERS', 1000),
   attempts: env('BENCH_SECKILL_ATTEMPTS', 3),
-  stock: env('BENCH_SECKILL_STOCK', 100),
   concurrency: env('BENCH_SECKILL_CONCURRENCY', 200),
 };
+const stocks = (process.env.BENCH_SECKILL_STOCKS ?? '100,5000').split(',').map(Number);
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function redisAnswers(): Promise<boolean> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function dropKeys(prefix: string) {
+  const redis = new Redis(redisUrl);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
 
 async function bench(label: string, database: Database, uploadDir: string) {
   await seedDatabase(database.db, { uploadDir, goods: 20 });
-  const app = await buildApp({ database, uploadDir, logger: false });
+  const pg = database.driver === 'pg';
+  const prefix = `mall-bench-${randomBytes(4).toString('hex')}:`;
+  const gate: StockGateOptions = pg && (await redisAnswers()) ? { redisUrl, redisPrefix: prefix } : {};
+  const gateName = gate.redisUrl ? 'Redis gate' : 'in-process gate';
+  const app = await buildApp({ database, uploadDir, logger: false, stockGate: gate });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const ordersPerSecond: number[] = [];
   try {
-    const r = await seckillLoad(database.db, base, opts);
-    console.log(
-      `${label.padEnd(10)} ${opts.users} users × ${opts.attempts} attempts on stock ${opts.stock} ` +
-        `(${opts.concurrency} in flight): ${r.attempts} attempts in ${r.seconds.toFixed(2)} s = ` +
-        `${r.attemptsPerSecond.toFixed(0)} attempts/s, ${(r.orders / r.seconds).toFixed(0)} orders/s; ` +
-        `attempt latency p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms`,
-    );
-    console.log(
-      `           orders created ${r.orders}, final stock ${r.finalStock}, max per user ${r.maxPerUser}; refused: ` +
-        Object.entries(r.refused)
+    for (const stock of stocks) {
+      const r = await seckillLoad(database.db, base, { ...opts, stock });
+      ordersPerSecond.push(r.orders / r.seconds);
+      console.log(
+        `${`${label} + ${gateName}`.padEnd(28)} ${opts.users} shoppers × ${opts.attempts} on stock ${stock} ` +
+          `(${opts.concurrency} in flight): ${r.attemptsPerSecond.toFixed(0)} attempts/s, ` +
+          `${(r.orders / r.seconds).toFixed(0)} orders/s (${r.orders} in ${r.seconds.toFixed(1)} s), ` +
+          `p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms; oversold ${r.oversold}, over the limit ${r.overLimit}, ` +
+          `stock left ${r.finalStock}`,
+      );
+      console.log(
+        `${''.padEnd(28)} refused: ${Object.entries(r.refused)
           .map(([m, n]) => `${m} ×${n}`)
-          .join(', '),
-    );
-    for (const [name, ok] of Object.entries(r.invariants)) console.log(`           ${ok ? 'ok  ' : 'FAIL'} ${name}`);
-    if (Object.values(r.invariants).some((ok) => !ok)) process.exitCode = 1;
+          .join(', ')}`,
+      );
+    }
+    if (pg) {
+      const steps = await seckillStatements(database.db, base);
+      const total = Object.values(steps).reduce((a, n) => a + n, 0);
+      console.log(
+        `${''.padEnd(28)} statements of one successful attempt: ${total} (` +
+          `${Object.entries(steps)
+            .map(([step, n]) => `${step} ${n}`)
+            .join(', ')}; BEGIN/COMMIT and the session lookups included)`,
+      );
+    }
   } finally {
     await app.close();
+    if (gate.redisUrl) await dropKeys(prefix);
+  }
+  if (pg) {
+    const tpcb = await pgbenchTps(adminUrl, env('BENCH_PGBENCH_SCALE', 5));
+    if ('skipped' in tpcb) console.log(`${''.padEnd(28)} pgbench skipped: ${tpcb.skipped}`);
+    else {
+      console.log(
+        `${''.padEnd(28)} pgbench TPC-B on the same server: ${tpcb.tps.toFixed(0)} tps; seckill orders/s ÷ pgbench tps: ` +
+          stocks.map((stock, i) => `stock ${stock} ${(ordersPerSecond[i] / tpcb.tps).toFixed(2)}`).join(', '),
+      );
+    }
   }
 }
 
