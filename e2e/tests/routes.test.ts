@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
-import { openPage, settle, textOfHtml } from '../support/page';
+import { openPage, pushState, settle, textOfHtml } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -39,7 +39,7 @@ const ROUTES: [string, string, 'ssr' | 'client'][] = [
   ['/order_detail', 'app-checkout', 'client'],
 ];
 
-const NOT_FOUND = ['/definitely-not-a-page', '/goods_detail/abc'];
+const NOT_FOUND = ['/definitely-not-a-page', '/goods_detail/abc', '/store/999999', '/store/abc', '/store?id=999999'];
 
 function container(html: string, id: string): string | null {
   const m = new RegExp(`<div id="${id}"( data-ssr="1")?>([\\s\\S]*?)</div>(?=<div id="app-|</main>)`).exec(html);
@@ -150,6 +150,23 @@ describe('every route answers', () => {
         expect(await page.locator('[data-testid="error-box"]').count(), route).toBe(0);
         expect(errors, route).toEqual([]);
       }
+    } finally {
+      await close();
+    }
+  });
+
+  it('a client navigation to goods that do not exist shows the 404 page, not an empty area (issue 24)', async () => {
+    const { page, errors, loads, close } = await openPage(browser, session());
+    try {
+      await page.goto(`${stack.url}/goods_search?title=${encodeURIComponent('手机')}`, { waitUntil: 'load' });
+      await page.getByTestId('goods-card').first().waitFor();
+      await pushState(page, '/goods_detail/999999');
+      const notFound = page.locator('#app-catalog [data-testid="error-page-404"]');
+      await notFound.waitFor();
+      expect(await notFound.innerText()).toContain('抱歉，您访问的页面出错了');
+      expect(loads()).toBe(1);
+      // the API's 404 for the unknown goods is the only console error
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     } finally {
       await close();
     }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { MallApi } from '@mall/shared-state';
+import { routeOwner, type MallApi } from '@mall/shared-state';
 import { loadHome } from '../features/home/load-home';
 import { loadSearch, searchTitle, type SearchData } from '../features/goods-search/load-search';
 import { detailDescription, detailTitle, loadDetail, type DetailData } from '../features/goods-detail/load-detail';
@@ -16,6 +16,8 @@ import { bargainRoutes } from '../features/bargain/routes';
 import { groupBuyRoutes } from '../features/group-buy/routes';
 import type { PageHandle } from './page-meta';
 import { CatalogLayout } from './layout';
+import { RouteError } from './route-error';
+import { notFound } from '../features/common/route-errors';
 
 /*
  * Every page is its own chunk (`lazy`): a page's code loads with the page. Loaders that live in
@@ -95,8 +97,7 @@ export function createRoutes(api: MallApi): RouteObject[] {
   return [
     {
       element: <CatalogLayout />,
-      // The shell answers route errors (404) with its own error page.
-      ErrorBoundary: () => null,
+      ErrorBoundary: RouteError,
       children: [
         {
           path: '/',
@@ -131,8 +132,16 @@ export function createRoutes(api: MallApi): RouteObject[] {
             return { Component: m.MerchantSettledPage, loader: () => m.loadSettled(api), handle: { title: '商户入驻' } };
           },
         },
-        // Paths owned by other apps: this router renders nothing while single-spa switches.
-        { path: '*', element: null },
+        // Paths owned by other apps: this router renders nothing while single-spa switches; an
+        // unknown path under one of catalog's own prefixes (/store/abc) is a 404.
+        {
+          path: '*',
+          element: null,
+          loader: ({ request }: { request: Request }) => {
+            if (routeOwner(new URL(request.url).pathname)?.app === 'catalog') throw notFound();
+            return null;
+          },
+        },
       ],
     },
   ];
