@@ -19,7 +19,7 @@ export const serverConfig = {
   /** Renders at once (they wait on the API and then take the CPU); more wait in line ... */
   renderConcurrency: Number(process.env.RENDER_CONCURRENCY ?? 6),
   /** ... at most this long before the request is shed with the busy page (503). */
-  renderQueueWaitMs: Number(process.env.RENDER_QUEUE_WAIT_MS ?? 6000),
+  renderQueueWaitMs: Number(process.env.RENDER_QUEUE_WAIT_MS ?? 8000),
   /** Event-loop delay past which every page request is shed at once (@fastify/under-pressure). */
   maxEventLoopDelayMs: Number(process.env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
 };

@@ -4,7 +4,8 @@ import { LOCALE_COOKIE } from '../i18n/create-i18n';
 import { parseCookies } from './cookies';
 import { pageCacheHeaders } from './page-cache';
 import type { PageRequest, PageResponse } from './render-page';
-import { createSharedPages, GOODS_PAGE_FRESH_MS, LIST_PAGE_FRESH_MS } from './shared-pages';
+import { GOODS_PAGE_FRESH_MS, LIST_PAGE_FRESH_MS } from './page-freshness';
+import { createSharedPages } from './shared-pages';
 
 const SITE_COOKIES = ['logoUrl=%2Flogo.svg; Path=/; Max-Age=604800; SameSite=Lax', 'titleCon=e%E8%B4%AD; Path=/; Max-Age=604800; SameSite=Lax'];
 const GUEST_COOKIES = 'logoUrl=/logo.svg; titleCon=e%E8%B4%AD';

@@ -4,6 +4,7 @@ import { BusyError } from './busy';
 import { serverConfig } from './config';
 import { parseCookies } from './cookies';
 import { HARMLESS_COOKIES, pageCachePolicy, pageEtag } from './page-cache';
+import { pageFreshMs } from './page-freshness';
 import { currentReleases } from './releases';
 import { BUSY_RESPONSE, renderPage, type PageRequest, type PageResponse } from './render-page';
 import { createRenderQueue } from './render-queue';
@@ -14,22 +15,10 @@ import { createSwrCache, type Keep } from './swr-cache';
  * language under the same releases gets one render, shared.
  */
 
-/** A price or stock change shows on the goods pages within this long ... */
-export const GOODS_PAGE_FRESH_MS = 3000;
-/** ... and on the home page, lists and shops within this long. */
-export const LIST_PAGE_FRESH_MS = 10_000;
 /** Past its freshness a page still serves this much longer, while one render refreshes it. */
 const STALE_MS = 60_000;
 /** ~100 KB a page */
 const MAX_PAGES = 300;
-
-/** Pages that show a goods' price and stock. */
-const GOODS_PAGE =
-  /^\/(goods_detail|goods_\w+_detail|goods_seckill|goods_bargain|goods_presell|goods_combination|bargain_status|combination_status)(\/|$)/;
-
-export function pageFreshMs(pathname: string): number {
-  return GOODS_PAGE.test(pathname) ? GOODS_PAGE_FRESH_MS : LIST_PAGE_FRESH_MS;
-}
 
 export interface ServedPage extends PageResponse {
   /** the page's ETag, when known already */
