@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { refuseSandboxInProduction, SANDBOX_REFUSED } from '../src/modules/pay/sandbox-guard';
+import { providers } from '../src/modules/pay/service';
 import { groupOrder, newShopper, unpaidOrder, useShopEnv, type Shopper } from './checkout-fixture';
 import { describeApi } from './helpers';
 
@@ -66,5 +67,10 @@ describeApi('sandbox gateway attacks', () => {
       refuseSandboxInProduction(env.db, { nodeEnv: 'production', paySandbox: 'allow' }),
     ).resolves.toBeUndefined();
     await expect(refuseSandboxInProduction(env.db, { nodeEnv: 'development' })).resolves.toBeUndefined();
+    // a real gateway plugged in: nothing to refuse
+    const real = { ...providers.weixin, sandbox: false };
+    await expect(
+      refuseSandboxInProduction(env.db, { nodeEnv: 'production' }, { weixin: real, alipay: real }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -28,6 +28,8 @@ export interface VerifiedNotice {
 }
 
 export interface PaymentProvider {
+  /** a gateway that pays without money (./sandbox.ts): a production API serves it only when allowed */
+  readonly sandbox?: boolean;
   /** `group_order_id` is null for what is not a group order (an SVIP order): out_trade_no tells */
   createQr(
     db: Db,

@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeGroupOrder, storePresellOrder, svipOrder } from '../../db/schema';
 import { readSettings } from '../site/service';
+import type { PaymentProvider, ProviderName } from './provider';
 import type { Session } from './sandbox';
+import { providers } from './service';
 
 /** The shopper who pays a session: the owner of its group order, SVIP order or presell final payment. */
 export async function sessionOwner(db: Db, s: Session): Promise<number | null> {
@@ -26,13 +28,19 @@ export async function sessionOwner(db: Db, s: Session): Promise<number | null> {
 }
 
 export const SANDBOX_REFUSED =
-  'NODE_ENV=production with QR payment switched on (pay_weixin_open / alipay_open): only the sandbox gateway ' +
-  'serves it, which pays orders without money. Plug a real provider in (src/modules/pay/provider.ts), switch ' +
-  'QR payment off, or set PAY_SANDBOX=allow for a demo.';
+  'NODE_ENV=production with QR payment switched on (pay_weixin_open / alipay_open) served by the sandbox gateway, ' +
+  'which pays orders without money. Plug a real provider in (src/modules/pay/provider.ts), switch QR payment ' +
+  'off, or set PAY_SANDBOX=allow for a demo.';
 
 /** Throws (the API must not start) when production would serve the sandbox without the operator's allowance. */
-export async function refuseSandboxInProduction(db: Db, env: { nodeEnv?: string; paySandbox?: string }) {
+export async function refuseSandboxInProduction(
+  db: Db,
+  env: { nodeEnv?: string; paySandbox?: string },
+  gateways: Record<ProviderName, PaymentProvider> = providers,
+) {
   if (env.nodeEnv !== 'production' || env.paySandbox === 'allow') return;
   const switches = await readSettings(db, ['pay_weixin_open', 'alipay_open']);
-  if (switches.pay_weixin_open === 1 || switches.alipay_open === 1) throw new Error(SANDBOX_REFUSED);
+  const on = { weixin: switches.pay_weixin_open === 1, alipay: switches.alipay_open === 1 };
+  if ((on.weixin && gateways.weixin.sandbox) || (on.alipay && gateways.alipay.sandbox))
+    throw new Error(SANDBOX_REFUSED);
 }

@@ -32,6 +32,7 @@ export function signNotice(key: string, fields: Record<string, string>): string 
 
 export function sandboxProvider(name: ProviderName): PaymentProvider {
   return {
+    sandbox: true,
     async createQr(db, order, origin) {
       const code = randomBytes(24).toString('base64url');
       await db.insert(paySession).values({
