@@ -1,10 +1,10 @@
-// Starts the API and the shell server as child processes and waits until both answer.
-import { spawn } from 'node:child_process';
+// Starts the API and the shell server as child processes, waits until both answer, and starts
+// either again when it dies (scripts/supervise.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs, supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(root, 'apps/api/node_modules/.bin/tsx');
 
 async function waitFor(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -21,17 +21,22 @@ async function waitFor(url, child, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function launch(cwd, script, env, quiet) {
-  return spawn(tsx, [script], {
-    cwd: path.join(root, cwd),
+function launch(name, app, [distFile, sourceFile], env, options) {
+  const cwd = path.join(root, app);
+  return supervise({
+    name,
+    cwd,
+    args: serverArgs(cwd, distFile, sourceFile),
     env: { ...process.env, ...env },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    quiet: options.quiet,
+    restart: options.restart ?? true,
   });
 }
 
 /**
  * options: port (shell), apiPort, dataDir, uploadDir, releasesDir, quiet, env (extra for both),
- * apiEnv / shellEnv (extra per process). Returns { url, apiUrl, stop, stopApi }.
+ * apiEnv / shellEnv (extra per process), restart (default true: a process that dies is started
+ * again). Returns { url, apiUrl, stop, stopApi, apiPid, shellPid }; stopApi stops the API for good.
  */
 export async function startStack(options = {}) {
   const port = options.port ?? 3000;
@@ -44,8 +49,9 @@ export async function startStack(options = {}) {
     ...options.env,
   };
   const api = launch(
+    'API',
     'apps/api',
-    'src/main.ts',
+    ['dist/main.js', 'src/main.ts'],
     {
       ...common,
       API_PORT: String(apiPort),
@@ -56,11 +62,12 @@ export async function startStack(options = {}) {
       PAY_SANDBOX: 'allow',
       ...options.apiEnv,
     },
-    options.quiet,
+    options,
   );
   const shell = launch(
+    'shell server',
     'apps/shell',
-    'src/server/main.ts',
+    ['dist/server/main.js', 'src/server/main.ts'],
     {
       ...common,
       PORT: String(port),
@@ -68,15 +75,9 @@ export async function startStack(options = {}) {
       ...(options.quiet && { LOG_LEVEL: 'warn' }),
       ...options.shellEnv,
     },
-    options.quiet,
+    options,
   );
-  const stopOne = (child) =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  const stop = () => Promise.all([stopOne(api), stopOne(shell)]);
+  const stop = () => Promise.all([api.stop(), shell.stop()]);
   try {
     await waitFor(`${apiUrl}/api/health`, api, options.timeoutMs ?? 300_000);
     await waitFor(`http://127.0.0.1:${port}/assets/shell/shell.js`, shell, 60_000);
@@ -84,5 +85,14 @@ export async function startStack(options = {}) {
     await stop();
     throw err;
   }
-  return { url: `http://127.0.0.1:${port}`, apiUrl, stop, stopApi: () => stopOne(api) };
+  api.arm();
+  shell.arm();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiUrl,
+    stop,
+    stopApi: () => api.stop(),
+    apiPid: () => api.pid,
+    shellPid: () => shell.pid,
+  };
 }

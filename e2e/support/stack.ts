@@ -22,7 +22,11 @@ export interface Stack {
   url: string;
   apiUrl: string;
   stop(): Promise<void>;
+  /** stops the API for good (a dead one is otherwise started again) */
   stopApi(): Promise<void>;
+  /** pids of the current API and shell server processes (they change when one is started again) */
+  apiPid(): number;
+  shellPid(): number;
 }
 
 export interface TestStack extends Stack {
