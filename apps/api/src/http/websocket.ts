@@ -9,6 +9,7 @@ import { parseClientMessage, type ServerMessage } from '../realtime/envelope';
 import { tokenBucket } from '../realtime/rate-limit';
 import { readTokenOrCookie } from './auth';
 import { ApiError } from './envelope';
+import { containsNul, ILLEGAL_CHARACTER_MESSAGE } from './request-guards';
 import { socketOriginAllowed } from './socket-origin';
 
 /** A frame larger than this closes the socket (1009): chat texts and comments are far smaller. */
@@ -167,6 +168,7 @@ export function socketRoute<U>(app: FastifyInstance, path: string, opts: SocketR
         if (!opts.guests) return refuse();
       }
       if (!message) return send({ type: 'error', message: '消息格式错误' });
+      if (containsNul(message.data)) return send({ type: 'error', id: message.id, message: ILLEGAL_CHARACTER_MESSAGE });
       if (!bucket.take()) return send({ type: 'error', id: message.id, message: '发送过于频繁，请稍后再试' });
       const handler = Object.hasOwn(opts.handlers, message.type) ? opts.handlers[message.type] : undefined;
       if (!handler) return send({ type: 'error', id: message.id, message: '不支持的消息类型' });

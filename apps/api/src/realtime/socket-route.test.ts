@@ -88,6 +88,8 @@ describe('socket routes', () => {
     expect(acks).toEqual(['a', 'b']);
     s.send('not json');
     expect((await s.next((f) => f.type === 'error')).message).toBe('消息格式错误');
+    s.send({ type: 'say', id: 'nul', data: { text: 'a\u0000b' } });
+    expect(await s.next((f) => f.id === 'nul')).toEqual({ type: 'error', id: 'nul', message: '请求内容包含非法字符' });
     await new Promise((r) => setTimeout(r, 1100));
     s.send({ type: 'say', id: 'c', data: { text: '' } });
     expect(await s.next((f) => f.id === 'c')).toEqual({ type: 'error', id: 'c', message: '请输入内容' });
