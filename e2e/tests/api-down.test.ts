@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { LIST_PAGE_FRESH_MS } from '../../apps/shell/src/server/page-freshness';
 import { launchBrowser } from '../support/browser';
 import { openPage } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
@@ -29,7 +30,11 @@ describe('API down', () => {
       .toBe('down');
 
     for (const route of ['/', '/shopping_cart', '/goods_detail/1']) {
-      const res = await fetch(`${stack.url}${route}`, { redirect: 'manual' });
+      // a guest's page the shell rendered shortly before, and the site data, are served on until
+      // their freshness has passed; then the page says the API is gone
+      const down = () => fetch(`${stack.url}${route}`, { redirect: 'manual' });
+      await expect.poll(async () => (await down()).status, { timeout: LIST_PAGE_FRESH_MS + 5_000 }).toBe(500);
+      const res = await down();
       expect(res.status, route).toBe(500);
       const html = await res.text();
       expect(html, route).toContain('data-testid="error-page-500"');
