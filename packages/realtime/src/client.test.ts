@@ -99,6 +99,24 @@ describe('realtime client', () => {
     expect(client.status).toBe('open');
   });
 
+  it('with a token, opens every connection with an auth message, before any resend', async () => {
+    client = createRealtimeClient({ url, connect: nodeSocket, backoff: fast, token: () => 'tok-1' });
+    await client.send('say', { text: 'a' });
+    answering = false;
+    const lost = client.send('say', { text: 'b' }, 'b-1');
+    await until(() => received.some((r) => r.id === 'b-1'));
+    answering = true;
+    sockets[0].terminate();
+    await lost;
+    expect(received.map((r) => [r.conn, r.type])).toEqual([
+      [1, 'auth'],
+      [1, 'say'],
+      [1, 'say'],
+      [2, 'auth'],
+      [2, 'say'],
+    ]);
+  });
+
   it('stops reconnecting when the server says login is needed', async () => {
     client = createRealtimeClient({ url: `${url}?guest=1`, connect: nodeSocket, backoff: fast });
     const statuses: string[] = [];

@@ -39,6 +39,11 @@ export interface RealtimeOptions {
   url: string | (() => string);
   /** how to open a socket; the browser's WebSocket by default */
   connect?: SocketFactory;
+  /**
+   * For clients without the site's cookie (Node, another host): the token, sent as the first
+   * message `{type: 'auth', data: {token}}` of every connection. Never put it in the URL.
+   */
+  token?: () => string | null | undefined;
   backoff?: BackoffOptions;
 }
 
@@ -112,6 +117,8 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
     ws.onopen = () => {
       attempt = 0;
       setStatus('open');
+      const token = opts.token?.();
+      if (token) ws.send(JSON.stringify({ type: 'auth', data: { token } }));
       for (const p of pending.values()) ws.send(p.frame);
       openListeners.forEach((l) => l());
     };
