@@ -9,30 +9,36 @@ const MAX_DELAY_MS = 10_000;
 /** A process that ran this long before dying counts as healthy: its next restart is quick again. */
 const STABLE_MS = 30_000;
 
-/** The newest modification time of a file under `dir` (0 when there is none). */
+/** The newest modification time of a source file under `dir`, tests left out (0 when there is none). */
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile() && !/\.test\.[cm]?[jt]sx?$/.test(entry.name)) {
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
   }
   return newest;
 }
 
+/** The app's src folder and those of the workspace packages (@mall/*) it depends on. */
+function sourceDirs(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((n) => n.startsWith('@mall/'));
+  const linked = names.map((n) => path.join(fs.realpathSync(path.join(appDir, 'node_modules', n)), 'src'));
+  return [path.join(appDir, 'src'), ...linked].filter((dir) => fs.existsSync(dir));
+}
+
 /**
  * How to run an app's server: its production bundle (`pnpm build` writes dist/…) with plain node,
- * unless it is missing or older than a source file of the app or of a workspace package (someone
- * edited code without building): then the TypeScript source through tsx's loader.
+ * unless it is missing or older than a source file of the app or of a workspace package it uses
+ * (someone edited code without building): then the TypeScript source through tsx's loader.
  * MALL_FROM_SOURCE=1 forces the source. Either way one node process, so its pid is the server's.
  */
 export function serverArgs(appDir, distFile, sourceFile) {
   const bundle = path.join(appDir, distFile);
   if (!process.env.MALL_FROM_SOURCE && fs.existsSync(bundle)) {
-    const packages = path.join(appDir, '../../packages');
-    const sources = [path.join(appDir, 'src'), ...fs.readdirSync(packages).map((p) => path.join(packages, p, 'src'))];
     const built = fs.statSync(bundle).mtimeMs;
-    if (sources.every((dir) => !fs.existsSync(dir) || newestMtime(dir) <= built)) {
-      return ['--enable-source-maps', distFile];
-    }
+    if (sourceDirs(appDir).every((dir) => newestMtime(dir) <= built)) return ['--enable-source-maps', distFile];
     console.error(`[stack] ${bundle} is older than its sources: running the sources (pnpm build updates it)`);
   }
   return ['--import', 'tsx', sourceFile];
