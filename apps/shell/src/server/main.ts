@@ -5,12 +5,15 @@ import proxy from '@fastify/http-proxy';
 import underPressure from '@fastify/under-pressure';
 import { BUSY_ENVELOPE, BUSY_PAGE, RETRY_AFTER_S } from './busy';
 import { serverConfig } from './config';
+import { registerShellMetrics } from './metrics';
 import { currentReleases, registryRead, watchReleases } from './releases';
 import { pageCacheHeaders } from './page-cache';
 import { servePage } from './shared-pages';
 import { siteData, siteDataAnswered } from './site-data';
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+// request and server-render figures for Prometheus (not on the public port: metrics.ts)
+await registerShellMetrics(app);
 
 // Past capacity (the event loop lags) pages and API calls are shed at once with 503; the files a
 // page already being shown still needs, and the health checks, are always answered.

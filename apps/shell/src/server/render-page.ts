@@ -24,6 +24,7 @@ import { releasesFor } from './releases';
 import { apiBusy, requestApi, tokenRefused } from './request-api';
 import { BUSY_PAGE, RETRY_AFTER_S } from './busy';
 import { siteAnswers, siteData } from './site-data';
+import { observeSsrRender } from './metrics';
 import { loadSsrModule } from './remote-ssr';
 import { createI18n, LOCALE_COOKIE, parseLocale } from '../i18n/create-i18n';
 
@@ -96,10 +97,14 @@ async function renderMain(
     return area;
   }
   const release = ctx.releases[owner.app];
+  const started = performance.now();
+  const rendered = (outcome: 'ok' | 'error') =>
+    observeSsrRender(owner.app, release?.version ?? 'none', (performance.now() - started) / 1000, outcome);
   try {
     if (!release?.ssrEntry) throw new Error(`no release of ${owner.app}`);
     const mod = await loadSsrModule(remoteContainerName(owner.app), release.ssrEntry);
     const result = await mod.render({ url, state: ctx.state, api: ctx.api });
+    rendered('ok');
     if (result.redirect) return { ...area, status: result.status, redirect: result.redirect };
     if (result.status === 404) return { ...area, status: 404, errorPage: { kind: 404 } };
     area.html[owner.app] = result.html;
@@ -110,6 +115,7 @@ async function renderMain(
     area.title = result.title;
     area.description = result.description;
   } catch (err) {
+    rendered('error');
     // The page still answers with the chrome; the browser tries to mount the app itself.
     log.error({ err, app: owner.app }, 'server render of a remote failed');
     area.html[owner.app] = errorBoxHtml();
