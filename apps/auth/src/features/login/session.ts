@@ -3,6 +3,7 @@ import {
   forgetSpreadCode,
   navigateTo,
   pendingSpreadCode,
+  sameOriginPath,
   storeSessionToken,
   type MallApi,
   type MallStore,
@@ -47,20 +48,17 @@ export function leaveDialogAfterLogin(store: MallStore): void {
   store.getState().set({ returnPath: '' });
   store.getState().closeLogin();
   const here = window.location.pathname + window.location.search;
-  if (returnPath && returnPath !== here && isLocalPath(returnPath)) navigateTo(returnPath);
+  const target = sameOriginPath(returnPath);
+  if (target && target !== here) navigateTo(target);
   else window.location.reload();
 }
 
-/** A same-site path ('/x', not '//host' nor a URL): no open redirect through ?back=. */
-export function isLocalPath(path: string | null | undefined): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
-}
-
-/** Where /login goes after a login: ?back= when it is a local path other than /login, else '/'. */
-export function backTarget(search: string): string {
-  const back = new URLSearchParams(search).get('back');
-  if (!isLocalPath(back)) return '/';
-  const pathname = back.split(/[?#]/)[0];
-  if (pathname === '/login') return '/';
+/**
+ * Where /login goes after a login: ?back= when it leads to a page of this site other than /login,
+ * else '/'. No open redirect: the target is resolved against the page's origin (sameOriginPath).
+ */
+export function backTarget(search: string, origin: string = window.location.origin): string {
+  const back = sameOriginPath(new URLSearchParams(search).get('back'), origin);
+  if (!back || back.split(/[?#]/)[0] === '/login') return '/';
   return back;
 }
