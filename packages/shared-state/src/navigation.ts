@@ -20,7 +20,10 @@ export function navigateTo(url: string, opts: { replace?: boolean } = {}): void 
  * parser drops tabs and newlines and reads '\' as '/', so '/\t/evil.example' is '//evil.example'),
  * then the origins are compared: only same-origin paths are ever followed from ?back= and the like.
  */
-export function sameOriginPath(target: string | null | undefined, origin: string = window.location.origin): string | null {
+export function sameOriginPath(
+  target: string | null | undefined,
+  origin: string = window.location.origin,
+): string | null {
   if (typeof target !== 'string' || target === '') return null;
   let url: URL;
   try {

@@ -12,7 +12,12 @@ describe('login redirects', () => {
   });
 
   it('never leaves the site (issue 23 item 4)', () => {
-    for (const back of ['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', '%2F%09%2Fevil.example', '%2F%5Cevil.example']) {
+    for (const back of [
+      'https%3A%2F%2Fevil.example',
+      '%2F%2Fevil.example',
+      '%2F%09%2Fevil.example',
+      '%2F%5Cevil.example',
+    ]) {
       expect(backTarget(`?back=${back}`, SITE), back).toBe('/');
     }
   });
