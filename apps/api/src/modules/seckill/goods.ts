@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  storeProductAttrValue,
   storeSeckillActivity,
   storeSeckillProduct,
   storeSeckillQuota,
@@ -59,6 +60,7 @@ export function findSeckillSkus(
           shown: sql<boolean>`${storeSeckillProduct.is_show} and ${storeSeckillActivity.is_show}`,
           unique: storeSeckillSku.unique,
           source_unique: storeSeckillSku.source_unique,
+          sku_image: storeProductAttrValue.image,
           sku: storeSeckillSku.sku,
           price: storeSeckillSku.price,
           stock: storeSeckillSku.stock,
@@ -78,6 +80,7 @@ export function findSeckillSkus(
         .innerJoin(storeSeckillProduct, eq(storeSeckillProduct.id, storeSeckillSku.seckill_product_id))
         .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
         .innerJoin(storeSeckillTime, eq(storeSeckillTime.id, storeSeckillProduct.time_id))
+        .leftJoin(storeProductAttrValue, eq(storeProductAttrValue.unique, storeSeckillSku.source_unique))
         .where(inArray(storeSeckillSku.unique, uniques)),
     (r, goods) => {
       const w = goodsWindow(r.slot, r.start_day, r.end_day, now);

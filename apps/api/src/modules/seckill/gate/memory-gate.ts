@@ -7,7 +7,7 @@ interface Held extends ActivityState {
   readAt: number;
 }
 
-export function memoryGate(freshMs = FRESH_MS): StockGate {
+export function memoryGate(freshMs = FRESH_MS, read = readActivityState): StockGate {
   const states = new Map<number, Held>();
   const reading = new Map<number, Promise<Held>>();
 
@@ -16,7 +16,7 @@ export function memoryGate(freshMs = FRESH_MS): StockGate {
     if (held && held.day === day && Date.now() - held.readAt < freshMs) return held;
     let pending = reading.get(activityId);
     if (!pending) {
-      pending = readActivityState(db, activityId, day)
+      pending = read(db, activityId, day)
         .then((s) => {
           const fresh = { ...s, readAt: Date.now() };
           states.set(activityId, fresh);

@@ -86,6 +86,8 @@ export interface RedisGateOptions {
   prefix?: string;
   freshMs?: number;
   onError?: (err: Error) => void;
+  /** how an activity's state is read (tests) */
+  read?: typeof readActivityState;
 }
 
 type Scripted = Redis & {
@@ -108,7 +110,7 @@ export function redisGate(redis: Redis, opts: RedisGateOptions = {}): StockGate 
   };
 
   async function seed(db: Db, activityId: number, day: string) {
-    const s = await readActivityState(db, activityId, day);
+    const s = await (opts.read ?? readActivityState)(db, activityId, day);
     const args: (string | number)[] = [freshMs, s.stock.size];
     for (const [sku, left] of s.stock) args.push(sku, left);
     args.push(s.total.size);
