@@ -17,7 +17,8 @@ export interface RedisHubOptions {
  * it to its own sockets, so a chat message sent through one process reaches a socket held by
  * another. A process subscribes to a channel's Redis channel when its first local subscriber
  * joins and unsubscribes when the last one leaves. A process's own publishes come back to it
- * through Redis too (one path, one order).
+ * through Redis too (one path, one order), except while the publisher is not connected to Redis:
+ * then events go to this process's own sockets only, rather than nowhere.
  *
  * `count(channel)` stays per process: it counts this process's sockets (a live room's `online`
  * figure is this process's viewers when there are several).
@@ -64,6 +65,8 @@ export function redisHub(opts: RedisHubOptions): Hub & { close(): Promise<void> 
     unsubscribeAll: local.unsubscribeAll,
     count: local.count,
     publish(channel, message) {
+      // Redis unreachable: this process's own sockets still get their events (other processes' cannot)
+      if (opts.publisher.status !== 'ready') return local.publish(channel, message);
       const text = JSON.stringify(message);
       const send = () => opts.publisher.publish(prefix + channel, text).catch(onError);
       const pending = subscribing.get(channel);
