@@ -17,11 +17,13 @@ const cardCss = css`
   img {
     ${squareImageCss};
   }
+  /* top right: the goods pictures carry their own sticker at the top left */
   .badge {
     position: absolute;
     top: 0;
-    left: 0;
+    right: 0;
     padding: 2px 8px;
+    border-bottom-left-radius: 6px;
     font-size: 12px;
     color: #fff;
     background: ${theme.priceRed};
@@ -63,7 +65,7 @@ interface Props {
   price: number;
   listPrice: number;
   priceLabel?: string;
-  /** drawn over the image's top-left corner */
+  /** drawn over the image's top-right corner */
   badge?: ReactNode;
   /** the activity's own styles (through the `css` prop) */
   className?: string;

@@ -39,8 +39,10 @@ const stripCss = css`
   }
   ul {
     flex: 1;
+    min-width: 0;
     display: grid;
-    grid-template-columns: repeat(4, 1fr);
+    /* minmax(0, …): a long coupon title is cut with an ellipsis instead of widening the strip */
+    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: 12px;
     list-style: none;
     margin: 0;

@@ -20,10 +20,15 @@ export const panelCss = css`
     background: #fff8ea;
     padding: 14px 16px;
     display: flex;
+    flex-wrap: wrap;
     align-items: baseline;
-    gap: 16px;
+    gap: 6px 16px;
     font-size: 13px;
     color: ${theme.muted};
+  }
+  /* a label never breaks inside itself: a part that does not fit goes to the next line whole */
+  .pricebox > * {
+    white-space: nowrap;
   }
   .pricebox del {
     color: ${theme.muted};

@@ -53,7 +53,9 @@ const cardCss = css`
   .buttons button {
     flex: 1;
     height: 30px;
+    padding: 0;
     line-height: 28px;
+    white-space: nowrap;
     text-align: center;
     border: 1px solid ${theme.gold};
     font-size: 12px;
