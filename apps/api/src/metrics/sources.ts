@@ -10,10 +10,16 @@ export type MetricSource = () => MetricSourceReading | Promise<MetricSourceReadi
 
 const sources = new Map<string, MetricSource>();
 
-/** Registers (or replaces) the source `name` (letters, digits, '_'), for every API app of this process. */
-export function registerMetricSource(name: string, collect: MetricSource): void {
+/**
+ * Registers (or replaces) the source `name` (letters, digits, '_'), for every API app of this
+ * process. Figures may be any object type whose fields are numbers (interfaces included).
+ */
+export function registerMetricSource<F extends Record<keyof F, number>>(
+  name: string,
+  collect: () => Record<string, F> | Promise<Record<string, F>>,
+): void {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`metric source name must be snake_case: ${name}`);
-  sources.set(name, collect);
+  sources.set(name, collect as MetricSource);
 }
 
 export function metricSources(): ReadonlyMap<string, MetricSource> {
