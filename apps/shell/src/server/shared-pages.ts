@@ -29,6 +29,8 @@ export interface ServedPage extends PageResponse {
 
 interface SharedPage {
   page: PageResponse;
+  /** the page's Set-Cookie values with the cookie each sets (decoded as a request's cookies are) */
+  sets: { setCookie: string; name: string; value: string }[];
   keep: Keep;
   etag?: string;
   body?: Buffer;
@@ -55,17 +57,21 @@ function versionsKey(doc: ReleaseDoc): string {
   return key;
 }
 
-/** `name=value` of a Set-Cookie value, the value decoded as the request's cookies are. */
-const cookiePair = (setCookie: string): [string, string] =>
-  Object.entries(parseCookies(setCookie.split(';', 1)[0]))[0] ?? ['', ''];
+/** The cookie each of a page's Set-Cookie values sets, its value decoded as a request's cookies are. */
+function cookieSets(page: PageResponse): SharedPage['sets'] {
+  return (page.cookies ?? []).map((setCookie) => {
+    const [name, value] = Object.entries(parseCookies(setCookie.split(';', 1)[0]))[0] ?? ['', ''];
+    return { setCookie, name, value };
+  });
+}
 
 /**
  * Whether a guest's page may be shared: a catalog page the browser and shared caches may keep,
  * setting no cookie but the site's own (logo, title), which every guest gets alike.
  */
-function keepFor(page: PageResponse, pathname: string): Keep {
+function keepFor(page: PageResponse, sets: SharedPage['sets'], pathname: string): Keep {
   if (page.status === 503) return 'keep-old';
-  const siteCookiesOnly = (page.cookies ?? []).every((c) => HARMLESS_COOKIES.has(cookiePair(c)[0]));
+  const siteCookiesOnly = sets.every((c) => HARMLESS_COOKIES.has(c.name));
   const policy = pageCachePolicy({ status: page.status, pathname, ssrApp: page.ssrApp, cookies: {}, setsCookies: false });
   return siteCookiesOnly && policy !== 'none' ? { freshMs: pageFreshMs(pathname), staleMs: STALE_MS } : 'drop';
 }
@@ -73,10 +79,7 @@ function keepFor(page: PageResponse, pathname: string): Keep {
 /** A shared page as one request gets it: the site cookies it lacks, and the caching its cookies allow. */
 function forRequest(shared: SharedPage, cookies: Record<string, string>, pathname: string): ServedPage {
   const { page } = shared;
-  const setCookies = (page.cookies ?? []).filter((c) => {
-    const [name, value] = cookiePair(c);
-    return cookies[name] !== value;
-  });
+  const setCookies = shared.sets.filter((c) => cookies[c.name] !== c.value).map((c) => c.setCookie);
   const cache = pageCachePolicy({
     status: page.status,
     pathname,
@@ -109,9 +112,10 @@ export function createSharedPages(opts: {
       const shared = await pages.get(key, async () => {
         // the page as a guest without cookies gets it: nothing of this request's own goes in
         const page = await opts.render({ url: req.url, cookieHeader: `${LOCALE_COOKIE}=${locale}`, log: req.log });
-        const keep = keepFor(page, pathname);
-        if (typeof keep !== 'object') return { page, keep };
-        return { page, keep, etag: pageEtag(page.html ?? ''), body: Buffer.from(page.html ?? '') };
+        const sets = cookieSets(page);
+        const keep = keepFor(page, sets, pathname);
+        if (typeof keep !== 'object') return { page, sets, keep };
+        return { page, sets, keep, etag: pageEtag(page.html ?? ''), body: Buffer.from(page.html ?? '') };
       });
       return forRequest(shared, cookies, pathname);
     },
