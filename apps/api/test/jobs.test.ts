@@ -7,14 +7,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadTimers } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { claimRun } from '../src/jobs/lease';
 import { jobStats, scheduleJobs, type Job, type JobCounters } from '../src/jobs/scheduler';
 import { describeApi, target } from './helpers';
 import { adminQuery, withDatabase } from './setup/pg-admin';
 
 /** Polls `check` until it holds (or fails after `ms`). */
-async function until(check: () => boolean, ms = 30_000) {
+async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -143,5 +144,21 @@ describeApi('timed jobs across API workers', () => {
     await Promise.all(apps.map((app) => app.close()));
     expect(most).toBe(1);
     expect(stats(name).skipped).toBeGreaterThan(0);
+  });
+
+  it('a worker that stopped mid-run holds its job only until its hold lapses', async () => {
+    const name = `crashed-${randomBytes(3).toString('hex')}`;
+    const db = workers[0].db;
+    // claimed and never released, like a worker that died during the run; periods of 50 ms
+    const claimedAt = Date.now();
+    expect(await claimRun(db, name, 'gone', 50, 800)).toBe(true);
+    let refused = 0;
+    await until(async () => {
+      if (await claimRun(db, name, 'alive', 50, 800)) return true;
+      refused += 1;
+      return false;
+    });
+    expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(750);
+    expect(refused).toBeGreaterThan(1);
   });
 });
