@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
+import { eq } from 'drizzle-orm';
+import * as schema from '../src/db/schema';
 import { createRedis } from '../src/lib/redis';
 import { CatalogEnv } from './catalog-fixture';
 import { newShopper } from './checkout-fixture';
@@ -100,6 +102,36 @@ describe.skipIf(Boolean(skip))(
       }
       expect(onA.frames.filter(isIt)).toHaveLength(1);
       expect(onB.frames.filter(isIt)).toHaveLength(1);
+    });
+
+    it('a live room’s online figure counts the viewers on every worker', async () => {
+      const [a, b] = workers;
+      const [room] = await a.db
+        .select({ id: schema.liveRoom.id })
+        .from(schema.liveRoom)
+        .where(eq(schema.liveRoom.status, 1))
+        .limit(1);
+      const join = async (baseUrl: string) => {
+        const s = openSocket(wsUrl(baseUrl, `/api/live/socket/${room.id}`));
+        sockets.push(s);
+        await s.ready;
+        return s;
+      };
+      const online = (n: number) => (f: { type: string; data?: unknown }) =>
+        f.type === 'live.viewers' && (f.data as { online: number }).online === n;
+      const first = await join(a.baseUrl);
+      await first.next(online(1));
+      const second = await join(b.baseUrl);
+      await second.next(online(2));
+      await first.next(online(2));
+      const third = await join(a.baseUrl);
+      await third.next(online(3));
+      await first.next(online(3));
+
+      const seen = first.frames.length;
+      second.ws.close();
+      // the viewers left on worker A hear that the viewer on worker B has gone
+      await expect.poll(() => first.frames.slice(seen).some(online(2))).toBe(true);
     });
 
     it('a worker leaves the Redis channel when its last socket on it closes', async () => {

@@ -17,14 +17,18 @@ export interface Hub {
   /** Drops the subscriber from every channel (its socket closed). */
   unsubscribeAll(subscriber: Subscriber): void;
   publish(channel: string, message: ServerMessage): void;
-  /** How many subscribers a channel has in this process (viewer counts, tests). */
+  /** How many subscribers a channel has in this process (tests). */
   count(channel: string): number;
+  /** How many subscribers a channel has in every process together (a live room's online viewers). */
+  total(channel: string): Promise<number>;
 }
 
-/** Told when a channel gets its first subscriber in this process and when its last one leaves. */
+/** Told when a channel gets its first subscriber in this process, when its last one leaves, and of every change. */
 export interface ChannelHooks {
   opened?(channel: string): void;
   closed?(channel: string): void;
+  /** a subscriber joined or left: the channel now has `size` in this process */
+  changed?(channel: string, size: number): void;
 }
 
 export function localHub(hooks: ChannelHooks = {}): Hub {
@@ -32,13 +36,14 @@ export function localHub(hooks: ChannelHooks = {}): Hub {
   const joined = new Map<Subscriber, Set<string>>();
 
   const unsubscribe = (channel: string, subscriber: Subscriber) => {
+    joined.get(subscriber)?.delete(channel);
     const set = channels.get(channel);
-    set?.delete(subscriber);
-    if (set?.size === 0) {
+    if (!set?.delete(subscriber)) return;
+    hooks.changed?.(channel, set.size);
+    if (set.size === 0) {
       channels.delete(channel);
       hooks.closed?.(channel);
     }
-    joined.get(subscriber)?.delete(channel);
   };
 
   return {
@@ -48,7 +53,10 @@ export function localHub(hooks: ChannelHooks = {}): Hub {
         channels.set(channel, (set = new Set()));
         hooks.opened?.(channel);
       }
-      set.add(subscriber);
+      if (!set.has(subscriber)) {
+        set.add(subscriber);
+        hooks.changed?.(channel, set.size);
+      }
       let mine = joined.get(subscriber);
       if (!mine) joined.set(subscriber, (mine = new Set()));
       mine.add(channel);
@@ -62,5 +70,6 @@ export function localHub(hooks: ChannelHooks = {}): Hub {
       for (const subscriber of channels.get(channel) ?? []) subscriber.send(message);
     },
     count: (channel) => channels.get(channel)?.size ?? 0,
+    total: async (channel) => channels.get(channel)?.size ?? 0,
   };
 }

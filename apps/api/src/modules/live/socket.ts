@@ -24,7 +24,8 @@ const roomOf = (ctx: SocketContext<UserRow | null>) => validate(idParams('直播
  * their comments are refused with 请登录.
  */
 export function liveSocket(app: FastifyInstance, db: Db, hub: Hub) {
-  const online = (roomId: number) => hub.count(roomChannel(roomId));
+  // every API process's viewers of the room (hub.ts: total)
+  const online = (roomId: number) => hub.total(roomChannel(roomId));
   socketRoute<UserRow>(app, '/api/live/socket/:id', {
     authenticate: tokenResolver(db),
     guests: true,
@@ -40,11 +41,16 @@ export function liveSocket(app: FastifyInstance, db: Db, hub: Hub) {
         .set({ viewers: sql`${liveRoom.viewers} + 1` })
         .where(eq(liveRoom.id, roomId))
         .returning({ viewers: liveRoom.viewers });
-      hub.publish(roomChannel(roomId), { type: 'live.viewers', data: { viewers: counted.viewers, online: online(roomId) } });
+      hub.publish(roomChannel(roomId), {
+        type: 'live.viewers',
+        data: { viewers: counted.viewers, online: await online(roomId) },
+      });
     },
     onClose(ctx) {
       const roomId = Number((ctx.req.params as { id?: string }).id);
-      if (online(roomId) > 0) hub.publish(roomChannel(roomId), { type: 'live.viewers', data: { online: online(roomId) } });
+      void online(roomId).then((n) => {
+        if (n > 0) hub.publish(roomChannel(roomId), { type: 'live.viewers', data: { online: n } });
+      });
     },
     handlers: {
       comment: messageHandler(z.object({ content: z.unknown() }), async (data, ctx, messageId) => {
