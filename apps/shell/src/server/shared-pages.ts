@@ -15,8 +15,6 @@ import { createSwrCache, type Keep } from './swr-cache';
  * language under the same releases gets one render, shared.
  */
 
-/** Past its freshness a page still serves this much longer, while one render refreshes it. */
-const STALE_MS = 60_000;
 /** ~100 KB a page */
 const MAX_PAGES = 300;
 
@@ -73,7 +71,11 @@ function keepFor(page: PageResponse, sets: SharedPage['sets'], pathname: string)
   if (page.status === 503) return 'keep-old';
   const siteCookiesOnly = sets.every((c) => HARMLESS_COOKIES.has(c.name));
   const policy = pageCachePolicy({ status: page.status, pathname, ssrApp: page.ssrApp, cookies: {}, setsCookies: false });
-  return siteCookiesOnly && policy !== 'none' ? { freshMs: pageFreshMs(pathname), staleMs: STALE_MS } : 'drop';
+  if (!siteCookiesOnly || policy === 'none') return 'drop';
+  // Past its freshness a page serves as long again while one render refreshes it: no page served is
+  // older than twice its freshness (its countdowns, counted from the time it was rendered, run that late).
+  const freshMs = pageFreshMs(pathname);
+  return { freshMs, staleMs: freshMs };
 }
 
 /** A shared page as one request gets it: the site cookies it lacks, and the caching its cookies allow. */
