@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { dialog, realErrors } from '../support/auth';
+import { accountLogin, dialog, OTHER, realErrors } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { apiGet, catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { openPage, settle } from '../support/page';
@@ -164,6 +164,42 @@ describe('goods detail page', () => {
       await dialog(page).waitFor({ state: 'detached' });
       await page.getByTestId('buy-panel').getByRole('button', { name: /收藏/ }).click();
       await dialog(page).waitFor({ state: 'visible' });
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a guest's choice survives the login: the chosen SKU and quantity come back and 加入购物车 completes (issue 24)", async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto(detailUrl(mixed), { waitUntil: 'load' });
+      await settle(page, 300);
+      // a combination in stock other than the one shown first
+      const first = await shownSelection(page);
+      const [key, chosen] = Object.entries(mixed.sku).find(([k, sku]) => sku.stock >= 2 && k !== first.join(','))!;
+      const values = key.split(',');
+      for (let i = 0; i < values.length; i++) {
+        await page.getByTestId('attr-row').nth(i).getByRole('button', { name: values[i], exact: true }).click();
+      }
+      await page.getByRole('button', { name: '增加' }).click();
+      expect(await page.getByLabel('购买数量').inputValue()).toBe('2');
+      await page.getByRole('button', { name: '加入购物车' }).click();
+      await dialog(page).waitFor({ state: 'visible' });
+      await accountLogin(dialog(page), OTHER);
+
+      // the page comes back logged in with the same choice, and the goods are in the cart
+      await page.getByRole('status').filter({ hasText: '已成功加入购物车' }).waitFor({ timeout: 20_000 });
+      expect(await shownSelection(page)).toEqual(values);
+      expect(await page.getByLabel('购买数量').inputValue()).toBe('2');
+      const token = await loginToken(stack.apiUrl, OTHER);
+      const cart = await fetch(`${stack.apiUrl}/api/user/cart/lst`, { headers: { 'X-Token': token, 'Form-type': 'pc' } });
+      const lines = ((await cart.json()) as { data: { list: { cart: { product_attr_unique: string; cart_num: number }[] }[] } }).data.list.flatMap((shop) => shop.cart);
+      expect(lines.find((l) => l.product_attr_unique === chosen.unique)?.cart_num).toBe(2);
+      // taken once: a reload does not add it again
+      await page.reload({ waitUntil: 'load' });
+      await settle(page, 500);
+      expect(await page.getByRole('status').filter({ hasText: '已成功加入购物车' }).count()).toBe(0);
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();

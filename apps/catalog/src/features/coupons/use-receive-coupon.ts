@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { couponApi, type CouponOffer } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
-import { useRequireLogin } from '../common/use-require-login';
+import { useRequireLogin, useResumeAfterLogin } from '../common/use-require-login';
 import { preloadReceiveDialog } from './lazy-receive-dialog';
 
 export interface ReceiveResult {
@@ -31,7 +31,7 @@ export function useReceiveCoupon(initial: CouponOffer[]) {
   const replace = (next: CouponOffer) => setOffers((list) => list.map((c) => (c.coupon_id === next.coupon_id ? next : c)));
 
   async function receive(c: CouponOffer) {
-    if (!requireLogin() || busy !== null) return;
+    if (!requireLogin({ name: 'coupon', data: c.coupon_id }) || busy !== null) return;
     preloadReceiveDialog();
     setBusy(c.coupon_id);
     try {
@@ -48,6 +48,16 @@ export function useReceiveCoupon(initial: CouponOffer[]) {
       setBusy(null);
     }
   }
+
+  // a guest's 领取 completes once they are logged in, by the list that shows that coupon
+  useResumeAfterLogin<number>(
+    'coupon',
+    (id) => {
+      const c = offers.find((o) => o.coupon_id === id);
+      if (c?.state === 'receive') void receive(c);
+    },
+    (id) => offers.some((o) => o.coupon_id === id),
+  );
 
   return { offers, setOffers, receive, busy, result, closeResult: () => setResult(null) };
 }

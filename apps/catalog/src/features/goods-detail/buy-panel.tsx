@@ -5,10 +5,10 @@ import { Price } from '@mall/ui';
 import { SvipPrice } from '../common/svip-price';
 import { BuyMessage } from '../common/goods-page/buy-actions';
 import { panelCss } from '../common/goods-page/panel-style';
-import { clamp, quantityBounds, skuKey } from '../common/goods-page/sku';
+import { clamp, quantityBounds, restoreChoice, skuKey } from '../common/goods-page/sku';
 import { ServiceRows } from '../common/goods-page/service-rows';
 import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
-import { useBuy, useRequireLogin } from '../common/goods-page/use-buy';
+import { useBuy, useRequireLogin, useResumeAfterLogin } from '../common/goods-page/use-buy';
 import { GoodsCouponRow } from '../coupons/goods-coupon-row';
 
 interface Props {
@@ -22,8 +22,9 @@ function useFavourite(goods: GoodsDetail) {
   const api = useApi();
   const requireLogin = useRequireLogin();
   const [on, setOn] = useState(goods.isRelation);
+  const intent = `favourite:${goods.product_id}`;
   const toggle = async () => {
-    if (!requireLogin()) return;
+    if (!requireLogin({ name: intent })) return;
     const c = catalogApi(api);
     try {
       await (on ? c.unrelate(0, goods.product_id) : c.relate(0, goods.product_id));
@@ -32,6 +33,9 @@ function useFavourite(goods: GoodsDetail) {
       // a lost session opens the login dialog (api client); nothing else to show here
     }
   };
+  useResumeAfterLogin(intent, () => {
+    if (!on) void toggle();
+  });
   return { on, toggle };
 }
 
@@ -44,7 +48,7 @@ export function BuyPanel({ goods, show, selection, onSelect }: Props) {
   const quantity = clamp(num, min, Math.max(min, max));
   const soldOut = goods.stock === 0;
   const canBuy = Boolean(sku) && stock >= min;
-  const { buy, busy, message } = useBuy(goods.product_id);
+  const { buy, busy, message } = useBuy(goods.product_id, 0, restoreChoice(goods.sku, onSelect, setNum));
   const fav = useFavourite(goods);
 
   return (

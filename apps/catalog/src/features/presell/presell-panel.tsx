@@ -7,7 +7,7 @@ import { BuyNow } from '../common/goods-page/buy-actions';
 import { panelCss } from '../common/goods-page/panel-style';
 import { PriceBox } from '../common/goods-page/price-box';
 import { ServiceRows } from '../common/goods-page/service-rows';
-import { clamp, quantityBounds, skuKey } from '../common/goods-page/sku';
+import { clamp, quantityBounds, restoreChoice, skuKey } from '../common/goods-page/sku';
 import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy } from '../common/goods-page/use-buy';
 import { PresellNotice } from './presell-notice';
@@ -37,7 +37,7 @@ export function PresellPanel({ goods, show, selection, onSelect }: Props) {
   const [num, setNum] = useState(1);
   const [agreed, setAgreed] = useState(false);
   const quantity = clamp(num, min, Math.max(min, max));
-  const { buy, busy, message } = useBuy(goods.product_id, 2);
+  const { buy, busy, message } = useBuy(goods.product_id, 2, restoreChoice(goods.sku, onSelect, setNum));
   const deposit = presell.presell_type === 2;
   const open = presell.state === 1;
   const canBuy = open && Boolean(sku) && stock >= 1 && (!deposit || agreed);

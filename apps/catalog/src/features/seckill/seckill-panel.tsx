@@ -7,7 +7,7 @@ import { BuyNow } from '../common/goods-page/buy-actions';
 import { panelCss } from '../common/goods-page/panel-style';
 import { PriceBox } from '../common/goods-page/price-box';
 import { ServiceRows } from '../common/goods-page/service-rows';
-import { clamp, quantityBounds, skuKey } from '../common/goods-page/sku';
+import { clamp, quantityBounds, restoreChoice, skuKey } from '../common/goods-page/sku';
 import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy } from '../common/goods-page/use-buy';
 import { BUTTON_TEXT, ProgressBar } from './progress-bar';
@@ -45,7 +45,7 @@ export function SeckillPanel({ goods, show, selection, onSelect }: Props) {
   const { min, max } = quantityBounds(Math.max(0, left), 1, 0);
   const [num, setNum] = useState(1);
   const quantity = clamp(num, min, Math.max(min, max));
-  const { buy, busy, message } = useBuy(goods.product_id, 1);
+  const { buy, busy, message } = useBuy(goods.product_id, 1, restoreChoice(goods.sku, onSelect, setNum));
   const open = seckill.button === 'buy';
   const canBuy = open && Boolean(sku) && left >= 1;
   const running = seckill.state === 1;

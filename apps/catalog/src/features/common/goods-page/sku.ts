@@ -32,3 +32,15 @@ export function quantityBounds(stock: number, onceMin: number, onceMax: number):
 }
 
 export const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
+
+/**
+ * Shows again a choice made before a login (see useBuy): the selection of the SKU `unique` (when
+ * these goods have it) and the quantity.
+ */
+export function restoreChoice(sku: SkuMap, onSelect: (selection: string[]) => void, setNum: (n: number) => void) {
+  return (unique: string, num: number) => {
+    const key = Object.keys(sku).find((k) => sku[k].unique === unique);
+    if (key !== undefined) onSelect(key === '' ? [] : key.split(','));
+    setNum(num);
+  };
+}

@@ -2,23 +2,39 @@ import { useState } from 'react';
 import { cartApi } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
-import { useRequireLogin } from '../use-require-login';
+import { useRequireLogin, useResumeAfterLogin } from '../use-require-login';
 
-export { useRequireLogin };
+export { useRequireLogin, useResumeAfterLogin };
+
+interface BuyIntent {
+  unique: string;
+  num: number;
+  now: boolean;
+  activityRef: number;
+}
 
 /**
  * 加入购物车 and 立即购买 through the cart API; the cart count in the top bar follows.
  * `productType` of activity goods (buy now only): 1 seckill, 2 presell, 3 bargain, 4 group buy;
  * `activityRef` what the line needs besides the SKU (the group to join, 0 to open one).
+ * A guest is asked to log in first; back on the page, `restore` shows the SKU and quantity they
+ * chose and the purchase completes.
  */
-export function useBuy(productId: number, productType: 0 | 1 | 2 | 3 | 4 = 0) {
+export function useBuy(
+  productId: number,
+  productType: 0 | 1 | 2 | 3 | 4 = 0,
+  restore?: (unique: string, num: number) => void,
+) {
   const cart = cartApi(useApi());
   const requireLogin = useRequireLogin();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
+  const intent = `buy:${productType}:${productId}`;
+
   async function buy(unique: string, num: number, now: boolean, activityRef = 0) {
-    if (!requireLogin() || busy) return;
+    const chosen: BuyIntent = { unique, num, now, activityRef };
+    if (!requireLogin({ name: intent, data: chosen }) || busy) return;
     setBusy(true);
     setMessage(null);
     try {
@@ -35,6 +51,11 @@ export function useBuy(productId: number, productType: 0 | 1 | 2 | 3 | 4 = 0) {
       setBusy(false);
     }
   }
+
+  useResumeAfterLogin<BuyIntent>(intent, (chosen) => {
+    restore?.(chosen.unique, chosen.num);
+    void buy(chosen.unique, chosen.num, chosen.now, chosen.activityRef);
+  });
 
   return { buy, busy, message };
 }
