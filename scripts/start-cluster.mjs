@@ -4,6 +4,8 @@
 // PORT, through node:cluster, on a PostgreSQL server (DATABASE_URL) with Redis (REDIS_URL) for
 // realtime between the API workers. A worker that dies is forked again.
 import cluster from 'node:cluster';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverArgs } from './supervise.mjs';
@@ -36,6 +38,7 @@ const apiWorkers = count('API_WORKERS', 2);
 const shellWorkers = count('SHELL_WORKERS', 2);
 const port = count('PORT', 3000);
 const apiPort = count('API_PORT', 3001);
+const metricsPort = process.env.METRICS_PORT ? count('METRICS_PORT', 0) : 0;
 // `--check`: only the checks above (npm run start:cluster runs it before building)
 if (process.argv.includes('--check')) process.exit(0);
 
@@ -52,7 +55,13 @@ const kinds = {
     name: 'shell',
     dir: path.join(root, 'apps/shell'),
     files: ['dist/server/main.js', 'src/server/main.ts'],
-    env: { ...common, PORT: String(port), API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
+    // the primary serves the metrics port (below); the shell workers must not listen on it
+    env: {
+      ...common,
+      PORT: String(port),
+      API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+      METRICS_PORT: '',
+    },
   },
 };
 
@@ -94,6 +103,41 @@ cluster.on('exit', (worker, code, signal) => {
   }, delay);
 });
 
+/**
+ * `METRICS_PORT`: Prometheus text of every worker together (API and shell), summed by prom-client's
+ * aggregator. A worker's own /metrics on the shared port would answer for whichever worker took the
+ * connection. Workers that do not answer within 2 s are left out of that scrape.
+ */
+function serveClusterMetrics() {
+  const { AggregatorRegistry } = createRequire(path.join(kinds.api.dir, 'package.json'))('prom-client');
+  let nextId = 0;
+  const ask = (worker) =>
+    new Promise((resolve) => {
+      const id = nextId++;
+      const onMessage = (message) => {
+        if (message?.type !== 'mall:metrics:reply' || message.id !== id) return;
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        resolve(message.metrics);
+      };
+      const timer = setTimeout(() => {
+        worker.off('message', onMessage);
+        resolve(null);
+      }, 2000);
+      worker.on('message', onMessage);
+      worker.send({ type: 'mall:metrics', id });
+    });
+  const server = createServer(async (req, res) => {
+    if (req.url !== '/metrics') return res.writeHead(404).end();
+    const answers = await Promise.all(Object.values(cluster.workers ?? {}).map(ask));
+    const registry = AggregatorRegistry.aggregate(answers.filter(Boolean));
+    res.writeHead(200, { 'Content-Type': registry.contentType }).end(await registry.metrics());
+  });
+  server.listen(metricsPort, () =>
+    console.log(`[cluster] metrics of every worker: http://127.0.0.1:${metricsPort}/metrics`),
+  );
+}
+
 const stopWorker = (worker) =>
   new Promise((resolve) => {
     if (worker.isDead()) return resolve();
@@ -124,6 +168,7 @@ try {
   await shutdown(1);
 }
 for (const worker of Object.values(cluster.workers ?? {})) worker.armed = true;
+if (metricsPort) serveClusterMetrics();
 console.log(
   `\n  商城已启动 / The mall is running: http://localhost:${port}  (${apiWorkers} API workers on :${apiPort}, ${shellWorkers} shell workers)\n`,
 );

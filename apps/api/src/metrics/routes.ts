@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { metricSources } from './sources';
@@ -74,4 +75,16 @@ export function registerMetrics(app: FastifyInstance) {
     await readSources();
     return reply.type(registry.contentType).send(await registry.metrics());
   });
+
+  // Under node:cluster (npm run start:cluster) the primary asks every worker and serves the sum.
+  if (cluster.isWorker) {
+    const answer = (message: { type?: string; id?: number } | null) => {
+      if (message?.type !== 'mall:metrics') return;
+      void readSources()
+        .then(() => registry.getMetricsAsJSON())
+        .then((metrics) => process.send?.({ type: 'mall:metrics:reply', id: message.id, metrics }));
+    };
+    process.on('message', answer);
+    app.addHook('onClose', async () => void process.off('message', answer));
+  }
 }

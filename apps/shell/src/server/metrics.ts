@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
@@ -46,6 +47,17 @@ const fromLoopback = (req: FastifyRequest) =>
  */
 export async function registerShellMetrics(app: FastifyInstance): Promise<void> {
   const metricsPort = Number(process.env.METRICS_PORT) || 0;
+  // Under node:cluster (npm run start:cluster) the primary asks every worker and serves the sum.
+  if (cluster.isWorker) {
+    const answer = (message: { type?: string; id?: number } | null) => {
+      if (message?.type !== 'mall:metrics') return;
+      void registry
+        .getMetricsAsJSON()
+        .then((metrics) => process.send?.({ type: 'mall:metrics:reply', id: message.id, metrics }));
+    };
+    process.on('message', answer);
+    app.addHook('onClose', async () => void process.off('message', answer));
+  }
   app.addHook('onResponse', async (req, reply) => {
     const status = `${Math.floor(reply.statusCode / 100)}xx`;
     requests.observe({ kind: kindOf(req), method: req.method, status }, reply.elapsedTime / 1000);
