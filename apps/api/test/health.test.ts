@@ -29,6 +29,10 @@ describeApi('health and unknown paths', () => {
     );
   });
 
+  it('has no metrics under /api, so the shell server’s public /api proxy cannot expose them', async () => {
+    expect((await get('/api/metrics')).http).toBe(404);
+  });
+
   it('answers unknown paths with the 404 envelope', async () => {
     for (const [method, path] of [
       ['GET', '/api/nope'],
