@@ -431,6 +431,10 @@ describeApi('seckill', () => {
     expect(r.maxPerUser).toBe(1);
     // losing attempts are told what the spec says (the checkout names the goods: 「…」库存不足), nothing else
     for (const m of Object.keys(r.refused)) expect(refusedFairly(m), m).toBe(true);
+    // the operator sees the gate's refusals (at cart/create, or at order/create when all raced in at once)
+    const metrics = await (await fetch(`${env.baseUrl}/metrics`)).text();
+    const refusedByGate = [...metrics.matchAll(/^mall_seckill_gate_(?:sold_out|over_limit)\{name="\w+"\} (\d+)$/gm)];
+    expect(refusedByGate.reduce((a, m) => a + Number(m[1]), 0)).toBeGreaterThan(0);
   }, 120_000);
 
   it.skipIf(target.driver !== 'pg')(

@@ -6,8 +6,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import { createRedis } from '../../../lib/redis';
+import { registerMetricSource } from '../../../metrics/sources';
 import { memoryGate } from './memory-gate';
 import { redisGate } from './redis-gate';
+import { gateStats } from './stats';
 import type { StockGate } from './stock-gate';
 
 export interface StockGateOptions {
@@ -36,6 +38,7 @@ export function makeStockGate(opts: StockGateOptions = {}): StockGate {
 export function serveStockGate(app: FastifyInstance, opts: StockGateOptions = {}): StockGate {
   const gate = makeStockGate(opts);
   built.push(gate);
+  registerMetricSource('seckill_gate', gateStats);
   app.addHook('preHandler', (_req, _reply, done) => scope.run(gate, done));
   app.addHook('onClose', async () => {
     built.splice(built.indexOf(gate), 1);

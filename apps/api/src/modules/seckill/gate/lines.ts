@@ -10,6 +10,7 @@ import type { ActivityLine, BuyNowItem } from '../../activity/kind';
 import type { SeckillGoods } from '../goods';
 import { NO_STOCK, OVER_LIMIT } from '../messages';
 import { stockGate } from './current';
+import { countGateAnswer } from './stats';
 import type { GateLine, GateRefusal } from './stock-gate';
 
 const MESSAGE: Record<GateRefusal, string> = { sold_out: NO_STOCK, over_limit: OVER_LIMIT };
@@ -40,6 +41,7 @@ export async function askGate(
   day = shanghaiDay(Date.now()),
 ): Promise<void> {
   const refusal = await stockGate().check(db, uid, lines, day, reserve);
+  countGateAnswer(reserve ? 'order_create' : 'cart_create', refusal);
   if (refusal) throw badRequest(MESSAGE[refusal]);
 }
 
