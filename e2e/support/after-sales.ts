@@ -77,7 +77,8 @@ export async function asMerchant<T>(
   return callApi<T>(stack, token, method, url, body);
 }
 
-export const shipOrder = (stack: TestStack, order: PaidOrder, trackingNo = 'SF1234567890') =>
+/** Ships by SF; a courier number can serve one order only, so the default is the order's own. */
+export const shipOrder = (stack: TestStack, order: PaidOrder, trackingNo = `SF${String(order.order_id).padStart(10, '0')}`) =>
   asMerchant(stack, order.mer_id, 'POST', `/api/merchant/order/${order.order_id}/ship`, {
     delivery_type: 'express',
     delivery_name: 'SF',

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { loadTimers } from '../src/config';
@@ -138,8 +139,12 @@ describeApi('after-sales', () => {
     expect((await express()).list.map((e) => e.state)).toEqual(['shipped']);
     await env.db
       .update(schema.logisticsEvent)
-      .set({ event_time: sql`now() - interval '1 day'` })
+      .set({ event_time: sql`${schema.logisticsEvent.event_time} - interval '1 day'` })
       .where(eq(schema.logisticsEvent.delivery_id, 'SF1234567890'));
+    await env.db
+      .update(schema.storeOrder)
+      .set({ delivery_time: sql`${schema.storeOrder.delivery_time} - interval '1 day'` })
+      .where(eq(schema.storeOrder.id, order.order_id));
     expect((await express()).list.map((e) => e.state)).toEqual(['transit', 'transit', 'collected', 'shipped']);
     expect((await other.post(`/api/order/express/${order.order_id}`)).http).toBe(404);
 
@@ -178,6 +183,44 @@ describeApi('after-sales', () => {
     expect((await s.get(`/api/order/detail/${order.order_id}`)).http).toBe(404);
   });
 
+  it("a courier number already used for another order is refused unless the merchant confirms one parcel; tracking never shows another parcel's past (issue 24)", async () => {
+    const first = await paidOrder(env);
+    const second = await paidOrder(env);
+    const staff = await staffOf(env, 1);
+    const no = `SF${randomInt(1e9, 9e9)}`;
+    const ship = (orderId: number, body: Record<string, unknown> = {}) =>
+      staff.post(`/api/merchant/order/${orderId}/ship`, { delivery_name: 'SF', delivery_id: no, ...body });
+    expect((await ship(first.order.order_id)).body.status).toBe(200);
+    // the first parcel has moved on for a day
+    await env.db
+      .update(schema.logisticsEvent)
+      .set({ event_time: sql`${schema.logisticsEvent.event_time} - interval '1 day'` })
+      .where(eq(schema.logisticsEvent.delivery_id, no));
+    await env.db
+      .update(schema.storeOrder)
+      .set({ delivery_time: sql`${schema.storeOrder.delivery_time} - interval '1 day'` })
+      .where(eq(schema.storeOrder.id, first.order.order_id));
+
+    expect((await ship(second.order.order_id)).body).toMatchObject({
+      status: 400,
+      message: '该运单号已用于其他订单，请核对运单号；如与其他订单同一包裹发出，请确认后再发货',
+    });
+    expect((await detail(second.s, second.order.order_id)).status).toBe(0);
+    expect((await ship(second.order.order_id, { same_parcel: true })).body.status).toBe(200);
+
+    const express = (s: Shopper, id: number) => s.ok<{ list: { state: string }[] }>('POST', `/api/order/express/${id}`);
+    // one parcel: the first order sees its own day of travel and the second order joining it
+    expect((await express(first.s, first.order.order_id)).list.map((e) => e.state)).toEqual([
+      'shipped',
+      'transit',
+      'transit',
+      'collected',
+      'shipped',
+    ]);
+    // the second order's timeline starts at its own shipping
+    expect((await express(second.s, second.order.order_id)).list.map((e) => e.state)).toEqual(['shipped']);
+  });
+
   it('same-city delivery: the merchant courier picks up and delivers in the timeline, with the merchant notes', async () => {
     const { s, order } = await paidOrder(env);
     const staff = await staffOf(env, 1);
@@ -200,7 +243,7 @@ describeApi('after-sales', () => {
     await staff.post(`/api/merchant/order/${order.order_id}/track`, { message: '配送员已到达小区门口' });
     await env.db
       .update(schema.logisticsEvent)
-      .set({ event_time: sql`now() - interval '4 hours'` })
+      .set({ event_time: sql`${schema.logisticsEvent.event_time} - interval '4 hours'` })
       .where(
         and(
           eq(schema.logisticsEvent.delivery_code, 'SELF'),
@@ -208,6 +251,10 @@ describeApi('after-sales', () => {
           eq(schema.logisticsEvent.state, 'shipped'),
         ),
       );
+    await env.db
+      .update(schema.storeOrder)
+      .set({ delivery_time: sql`${schema.storeOrder.delivery_time} - interval '4 hours'` })
+      .where(eq(schema.storeOrder.id, order.order_id));
     expect((await express()).list.map((e) => [e.state, e.message])).toEqual([
       ['note', '配送员已到达小区门口'],
       ['signed', '商品已送达，感谢您的耐心等待'],

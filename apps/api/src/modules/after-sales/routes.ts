@@ -90,7 +90,7 @@ export const afterSalesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     const { id } = validate(idParams('退款单ID'), req.params);
     const refund = await buyerRefund(db, user.uid, id);
     const list = refund.delivery_id
-      ? await builtinLogistics.track(db, { code: refund.delivery_type, no: refund.delivery_id })
+      ? await builtinLogistics.track(db, { code: refund.delivery_type, no: refund.delivery_id, since: refund.created_at })
       : [];
     return ok({
       refund_order_id: refund.refund_order_id,

@@ -5,7 +5,7 @@
  * database clock) are shown, so tests move time by moving the recorded event back.
  * A real provider (快递100, 快递鸟 …) implements the same two calls.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logisticsEvent } from '../../db/schema';
 import { courierByCode } from './couriers';
@@ -15,6 +15,11 @@ export interface Shipment {
   code: string;
   /** tracking number */
   no: string;
+  /**
+   * When this shipment began: events recorded under the same number before it belong to another
+   * parcel (a courier number used again, a same-city courier's phone) and are never shown.
+   */
+  since?: Date;
 }
 
 export type TrackState = 'shipped' | 'collected' | 'transit' | 'delivering' | 'signed' | 'note';
@@ -26,6 +31,8 @@ export interface TrackEvent {
 }
 
 export interface LogisticsProvider {
+  /** Whether anything was ever sent under this courier and number. */
+  used(db: Db, shipment: Shipment): Promise<boolean>;
   record(db: Db, shipment: Shipment, event: { state: 'shipped' | 'note'; message: string }): Promise<void>;
   /** newest first */
   track(db: Db, shipment: Shipment): Promise<TrackEvent[]>;
@@ -50,6 +57,15 @@ const SIMULATED_SELF: typeof SIMULATED = [
 ];
 
 export const builtinLogistics: LogisticsProvider = {
+  async used(db, shipment) {
+    const [row] = await db
+      .select({ id: logisticsEvent.id })
+      .from(logisticsEvent)
+      .where(and(eq(logisticsEvent.delivery_code, shipment.code), eq(logisticsEvent.delivery_id, shipment.no)))
+      .limit(1);
+    return Boolean(row);
+  },
+
   async record(db, shipment, event) {
     await db.insert(logisticsEvent).values({
       delivery_code: shipment.code,
@@ -63,7 +79,13 @@ export const builtinLogistics: LogisticsProvider = {
     const rows = await db
       .select({ event: logisticsEvent, now: sql<number>`extract(epoch from now())::float8` })
       .from(logisticsEvent)
-      .where(and(eq(logisticsEvent.delivery_code, shipment.code), eq(logisticsEvent.delivery_id, shipment.no)))
+      .where(
+        and(
+          eq(logisticsEvent.delivery_code, shipment.code),
+          eq(logisticsEvent.delivery_id, shipment.no),
+          shipment.since ? gte(logisticsEvent.event_time, shipment.since) : undefined,
+        ),
+      )
       .orderBy(asc(logisticsEvent.event_time), asc(logisticsEvent.id));
     if (rows.length === 0) return [];
     const now = Number(rows[0].now) * 1000;

@@ -26,6 +26,7 @@ const shipBody = z.object({
   delivery_type: z.enum(['express', 'delivery'], { error: '发货方式错误' }).optional().default('express'),
   delivery_name: requiredText('快递公司', 32),
   delivery_id: requiredText('快递单号', 64),
+  same_parcel: z.boolean({ error: '同包裹确认格式错误' }).optional(),
 });
 
 const trackBody = z.object({ message: requiredText('物流信息', 100) });

@@ -20,6 +20,8 @@ export interface ShipInput {
   delivery_type: 'express' | 'delivery';
   delivery_name: string;
   delivery_id: string;
+  /** the merchant confirms that this order goes in a parcel already sent under the same number */
+  same_parcel?: boolean;
 }
 
 /** The merchant ships a paid order: 0 → 1. */
@@ -46,6 +48,9 @@ export async function shipOrder(db: Db, merId: number, orderId: number, input: S
       .from(storeRefundOrder)
       .where(and(eq(storeRefundOrder.order_id, order.id), inArray(storeRefundOrder.status, [0, 1, 2])));
     if (open.length > 0) throw badRequest('订单有待处理的退款申请，请先处理');
+    if (input.delivery_type === 'express' && !input.same_parcel && (await logistics.used(tx, { code, no }))) {
+      throw badRequest('该运单号已用于其他订单，请核对运单号；如与其他订单同一包裹发出，请确认后再发货');
+    }
     const [row] = await tx
       .update(storeOrder)
       .set({
@@ -155,7 +160,7 @@ export async function orderExpress(db: Db, uid: number, orderId: number) {
     .orderBy(storeOrderProduct.id)
     .limit(1);
   const list = order.delivery_time
-    ? await logistics.track(db, { code: order.delivery_code || 'SELF', no: order.delivery_id })
+    ? await logistics.track(db, { code: order.delivery_code || 'SELF', no: order.delivery_id, since: order.delivery_time })
     : [];
   return {
     order_id: order.id,
