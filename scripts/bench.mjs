@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startStack } from './stack.mjs';
 import { printLoadFigures } from './bench/load.mjs';
+import { withCluster } from './bench/cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('playwright-core');
@@ -117,6 +118,10 @@ try {
   await stack.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
 }
+
+await withCluster({ port: 3320, apiPort: 3321 }, ({ url, apiUrl }) =>
+  printLoadFigures({ label: 'cluster (PostgreSQL + Redis, 2 API and 2 shell workers)', url, apiUrl }),
+);
 
 console.log('order creation (apps/api bench:orders, PGlite and the PostgreSQL server when reachable)');
 spawnSync('pnpm', ['--filter', '@mall/api', 'run', 'bench:orders'], { cwd: root, stdio: 'inherit' });
