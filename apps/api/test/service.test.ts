@@ -231,6 +231,22 @@ describeApi('customer service chat', () => {
     expect(inbox.list.find((c) => c.id === convId)?.unread).toBe(0);
   });
 
+  it('a staff answer marks the questions before it read: the shopper no longer sees 未读 (issue 24)', async () => {
+    const s = await newShopper(env);
+    const staff = await staffOf(env, 1);
+    const first = await sendOk(s, 1, '这个有货吗？');
+    const second = await sendOk(s, 1, '什么时候发货？');
+    const history = async () => (await s.ok<Page>('GET', '/api/service/history?mer_id=1')).list;
+    expect((await history()).filter((m) => m.sender === 'user').map((m) => m.read)).toEqual([false, false]);
+
+    await staff.ok(staff.post<Sent>(`/api/merchant/service/conversation/${first.conversation_id}/send`, text('有货，今天发')));
+    const after = await history();
+    expect(after.filter((m) => m.id === first.id || m.id === second.id).map((m) => m.read)).toEqual([true, true]);
+    // a question asked after the answer waits for the staff again
+    const third = await sendOk(s, 1, '好的，谢谢');
+    expect((await history()).find((m) => m.id === third.id)?.read).toBe(false);
+  });
+
   it('refuses bad content with a Chinese message, strips hidden characters and resolves cards', async () => {
     const s = await newShopper(env);
     const other = await newShopper(env);

@@ -26,7 +26,11 @@ export const serviceStaffRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = asyn
   const send = async (staff: Staff, id: number, body: z.output<typeof sendBody>) => {
     const conv = await staffConversation(db, await staffDesks(db, staff), id);
     const sent = await sendMessage(db, conv, { side: 'staff', id: staff.id }, body, body.client_msg_id);
-    if (!sent.duplicate) await announceMessage(db, hub, conv, sent.message);
+    if (sent.duplicate) return sent;
+    await announceMessage(db, hub, conv, sent.message);
+    // answering is reading: the shopper's messages before the answer no longer say 未读
+    const seen = await markRead(db, conv.id, 'staff', sent.message.id);
+    if (seen.count > 0) await announceRead(db, hub, conv, 'staff', seen.up_to);
     return sent;
   };
   const read = async (staff: Staff, id: number, upTo: number | undefined) => {

@@ -53,7 +53,7 @@ export function MessageList({ desk, messages, pending, hasMore, onOlder, onRetry
         const mine = m.sender === 'user';
         return (
           <div key={m.id} className={mine ? 'row mine' : 'row'} data-testid="service-message" data-sender={m.sender}>
-            <Avatar src={mine ? (me?.avatar ?? '') : desk.mer_avatar} size={36} />
+            <Avatar src={mine ? (me?.avatar ?? '') : desk.mer_avatar} size={36} fit={mine ? 'cover' : 'contain'} />
             <div className="bubble-wrap">
               <time>{formatChinaTime(m.created_at)}</time>
               <div className={`bubble ${m.type}`}>

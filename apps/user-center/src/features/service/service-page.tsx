@@ -36,7 +36,7 @@ function Chat({ merId, goodsId, orderId }: { merId: number; goodsId: number | nu
     <div css={serviceCss} data-testid="service-page">
       <section className="chat">
         <header>
-          <Avatar src={desk?.mer_avatar} size={32} />
+          <Avatar src={desk?.mer_avatar} size={32} fit="contain" />
           <h1>{desk ? desk.mer_name : '客服'}</h1>
           <span className="state" data-testid="service-status">
             {STATUS_TEXT[chat.status]}
@@ -59,7 +59,7 @@ function Chat({ merId, goodsId, orderId }: { merId: number; goodsId: number | nu
       <aside>
         {desk && (
           <section className="desk">
-            <Avatar src={desk.mer_avatar} size={72} />
+            <Avatar src={desk.mer_avatar} size={72} fit="contain" />
             <h2>{desk.mer_name}</h2>
             {desk.mer_id > 0 ? (
               <a href={`/store?id=${desk.mer_id}`}>进店逛逛</a>
