@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,14 +9,12 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const RELEASES_DIR = path.join(REPO_ROOT, 'releases');
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'artifacts/screenshots');
 
-/** What every captcha of a test stack answers (MALL_DEV_CAPTCHA_TEXT). */
-export const E2E_CAPTCHA_TEXT = 'mall';
-
 /** The API environment of every test stack (also used when a test restarts the API). */
 export const TEST_API_ENV: Record<string, string> = {
   SEED_GOODS: '120',
   MALL_DEV_SMS_OUTBOX: '1',
-  MALL_DEV_CAPTCHA_TEXT: E2E_CAPTCHA_TEXT,
+  // the browser solves the real captcha (a proof of work), with little work so suites stay fast
+  MALL_CAPTCHA_MAX_COUNTER: '8',
 };
 
 export interface Stack {
@@ -120,7 +119,7 @@ export async function startTestStack(opts: {
       uploadDir: path.join(tmpDir, 'uploads'),
       releasesDir,
       quiet: process.env.E2E_VERBOSE ? false : true,
-      // the dev SMS outbox and a fixed captcha answer let tests send and read SMS codes
+      // the dev SMS outbox lets tests read SMS codes
       apiEnv: { ...TEST_API_ENV, ...opts.apiEnv },
     });
   } catch (err) {
@@ -152,4 +151,46 @@ export async function startStackAndBrowser<B extends { close(): Promise<void> }>
   if (s.status === 'fulfilled') await s.value.dispose();
   if (b.status === 'fulfilled') await b.value.close();
   throw s.status === 'rejected' ? s.reason : (b as PromiseRejectedResult).reason;
+}
+
+/**
+ * Another shell server (SSR worker) of a running stack, on a port of its own: same API, same
+ * releases, as a second worker behind a load balancer would be.
+ */
+export async function startShellWorker(stack: Stack, opts: { basePort: number; releasesDir?: string }) {
+  const file = path.join(REPO_ROOT, 'scripts/supervise.mjs');
+  const { serverArgs } = (await import(/* @vite-ignore */ file)) as {
+    serverArgs(appDir: string, distFile: string, sourceFile: string): string[];
+  };
+  const shellDir = path.join(REPO_ROOT, 'apps/shell');
+  const port = await freePort(opts.basePort);
+  const child = spawn(process.execPath, serverArgs(shellDir, 'dist/server/main.js', 'src/server/main.ts'), {
+    cwd: shellDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      API_URL: stack.apiUrl,
+      LOG_LEVEL: 'warn',
+      ...(opts.releasesDir && { RELEASES_DIR: opts.releasesDir }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the second shell exited with ${child.exitCode}`);
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error(`${url} did not become ready`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }

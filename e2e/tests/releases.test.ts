@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
-import { REPO_ROOT, releasesWithout, startStackAndBrowser, type TestStack } from '../support/stack';
+import { REPO_ROOT, releasesWithout, startShellWorker, startStackAndBrowser, type TestStack } from '../support/stack';
 
 const run = promisify(execFile);
 const MARK = '（新版）';
@@ -29,6 +29,7 @@ let browser: Browser;
 let releasesDir: string;
 let oldVersion: string;
 let newVersion: string;
+let secondShell: { url: string; stop(): Promise<void> };
 
 /** The release CLI against this stack's API. */
 async function release(...args: string[]): Promise<string> {
@@ -107,11 +108,11 @@ async function register(version: string) {
   expect(((await res.json()) as { status: number }).status).toBe(200);
 }
 
-/** Milliseconds until the home page HTML from the same shell process shows (or stops showing) the mark. */
-async function untilHome(showsMark: boolean, cookie = ''): Promise<{ ms: number; html: string }> {
+/** Milliseconds until the home page HTML from a shell process (the stack's by default) shows (or stops showing) the mark. */
+async function untilHome(showsMark: boolean, cookie = '', base = stack.url): Promise<{ ms: number; html: string }> {
   const started = Date.now();
   for (;;) {
-    const html = await (await fetch(`${stack.url}/`, { headers: { cookie } })).text();
+    const html = await (await fetch(`${base}/`, { headers: { cookie } })).text();
     if (html.includes(MARK) === showsMark) return { ms: Date.now() - started, html };
     if (Date.now() - started > 10_000) throw new Error(`home page still ${showsMark ? 'without' : 'with'} ${MARK}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -138,9 +139,11 @@ beforeAll(async () => {
   );
   newVersion = makeCandidate();
   await register(newVersion);
+  secondShell = await startShellWorker(stack, { basePort: 3195, releasesDir });
 });
 
 afterAll(async () => {
+  await secondShell?.stop();
   await browser?.close();
   await stack?.dispose();
 });
@@ -160,6 +163,10 @@ describe('promote and roll back one remote while the mall keeps serving', () => 
       const seen = await untilHome(true);
       console.log(`[releases] promote → first page with the new catalog: ${Date.now() - promoted} ms`);
       expect(seen.ms).toBeLessThan(5000);
+      // a second shell worker of the same mall sees the promotion too (issue 21)
+      const other = await untilHome(true, '', secondShell.url);
+      expect(Date.now() - promoted).toBeLessThan(6000);
+      expect(pinnedVersions(other.html)!.catalog.version).toBe(newVersion);
       const pinned = pinnedVersions(seen.html)!;
       expect(pinned.catalog.version).toBe(newVersion);
       expect(pinned.catalog.entry).toBe(`/remotes/catalog/${newVersion}/web/remoteEntry.js`);
@@ -174,6 +181,7 @@ describe('promote and roll back one remote while the mall keeps serving', () => 
       expect(await release('rollback', 'catalog')).toContain(`已回滚：${oldVersion}`);
       const restored = await untilHome(false);
       expect(restored.ms).toBeLessThan(5000);
+      expect((await untilHome(false, '', secondShell.url)).ms).toBeLessThan(5000);
       expect(pinnedVersions(restored.html)!.catalog.version).toBe(oldVersion);
       expect(await release('status')).toMatch(new RegExp(`catalog.*${oldVersion.replace(/[.+]/g, '\\$&')}`));
     } finally {
