@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyableSkus, callApi, ensureAddress } from '../support/checkout';
+import { loginToken } from '../support/session';
 import { startTestStack, type TestStack } from '../support/stack';
 
 // Own stack: this file kills its API and its shell server.
@@ -52,5 +54,82 @@ describe('a dead server is started again', () => {
       );
     },
     TEST_TIMEOUT_MS,
+  );
+});
+
+describe('kill -9 of the API during checkout and payment (issue 21)', () => {
+  it(
+    'loses no paid order and pays none twice: the balance goes down by exactly the orders paid',
+    async () => {
+      const token = await loginToken(stack.url);
+      const money = async () => (await callApi<{ now_money: number }>(stack, token, 'GET', '/api/user')).now_money;
+      const before = await money();
+      const sku = buyableSkus(50).sort((a, b) => a.price - b.price)[0];
+      const addressId = await ensureAddress(stack, token);
+      const ORDERS = 9;
+      expect(sku.price * ORDERS * 2).toBeLessThan(before); // enough balance even for a double payment to show
+
+      /** Repeats a step while the API is down or restarting (connection refused, 5xx); other answers count. */
+      const retried = async <T>(step: () => Promise<T>): Promise<T> => {
+        const deadline = Date.now() + RESTART_TIMEOUT_MS;
+        for (;;) {
+          try {
+            return await step();
+          } catch (err) {
+            const down = err instanceof TypeError || /服务器错误|服务启动中|Unexpected token|JSON/.test(String(err));
+            if (!down || Date.now() > deadline) throw err;
+            await new Promise((r) => setTimeout(r, 200));
+          }
+        }
+      };
+      const paid: { id: number; price: number }[] = [];
+      const buyAndPay = async () => {
+        const { cart_id } = await retried(() =>
+          callApi<{ cart_id: number }>(stack, token, 'POST', '/api/user/cart/create', {
+            product_id: sku.product_id,
+            product_attr_unique: sku.unique,
+            cart_num: 1,
+            is_new: 1,
+          }),
+        );
+        const { key } = await retried(() =>
+          callApi<{ key: string }>(stack, token, 'POST', '/api/v2/order/check', { cart_id: [cart_id], address_id: addressId }),
+        );
+        // the same key makes the same order, however often it is sent
+        const order = await retried(() =>
+          callApi<{ group_order_id: number; pay_price: number }>(stack, token, 'POST', '/api/v2/order/create', {
+            key,
+            address_id: addressId,
+          }),
+        );
+        await retried(() =>
+          callApi(stack, token, 'POST', `/api/order/pay/${order.group_order_id}`, { type: 'balance' }).catch((err) => {
+            // an answer lost in the crash: the retry learns it was paid already
+            if (!/订单已支付/.test(String(err))) throw err;
+          }),
+        );
+        paid.push({ id: order.group_order_id, price: order.pay_price });
+      };
+
+      const first = stack.apiPid();
+      const shoppers = Array.from({ length: 3 }, async () => {
+        for (let i = 0; i < ORDERS / 3; i++) await buyAndPay();
+      });
+      await expect.poll(() => paid.length, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(2);
+      process.kill(first, 'SIGKILL');
+      await Promise.all(shoppers);
+      expect(stack.apiPid()).not.toBe(first);
+
+      expect(paid).toHaveLength(ORDERS);
+      for (const { id } of paid) {
+        const detail = await callApi<{ paid: number }>(stack, token, 'GET', `/api/order/group_order_detail/${id}`);
+        expect(detail.paid).toBe(1);
+      }
+      const spent = paid.reduce((sum, o) => sum + o.price, 0);
+      expect(before - (await money())).toBe(spent);
+      const { list } = await callApi<{ list: { group_order_id: number }[] }>(stack, token, 'GET', '/api/order/list?status=-2&limit=50');
+      for (const { id } of paid) expect(list.filter((o) => o.group_order_id === id)).toHaveLength(1);
+    },
+    TEST_TIMEOUT_MS * 2,
   );
 });
