@@ -5,7 +5,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { settle } from './page';
-import { E2E_CAPTCHA_TEXT } from './stack';
 
 export const DEMO = { account: '13800138000', password: 'mall1234', nickname: '张小明' };
 export const OTHER = { account: '13900139000', password: 'mall1234', nickname: '李华' };
@@ -73,13 +72,21 @@ export async function latestSmsCode(baseUrl: string, phone: string): Promise<str
   return body.data[0]?.code;
 }
 
+/** The state of the captcha check in `root` (app-kit CaptchaStatus): solving, solved or failed. */
+export const captchaStatus = (root: Locator | Page) => root.getByTestId('captcha-check').getAttribute('data-status');
+
+/** Waits until the browser has solved the captcha check in `root`. */
+export async function captchaSolved(root: Locator | Page): Promise<void> {
+  await expect.poll(() => captchaStatus(root), { timeout: 15_000 }).toBe('solved');
+}
+
 /**
- * In the panel shown in `root`: types the phone, answers the captcha (test stacks fix its text),
+ * In the panel shown in `root`: types the phone, waits for the browser to solve the captcha,
  * presses the send-code button and returns the code the outbox received.
  */
 export async function sendSmsCode(page: Page, root: Locator, baseUrl: string, phone: string): Promise<string> {
   await field(root, 'phone').fill(phone);
-  await field(root, 'captcha').fill(E2E_CAPTCHA_TEXT);
+  await captchaSolved(root);
   const before = await latestSmsCode(baseUrl, phone);
   await expectToast(page, () => root.getByTestId('send-code').click(), '验证码已发送');
   let code: string | undefined;

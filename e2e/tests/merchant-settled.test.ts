@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { dialog, latestSmsCode, newPhone, realErrors } from '../support/auth';
+import { captchaSolved, dialog, latestSmsCode, newPhone, realErrors } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { apiGet, catalogHtml } from '../support/catalog';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { E2E_CAPTCHA_TEXT, screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -70,12 +70,10 @@ describe('merchant settlement page', () => {
       expect(shown).toContain('用户姓名长度为2-5个字符');
       expect(shown).toContain('请输入正确的手机号码');
 
-      // the send button wants the captcha first
+      // the send button wants the captcha solved (the browser does it by itself)
       const phone = newPhone();
       await page.getByLabel('联系电话').fill(phone);
-      await page.getByRole('button', { name: '获取验证码' }).click();
-      await form(page).getByRole('alert').filter({ hasText: '请输入图形验证码' }).waitFor();
-      await page.locator('input[name="captcha"]').fill(E2E_CAPTCHA_TEXT);
+      await captchaSolved(form(page));
       await page.getByRole('button', { name: '获取验证码' }).click();
       await form(page).getByText('验证码已发送').waitFor();
       let code: string | undefined;

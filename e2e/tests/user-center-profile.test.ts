@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { realErrors, topBarUser } from '../support/auth';
+import { captchaSolved, DEMO, latestSmsCode, realErrors, topBarUser } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { addToCart, buyableSkus, clearCart } from '../support/checkout';
 import { openPage } from '../support/page';
@@ -57,6 +57,28 @@ describe('user centre: profile and addresses', () => {
       await expect.poll(() => page.getByText('请输入昵称').count()).toBeGreaterThan(0);
       await page.reload({ waitUntil: 'load' });
       await expect.poll(() => topBarUser(page).innerText()).toContain('小明同学');
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('修改密码 by SMS: the browser solves the captcha by itself, then the code is sent', async () => {
+    const { page, errors, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.goto(`${stack.url}/user/change_pwd`, { waitUntil: 'load' });
+      const form = page.getByTestId('uc-password-page');
+      await form.getByRole('button', { name: '短信验证' }).click();
+      await form.locator('input[name="phone"]').fill(DEMO.account);
+      await captchaSolved(form);
+      expect(await form.getByTestId('captcha-check').innerText()).toContain('验证通过');
+      const before = await latestSmsCode(stack.url, DEMO.account);
+      await form.getByTestId('send-sms').click();
+      await expect.poll(() => form.getByTestId('send-sms').innerText()).toMatch(/^\d+s后重发$/);
+      await expect.poll(() => latestSmsCode(stack.url, DEMO.account)).not.toBe(before);
+      expect(await latestSmsCode(stack.url, DEMO.account)).toMatch(/^\d{6}$/);
+      // the send used the challenge up: a new one is solved for the next send
+      await captchaSolved(form);
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();

@@ -24,6 +24,12 @@ const timerSchema = z.object({
   SPREAD_FREEZE_SECONDS: seconds(),
 });
 
+/**
+ * The captcha's proof of work: the server picks the counter below MALL_CAPTCHA_MAX_COUNTER, so a
+ * solver tries about half as many PBKDF2 keys (src/modules/auth/captcha.ts). Test stacks lower it.
+ */
+const captchaSchema = z.object({ MALL_CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(100_000).default(400) });
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   API_HOST: z.string().default('127.0.0.1'),
@@ -48,6 +54,7 @@ const envSchema = z.object({
     .transform((list) => list.split(',').map((o) => o.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...timerSchema.shape,
+  ...captchaSchema.shape,
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -84,4 +91,10 @@ export function loadTimers(env: NodeJS.ProcessEnv = process.env): Timers {
   const parsed = timerSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   return timersOf(parsed.data);
+}
+
+export function loadCaptchaMaxCounter(env: NodeJS.ProcessEnv = process.env): number {
+  const parsed = captchaSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  return parsed.data.MALL_CAPTCHA_MAX_COUNTER;
 }

@@ -1,91 +1,154 @@
+import { createChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { loadCaptchaMaxCounter } from '../src/config';
 import * as schema from '../src/db/schema';
-import { buildApp } from '../src/app';
-import { age, Client, newPhone, restoreEnv, useAuthEnv } from './auth-fixture';
+import { age, Client, footprint, newPhone, solveCaptcha, TEST_CAPTCHA_MAX_COUNTER, useAuthEnv } from './auth-fixture';
 import { describeApi } from './helpers';
 
-const CAPTCHA_WRONG = '图形验证码错误，请重新获取';
+const WRONG = '人机验证未通过，请重试';
+const USED = '人机验证已失效，请重新验证';
+const EXPIRED = '人机验证已过期，请重新验证';
+const refused = (message: string) => ({ status: 400, message, data: null });
 
-describeApi('captcha', () => {
+/** base64 JSON, as a client sends it */
+const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
+
+describeApi('captcha (proof of work)', () => {
   const env = useAuthEnv();
 
-  it('GET /api/captcha answers an SVG image and a key, never the answer', async () => {
+  /** Sends nothing: no SMS code row and no outbox message for the phone. */
+  async function expectNothingSent(phone: string) {
+    const rows = await footprint(env.db, '', [phone]);
+    expect(rows.sms_outbox).toBe(0);
+    expect(await env.db.$count(schema.smsCode, eq(schema.smsCode.phone, phone))).toBe(0);
+  }
+
+  it('GET /api/captcha answers a signed PBKDF2 challenge and a key, never its secret nor its answer', async () => {
     const client = new Client(env);
-    const { http, body } = await client.get<Record<string, string>>('/api/captcha');
+    const { http, body } = await client.get<{ captcha: Challenge; key: string }>('/api/captcha');
     expect(http).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual(['captcha', 'key']);
-    expect(body.data.captcha).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(body.data.captcha.split(',')[1], 'base64').toString('utf8');
-    expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
-    expect(svg).not.toMatch(/<text|<script/i); // the characters are drawn as paths
     expect(body.data.key).toMatch(/^[0-9a-f]{32}$/);
-    // stored as a hash only
+    const { parameters, signature } = body.data.captcha;
+    expect(signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 5000, keyLength: 32 });
+    // the answer is a 16-byte key prefix: only the counter that derives it matches
+    expect(parameters.keyPrefix).toMatch(/^[0-9a-f]{32}$/);
+    expect(parameters.expiresAt! - Date.now() / 1000).toBeGreaterThan(290);
     const [row] = await env.db.select().from(schema.captcha).where(eq(schema.captcha.key, body.data.key));
-    expect(row.answer_hash).toMatch(/^[0-9a-f]{64}$/);
-    const again = await client.get<Record<string, string>>('/api/captcha');
-    expect(again.body.data.key).not.toBe(body.data.key);
+    expect(JSON.stringify(body)).not.toContain(row.answer_hash);
   });
 
-  it('a right answer (any case) is accepted once; the captcha is then gone', async () => {
+  it('a solved challenge sends the code once; a reused solution is refused and sends nothing', async () => {
     const client = new Client(env);
-    const { key } = await client.captcha('Ab3d');
+    const solved = await client.captcha();
     const phone = newPhone();
-    const first = await client.post('/api/auth/verify', { phone, type: 'login', key, code: 'aB3D' });
+    const first = await client.post('/api/auth/verify', { phone, type: 'login', area_id: 19, ...solved });
     expect(first.body).toEqual({ status: 200, message: '发送成功', data: null });
-    expect(await env.db.$count(schema.captcha, eq(schema.captcha.key, key))).toBe(0);
-    const replay = await client.post('/api/auth/verify', { phone: newPhone(), type: 'login', key, code: 'Ab3d' });
+    expect(await client.lastCode(phone)).toMatch(/^\d{6}$/);
+    const other = newPhone();
+    const replay = await client.post('/api/auth/verify', { phone: other, type: 'login', area_id: 19, ...solved });
     expect(replay.http).toBe(400);
-    expect(replay.body).toEqual({ status: 400, message: CAPTCHA_WRONG, data: null });
+    expect(replay.body).toEqual(refused(USED));
+    await expectNothingSent(other);
   });
 
-  it('a wrong answer consumes the captcha too, and sends nothing', async () => {
+  it('a send without a solved challenge is refused with a clear message and sends nothing', async () => {
     const client = new Client(env);
-    const { key } = await client.captcha('Ab3d');
     const phone = newPhone();
-    const wrong = await client.post('/api/auth/verify', { phone, type: 'login', key, code: 'zzzz' });
-    expect(wrong.body).toEqual({ status: 400, message: CAPTCHA_WRONG, data: null });
-    const right = await client.post('/api/auth/verify', { phone, type: 'login', key, code: 'Ab3d' });
-    expect(right.body.message).toBe(CAPTCHA_WRONG);
-    expect(await env.db.$count(schema.smsCode, eq(schema.smsCode.phone, phone))).toBe(0);
+    const { key } = await client.captcha();
+    const noKey = await client.post('/api/auth/verify', { phone, type: 'login', area_id: 19 });
+    expect(noKey.body).toEqual(refused('请先完成人机验证'));
+    const noCode = await client.post('/api/auth/verify', { phone, type: 'login', area_id: 19, key });
+    expect(noCode.body).toEqual(refused('请先完成人机验证'));
+    const unknown = await client.post('/api/auth/verify', { phone, type: 'login', area_id: 19, key: 'f'.repeat(32), code: 'abcd' });
+    expect(unknown.body).toEqual(refused(USED));
+    await expectNothingSent(phone);
   });
 
-  it('an expired (5 min) or unknown captcha is refused', async () => {
+  it('a wrong solution is refused and uses the challenge up', async () => {
     const client = new Client(env);
     const { key, code } = await client.captcha();
-    await age(env.db, 'captcha', sql`key = ${key}`, 301);
-    const expired = await client.post('/api/auth/verify', { phone: newPhone(), type: 'login', key, code });
-    expect(expired.body).toEqual({ status: 400, message: CAPTCHA_WRONG, data: null });
-    const unknown = await client.post('/api/auth/verify', { phone: newPhone(), type: 'login', key: 'f'.repeat(32), code });
-    expect(unknown.body.message).toBe(CAPTCHA_WRONG);
-    // 4:59 old still works
+    const payload = JSON.parse(Buffer.from(code, 'base64').toString('utf8')) as {
+      solution: { counter: number; derivedKey: string };
+    };
+    const phone = newPhone();
+    const wrongCounter = encode({ ...payload, solution: { ...payload.solution, counter: payload.solution.counter + 1 } });
+    const wrong = await client.post('/api/auth/verify', { phone, type: 'login', area_id: 19, key, code: wrongCounter });
+    expect(wrong.body).toEqual(refused(WRONG));
+    const right = await client.post('/api/auth/verify', { phone, type: 'login', area_id: 19, key, code });
+    expect(right.body).toEqual(refused(USED));
+    const garbage = await client.captcha();
+    const notPayload = await client.post('/api/auth/verify', { phone, type: 'login', area_id: 19, key: garbage.key, code: 'zzzz' });
+    expect(notPayload.body).toEqual(refused(WRONG));
+    await expectNothingSent(phone);
+  });
+
+  it('a forged challenge (own secret, little work) or one with easier parameters is refused', async () => {
+    const client = new Client(env);
+    const phone = newPhone();
+    // a script makes its own cheap challenge and solves it
+    const forged = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 1,
+      counter: 0,
+      deriveKey,
+      hmacSignatureSecret: 'a secret of the attacker',
+    });
+    const { key } = await client.captcha();
+    const withForged = await client.post('/api/auth/verify', {
+      phone,
+      type: 'login',
+      area_id: 19,
+      key,
+      code: await solveCaptcha(forged),
+    });
+    expect(withForged.body).toEqual(refused(WRONG));
+    // the server's challenge sent back with a lower cost: its signature no longer matches
+    const solved = await client.captcha();
+    const payload = JSON.parse(Buffer.from(solved.code, 'base64').toString('utf8')) as { challenge: Challenge };
+    const easier = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, cost: 1 } } };
+    const withEasier = await client.post('/api/auth/verify', {
+      phone,
+      type: 'login',
+      area_id: 19,
+      key: solved.key,
+      code: encode(easier),
+    });
+    expect(withEasier.body).toEqual(refused(WRONG));
+    await expectNothingSent(phone);
+  });
+
+  it("a solution answers only its own key's challenge", async () => {
+    const client = new Client(env);
+    const phone = newPhone();
+    const a = await client.captcha();
+    const b = await client.captcha();
+    const swapped = await client.post('/api/auth/verify', { phone, type: 'login', area_id: 19, key: b.key, code: a.code });
+    expect(swapped.body).toEqual(refused(WRONG));
+    await expectNothingSent(phone);
+  });
+
+  it('an expired challenge (5 min) is refused; 4:50 old still works', async () => {
+    const client = new Client(env);
+    const phone = newPhone();
+    const old = await client.captcha();
+    await age(env.db, 'captcha', sql`key = ${old.key}`, 301);
+    const expired = await client.post('/api/auth/verify', { phone, type: 'login', area_id: 19, ...old });
+    expect(expired.body).toEqual(refused(EXPIRED));
+    await expectNothingSent(phone);
     const fresh = await client.captcha();
     await age(env.db, 'captcha', sql`key = ${fresh.key}`, 290);
-    const ok = await client.post('/api/auth/verify', { phone: newPhone(), type: 'login', ...fresh });
+    const ok = await client.post('/api/auth/verify', { phone, type: 'login', area_id: 19, ...fresh });
     expect(ok.body.status).toBe(200);
   });
 
-  it('MALL_DEV_CAPTCHA_TEXT fixes the answer for browser tests, only where the dev outbox is on', async () => {
-    const saved = { flag: process.env.MALL_DEV_SMS_OUTBOX, text: process.env.MALL_DEV_CAPTCHA_TEXT };
-    const answerOf = async (outbox: string) => {
-      process.env.MALL_DEV_SMS_OUTBOX = outbox;
-      process.env.MALL_DEV_CAPTCHA_TEXT = 'mall';
-      const app = await buildApp({ database: env.database, uploadDir: '/tmp/mall-api-unused', logger: false });
-      try {
-        const res = (await app.inject({ method: 'GET', url: '/api/captcha' })).json() as { data: { key: string } };
-        const sent = await app.inject({
-          method: 'POST',
-          url: '/api/auth/verify',
-          payload: { phone: newPhone(), type: 'login', key: res.data.key, code: 'MALL' },
-        });
-        return (sent.json() as { message: string }).message;
-      } finally {
-        await app.close();
-        restoreEnv('MALL_DEV_SMS_OUTBOX', saved.flag);
-        restoreEnv('MALL_DEV_CAPTCHA_TEXT', saved.text);
-      }
-    };
-    expect(await answerOf('1')).toBe('发送成功');
-    expect(await answerOf('0')).toBe(CAPTCHA_WRONG);
+  it('MALL_CAPTCHA_MAX_COUNTER sets the work (default 400) and is validated', () => {
+    expect(loadCaptchaMaxCounter({})).toBe(400);
+    expect(loadCaptchaMaxCounter({ MALL_CAPTCHA_MAX_COUNTER: TEST_CAPTCHA_MAX_COUNTER })).toBe(8);
+    expect(() => loadCaptchaMaxCounter({ MALL_CAPTCHA_MAX_COUNTER: '0' })).toThrow(/MALL_CAPTCHA_MAX_COUNTER/);
+    expect(() => loadCaptchaMaxCounter({ MALL_CAPTCHA_MAX_COUNTER: 'many' })).toThrow(/MALL_CAPTCHA_MAX_COUNTER/);
   });
 });

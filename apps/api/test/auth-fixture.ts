@@ -11,12 +11,13 @@ import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { captchaHash } from '../src/modules/auth/captcha';
 import { insertSite } from '../src/seed/site';
 import { insertDemoUsers } from '../src/seed/users';
 import { target, type Answer } from './helpers';
@@ -45,6 +46,7 @@ export function useAuthEnv(): AuthEnv {
     await insertSite(env.database.db);
     await insertDemoUsers(env.database.db);
     process.env.MALL_DEV_SMS_OUTBOX = '1';
+    process.env.MALL_CAPTCHA_MAX_COUNTER = TEST_CAPTCHA_MAX_COUNTER;
     const app = await buildApp({ database: env.database, uploadDir: path.join(dir, 'uploads'), logger: false });
     env.baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     cleanUp = async () => {
@@ -55,6 +57,16 @@ export function useAuthEnv(): AuthEnv {
   });
   afterAll(() => cleanUp());
   return env;
+}
+
+/** Test servers ask for little work (the default costs each send about a second in Node). */
+export const TEST_CAPTCHA_MAX_COUNTER = '8';
+
+/** Solves a challenge of GET /api/captcha; the answer is the `code` a browser would send. */
+export async function solveCaptcha(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the captcha was not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** A random loopback address: a client of its own for the per-address limits. */
@@ -133,14 +145,10 @@ export class Client {
   post = <T = unknown>(urlPath: string, body?: unknown, opts?: RequestOptions) =>
     this.request<T>('POST', urlPath, { ...opts, body });
 
-  /** A captcha whose answer the test knows: the stored hash is replaced with that of 'Ab3d'. */
-  async captcha(answer = 'Ab3d') {
-    const { body } = await this.get<{ captcha: string; key: string }>('/api/captcha');
-    await this.env.db
-      .update(schema.captcha)
-      .set({ answer_hash: captchaHash(body.data.key, answer) })
-      .where(eq(schema.captcha.key, body.data.key));
-    return { key: body.data.key, code: answer };
+  /** A solved captcha: the proof of work done as a browser does it. */
+  async captcha() {
+    const { body } = await this.get<{ captcha: Challenge; key: string }>('/api/captcha');
+    return { key: body.data.key, code: await solveCaptcha(body.data.captcha) };
   }
 
   /** POST /api/auth/verify with a solved captcha. */

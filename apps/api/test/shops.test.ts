@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import * as schema from '../src/db/schema';
-import { captchaHash } from '../src/modules/auth/captcha';
+import type { Challenge } from 'altcha-lib';
+import { solveCaptcha } from './auth-fixture';
 import { describeApi } from './helpers';
 import { useCatalogEnv } from './catalog-fixture';
 
@@ -33,11 +32,10 @@ const NO_SHOP = { status: 404, message: '店铺不存在', data: null };
 describeApi('shops', () => {
   const env = useCatalogEnv();
 
-  /** A captcha whose answer the test knows. */
-  async function captcha(answer = 'Ab3d') {
-    const { body } = await env.get<{ key: string }>('/api/captcha');
-    await env.db.update(schema.captcha).set({ answer_hash: captchaHash(body.data.key, answer) }).where(eq(schema.captcha.key, body.data.key));
-    return body.data.key;
+  /** A solved captcha (the proof of work done in Node). */
+  async function captcha() {
+    const { body } = await env.get<{ captcha: Challenge; key: string }>('/api/captcha');
+    return { key: body.data.key, code: await solveCaptcha(body.data.captcha) };
   }
 
   it('GET /api/pc/mer_category answers the shop street tabs; merchant/lst filters by them', async () => {
@@ -111,8 +109,7 @@ describeApi('shops', () => {
       expect(res.http, path).toBe(404);
       expect(res.body).toEqual(NO_SHOP);
     }
-    const key = await captcha();
-    const cert = await env.post('/api/store/certificate/99999', { key, code: 'Ab3d' });
+    const cert = await env.post('/api/store/certificate/99999', await captcha());
     expect(cert.body).toEqual(NO_SHOP);
   });
 
@@ -135,16 +132,15 @@ describeApi('shops', () => {
 
   it('POST /api/store/certificate/:mer_id shows the licence only for a right captcha, once', async () => {
     const missing = await env.post('/api/store/certificate/1', {});
-    expect(missing.body).toEqual({ status: 400, message: '请先获取验证码', data: null });
+    expect(missing.body).toEqual({ status: 400, message: '请先完成人机验证', data: null });
     const noCode = await env.post('/api/store/certificate/1', { key: 'x' });
-    expect(noCode.body).toEqual({ status: 400, message: '请输入验证码', data: null });
-    const key = await captcha();
-    const wrong = await env.post('/api/store/certificate/1', { key, code: 'zzzz' });
-    expect(wrong.body).toEqual({ status: 400, message: '验证码错误或已过期', data: null });
-    const reused = await env.post('/api/store/certificate/1', { key, code: 'Ab3d' });
-    expect(reused.body.status).toBe(400);
-    const fresh = await captcha();
-    const res = await env.post<{ mer_name: string; images: string[] }>('/api/store/certificate/1', { key: fresh, code: 'aB3D' });
+    expect(noCode.body).toEqual({ status: 400, message: '请先完成人机验证', data: null });
+    const solved = await captcha();
+    const wrong = await env.post('/api/store/certificate/1', { key: solved.key, code: 'zzzz' });
+    expect(wrong.body).toEqual({ status: 400, message: '人机验证未通过，请重试', data: null });
+    const reused = await env.post('/api/store/certificate/1', solved);
+    expect(reused.body).toEqual({ status: 400, message: '人机验证已失效，请重新验证', data: null });
+    const res = await env.post<{ mer_name: string; images: string[] }>('/api/store/certificate/1', await captcha());
     expect(res.body.status).toBe(200);
     expect(res.body.data.images.length).toBeGreaterThan(0);
     expect(res.body.data.images[0]).toMatch(/^\/uploads\/seed\/licence\/[0-9a-f]{24}\.svg$/);

@@ -44,7 +44,7 @@ export interface IntentionOption {
 export const intentionApi = (c: ApiCaller) => ({
   categories: () => c.get<IntentionOption[]>('/api/intention/cate'),
   types: () => c.get<IntentionOption[]>('/api/intention/type'),
-  /** sends the SMS code for an application; needs the image captcha's key and answer */
+  /** sends the SMS code for an application; needs a solved captcha's key and code (app-kit useCaptcha) */
   sendCode: (b: { phone: string; key: string; code: string; area_id?: number }) =>
     c.post<null>('/api/auth/verify', { ...b, type: 'intention' }),
   create: (b: IntentionInput) => c.post<{ mer_intention_id: number }>('/api/intention/create', b),

@@ -68,5 +68,4 @@ export const shopsApi = (c: ApiCaller) => ({
   merchantCategories: () => c.get<MerchantCategory[]>('/api/pc/mer_category'),
   brandGroups: () => c.get<BrandGroup[]>('/api/store/product/brand/category'),
   licence: (merId: number, key: string, code: string) => c.post<ShopLicence>(`/api/store/certificate/${merId}`, { key, code }),
-  captcha: () => c.get<{ captcha: string; key: string }>('/api/captcha'),
 });

@@ -1,3 +1,4 @@
+export * from './captcha';
 export * from './context';
 export * from './emotion';
 export * from './lifecycles';

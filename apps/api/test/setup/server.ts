@@ -9,6 +9,7 @@ import { TEST_GOODS, TEST_RELEASE_KEY } from './target';
 /** Opens and seeds the database, then starts the real API server on a free port. */
 export async function startTestServer(opts: { databaseUrl?: string; dataDir: string; uploadDir: string }) {
   process.env.MALL_DEV_SMS_OUTBOX = '1'; // tests read SMS codes from GET /api/dev/sms_outbox
+  process.env.MALL_CAPTCHA_MAX_COUNTER = '8'; // a cheap proof of work (auth-fixture.ts)
   const database = await openDatabase(opts);
   await seedDatabase(database.db, { uploadDir: opts.uploadDir, goods: TEST_GOODS });
   const releasesDir = await mkdtemp(path.join(os.tmpdir(), 'mall-api-releases-'));

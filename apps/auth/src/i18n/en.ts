@@ -28,11 +28,6 @@ export const en: AuthCatalogue = {
     registerPassword: 'Password: 6-16 letters and digits',
     businessCode: 'Account manager code (optional)',
     spreadCode: 'Invite code (optional)',
-    captcha: 'Characters in the image',
-    captchaLabel: 'Image captcha',
-    captchaRefresh: "Can't read it? Show another",
-    captchaLoading: 'Loading…',
-    captchaReload: 'Click to reload',
     smsCode: 'Verification code',
     smsCodeRegister: 'Verification code',
     smsCodeLabel: 'SMS verification code',
@@ -49,8 +44,10 @@ export const en: AuthCatalogue = {
   sms: {
     sent: 'Verification code sent',
     sendFailed: 'Sending failed',
-    captchaFailed: 'The image captcha failed to load, please try again',
+    captchaFailed: 'The human check failed, please try again',
+    captchaPending: 'Checking you are human, one moment please',
   },
+  captcha: { solving: 'Checking…', solved: 'Verified', failed: 'Check failed, please retry', retry: 'Retry' },
   qr: {
     corner: 'WeChat QR login',
     cornerTip: 'Scan to log in faster',
@@ -88,7 +85,6 @@ export const en: AuthCatalogue = {
     passwordRule: 'Please enter 6-16 characters mixing letters and digits',
     agreement: 'Please tick the user and privacy agreement',
     passwordsDiffer: 'The two passwords do not match',
-    captchaEmpty: 'Please enter the characters in the image',
     smsLoginFailed: 'Wrong verification code',
   },
   loginPage: {

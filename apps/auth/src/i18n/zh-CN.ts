@@ -30,11 +30,6 @@ export const zhCN = {
     registerPassword: '请输入6-16位字母加数字组合的密码',
     businessCode: '客户经理编码（选填）',
     spreadCode: '邀请码（选填）',
-    captcha: '请输入图形验证码',
-    captchaLabel: '图形验证码',
-    captchaRefresh: '看不清？换一张',
-    captchaLoading: '加载中…',
-    captchaReload: '点击重新加载',
     smsCode: '请填写验证码',
     smsCodeRegister: '请输入验证码',
     smsCodeLabel: '短信验证码',
@@ -51,8 +46,10 @@ export const zhCN = {
   sms: {
     sent: '验证码已发送',
     sendFailed: '发送失败',
-    captchaFailed: '图形验证码加载失败，请重试',
+    captchaFailed: '人机验证失败，请重试',
+    captchaPending: '人机验证中，请稍候',
   },
+  captcha: { solving: '验证中…', solved: '验证通过', failed: '验证失败，请重试', retry: '重试' },
   qr: {
     corner: '微信扫码登录',
     cornerTip: '扫码登录更便捷',
@@ -90,7 +87,6 @@ export const zhCN = {
     passwordRule: '请输入6-16位字母加数字组合',
     agreement: '请勾选用户隐私协议',
     passwordsDiffer: '两次密码不一致',
-    captchaEmpty: '请输入图形验证码',
     smsLoginFailed: '验证码错误',
   },
   loginPage: {

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { useApi } from '@mall/app-kit';
+import { CaptchaStatus, useApi, useCaptcha } from '@mall/app-kit';
 import { useToast } from '@mall/ui';
 import { plainBtnCss } from './page-styles';
 
 const rowCss = css`
-  img {
-    height: 36px;
-    cursor: pointer;
-    border: 1px solid #ddd;
+  [data-status] {
+    display: flex;
+    gap: 8px;
+    align-items: center;
   }
   button {
     flex: none;
@@ -17,8 +17,8 @@ const rowCss = css`
 `;
 
 /**
- * Image captcha + SMS code with the send button: sending needs the phone and the captcha answer
- * (the server uses the captcha up either way, so a new one is loaded after every attempt).
+ * The captcha (a proof of work the browser solves) + SMS code with the send button: sending needs
+ * the phone and a solved check (the server uses it up either way, so a new one starts after every attempt).
  */
 export function SmsCodeField({
   phone,
@@ -33,20 +33,16 @@ export function SmsCodeField({
 }) {
   const api = useApi();
   const toast = useToast();
-  const [captcha, setCaptcha] = useState<{ key: string; captcha: string } | null>(null);
-  const [answer, setAnswer] = useState('');
+  const { state: captcha, refresh } = useCaptcha();
   const [left, setLeft] = useState(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
-  const refresh = useCallback(() => {
-    api.get<{ key: string; captcha: string }>('/api/captcha').then(setCaptcha, () => setCaptcha(null));
-  }, [api]);
-  useEffect(() => {
-    refresh();
-    return () => {
+  useEffect(
+    () => () => {
       if (timer.current) clearInterval(timer.current);
-    };
-  }, [refresh]);
+    },
+    [],
+  );
 
   const countDown = () => {
     setLeft(60);
@@ -55,26 +51,24 @@ export function SmsCodeField({
 
   const send = async () => {
     if (!/^1[3-9]\d{9}$/.test(phone.trim())) return toast.error('请输入正确的手机号码');
-    if (!answer.trim() || !captcha) return toast.error('请输入图形验证码');
+    if (captcha.status !== 'solved') return toast.error(captcha.status === 'failed' ? '人机验证失败，请重试' : '人机验证中，请稍候');
     try {
-      await api.post('/api/auth/verify', { phone: phone.trim(), type, key: captcha.key, code: answer.trim(), area_id: 19 });
+      await api.post('/api/auth/verify', { phone: phone.trim(), type, key: captcha.key, code: captcha.code, area_id: 19 });
       toast.success('验证码已发送');
       countDown();
     } catch (err) {
       toast.error((err as Error).message);
     } finally {
-      setAnswer('');
       refresh();
     }
   };
 
   return (
     <>
-      <label css={rowCss}>
-        <span>图形验证码</span>
-        <input type="text" name="captcha" autoComplete="off" maxLength={8} value={answer} onChange={(e) => setAnswer(e.target.value)} />
-        {captcha && <img src={captcha.captcha} alt="图形验证码" title="看不清？换一张" onClick={refresh} />}
-      </label>
+      <div css={rowCss}>
+        <span>人机验证</span>
+        <CaptchaStatus state={captcha} onRetry={refresh} />
+      </div>
       <label css={rowCss}>
         <span>短信验证码</span>
         <input type="text" name="sms_code" autoComplete="one-time-code" maxLength={8} value={code} onChange={(e) => onCode(e.target.value)} />

@@ -79,12 +79,12 @@ export const userToken = pgTable(
   (t) => [index('user_token_uid_idx').on(t.uid), index('user_token_ip_idx').on(t.ip, t.created_at)],
 );
 
-/** Image captchas; a row is deleted when checked, right or wrong (single use). */
+/** Proof-of-work challenges (modules/auth/captcha.ts); a row is deleted when checked, right or wrong (single use). */
 export const captcha = pgTable(
   'captcha',
   {
     key: varchar({ length: 64 }).primaryKey(),
-    /** sha256 of '<key>:<lower-cased answer>' */
+    /** the challenge's own HMAC secret, 64 hex characters (was the hash of an image captcha's answer) */
     answer_hash: char({ length: 64 }).notNull(),
     ip: clientIp(),
     created_at: createdAt(),

@@ -1,49 +1,76 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, lt, sql } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { captcha } from '../../db/schema';
 
-/** A captcha answers once, within 5 minutes. */
+/** A challenge answers once, within 5 minutes. */
 export const CAPTCHA_TTL_SECONDS = 300;
 
-/** sha256 of '<key>:<lower-cased answer>'; the answer itself is never stored nor sent. */
-export const captchaHash = (key: string, answer: string) =>
-  createHash('sha256').update(`${key}:${answer.toLowerCase()}`).digest('hex');
-
-const CAPTCHA_OPTIONS = { size: 4, noise: 2, color: true, ignoreChars: '0oO1iIlL' };
-/** svg-captcha's default export draws a given text (its typings declare only `create`). */
-const drawCaptcha = svgCaptcha as unknown as (text: string, options: typeof CAPTCHA_OPTIONS) => string;
-
 /**
- * A new captcha image (SVG data URL) and its key. `fixedText` (development and browser tests
- * only, see devCaptchaText) draws that text instead of a random one.
+ * Proof of work (ALTCHA, PBKDF2): the client must find the counter whose derived key the server
+ * signed. Each try costs PBKDF2_COST iterations of HMAC-SHA-256, done natively by the browser's
+ * Web Crypto as by any script, so a script pays what a browser pays: about maxCounter / 2 tries.
  */
-export async function createCaptcha(db: Db, ip: string, fixedText?: string) {
-  const { data, text } = fixedText
-    ? { text: fixedText, data: drawCaptcha(fixedText, CAPTCHA_OPTIONS) }
-    : svgCaptcha.create(CAPTCHA_OPTIONS);
+const ALGORITHM = 'PBKDF2/SHA-256';
+const PBKDF2_COST = 5000;
+
+export const CAPTCHA_EXPIRED = '人机验证已过期，请重新验证';
+export const CAPTCHA_USED = '人机验证已失效，请重新验证';
+export const CAPTCHA_WRONG = '人机验证未通过，请重试';
+
+/** A new challenge and its key. Each has an HMAC secret of its own, kept in its row only. */
+export async function createCaptcha(db: Db, ip: string, maxCounter: number) {
+  const secret = randomBytes(32).toString('hex');
+  const challenge = await createChallenge({
+    algorithm: ALGORITHM,
+    cost: PBKDF2_COST,
+    counter: randomInt(0, maxCounter),
+    deriveKey,
+    expiresAt: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000),
+    hmacSignatureSecret: secret,
+  });
   const key = randomBytes(16).toString('hex');
-  // expired captchas are of no use; drop them while we are here (indexed on created_at)
+  // expired challenges are of no use; drop them while we are here (indexed on created_at)
   await db.delete(captcha).where(lt(captcha.created_at, sql`now() - make_interval(secs => ${CAPTCHA_TTL_SECONDS})`));
-  await db.insert(captcha).values({ key, answer_hash: captchaHash(key, text), ip });
-  return { captcha: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`, key };
+  await db.insert(captcha).values({ key, answer_hash: secret, ip });
+  return { captcha: challenge, key };
+}
+
+/** The solved payload a client sends as `code`: base64 of JSON `{ challenge, solution }` (ALTCHA's). */
+const payloadSchema = z.object({
+  challenge: z.object({ parameters: z.looseObject({}), signature: z.string() }),
+  solution: z.object({ counter: z.number(), derivedKey: z.string() }),
+});
+
+function readPayload(code: string): { challenge: Challenge; solution: Solution } | null {
+  try {
+    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(code, 'base64').toString('utf8')));
+    return parsed.success ? (parsed.data as unknown as { challenge: Challenge; solution: Solution }) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Checks an answer, case-insensitively, and consumes the captcha whatever the outcome: a key
- * answers at most once. False for a wrong answer, an unknown, used or expired key.
+ * Checks a solution and consumes the challenge whatever the outcome: a key answers at most once.
+ * Null when solved, else what the shopper is told (unknown or used key, expired, wrong or forged).
  */
-export async function consumeCaptcha(db: Db, key: string, answer: string): Promise<boolean> {
+export async function consumeCaptcha(db: Db, key: string, code: string): Promise<string | null> {
   const [row] = await db
     .delete(captcha)
     .where(eq(captcha.key, key))
     .returning({
-      answer_hash: captcha.answer_hash,
+      secret: captcha.answer_hash,
       fresh: sql<boolean>`${captcha.created_at} > now() - make_interval(secs => ${CAPTCHA_TTL_SECONDS})`,
     });
-  if (!row || !row.fresh) return false;
-  const expected = Buffer.from(row.answer_hash, 'hex');
-  const given = Buffer.from(captchaHash(key, answer), 'hex');
-  return timingSafeEqual(expected, given);
+  if (!row) return CAPTCHA_USED;
+  if (!row.fresh) return CAPTCHA_EXPIRED;
+  const payload = readPayload(code);
+  if (!payload) return CAPTCHA_WRONG;
+  const result = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: row.secret }).catch(() => null);
+  if (result?.expired) return CAPTCHA_EXPIRED;
+  return result?.verified ? null : CAPTCHA_WRONG;
 }

@@ -10,15 +10,6 @@ import { outboxQuery } from './schemas';
 export const devOutboxEnabled = (env: NodeJS.ProcessEnv) =>
   env.NODE_ENV === 'development' || env.MALL_DEV_SMS_OUTBOX === '1';
 
-/**
- * MALL_DEV_CAPTCHA_TEXT (4-8 letters or digits): every captcha answers that text, so browser
- * tests can send SMS. Honoured only where the dev outbox is on.
- */
-export function devCaptchaText(env: NodeJS.ProcessEnv): string | undefined {
-  const text = env.MALL_DEV_CAPTCHA_TEXT;
-  return devOutboxEnabled(env) && text && /^[A-Za-z0-9]{4,8}$/.test(text) ? text : undefined;
-}
-
 const OUTBOX_LIMIT = 20;
 
 /** GET /api/dev/sms_outbox?phone=: the latest messages of the built-in SMS provider, newest first. */

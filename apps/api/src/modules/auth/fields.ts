@@ -65,5 +65,8 @@ export const businessCodeField = optionalText({
 
 export const spreadCodeField = optionalText({ invalid: '邀请码格式错误', max: 16, pattern: /^[A-Za-z0-9]*$/ });
 
+/** The solved proof of work (captcha.ts): base64 of a small JSON document. */
+export const captchaCodeField = textField({ empty: '请先完成人机验证', invalid: '人机验证未通过，请重试', max: 2048 });
+
 /** An opaque key from the server (captcha key, QR key). */
 export const keyField = (empty: string, invalid: string) => textField({ empty, invalid, max: 64 });

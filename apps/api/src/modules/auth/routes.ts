@@ -2,8 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
+import { loadCaptchaMaxCounter } from '../../config';
 import { createCaptcha } from './captcha';
-import { devCaptchaText, devOutboxEnabled, devRoutes } from './dev-routes';
+import { devOutboxEnabled, devRoutes } from './dev-routes';
 import { qrRoutes } from './qr-routes';
 import { loginBody, registerBody, smsLoginBody, verifyBody } from './schemas';
 import { passwordLogin, register, requestSmsCode, smsLogin } from './service';
@@ -26,8 +27,8 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, opts) => 
   const devOutbox = opts.devOutbox ?? devOutboxEnabled(process.env);
   const sms = opts.sms ?? outboxSmsProvider(db, app.log, { logContent: devOutbox });
 
-  const captchaText = devOutbox ? devCaptchaText(process.env) : undefined;
-  app.get('/api/captcha', async (req) => ok(await createCaptcha(db, req.ip, captchaText)));
+  const captchaMaxCounter = loadCaptchaMaxCounter();
+  app.get('/api/captcha', async (req) => ok(await createCaptcha(db, req.ip, captchaMaxCounter)));
 
   app.post('/api/auth/verify', async (req) => {
     const body = validate(verifyBody, req.body);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   areaIdField,
   businessCodeField,
+  captchaCodeField,
   spreadCodeField,
   keyField,
   newPasswordField,
@@ -17,8 +18,8 @@ import { SMS_TYPES } from './sms';
 export const verifyBody = z.object({
   phone: phoneField(),
   type: z.enum(SMS_TYPES, { error: '验证码类型错误' }),
-  key: keyField('请先获取图形验证码', '图形验证码错误，请重新获取'),
-  code: textField({ empty: '请输入图形验证码', invalid: '图形验证码错误，请重新获取', max: 8 }),
+  key: keyField('请先完成人机验证', '人机验证已失效，请重新验证'),
+  code: captchaCodeField,
   area_id: areaIdField,
 });
 

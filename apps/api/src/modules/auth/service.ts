@@ -25,7 +25,7 @@ export async function loginAnswer(db: Db, user: UserRow, client: ClientInfo) {
   return { token, expires_time, user: userView(user) };
 }
 
-/** POST /api/auth/verify: captcha first (consumed either way), then an SMS code within the limits. */
+/** POST /api/auth/verify: the proof of work first (consumed either way), then an SMS code within the limits. */
 export async function requestSmsCode(
   db: Db,
   provider: SmsProvider,
@@ -33,7 +33,8 @@ export async function requestSmsCode(
   client: ClientInfo,
 ) {
   const number = await checkPhone(db, input.area_id, input.phone);
-  if (!(await consumeCaptcha(db, input.key, input.code))) throw badRequest('图形验证码错误，请重新获取');
+  const refused = await consumeCaptcha(db, input.key, input.code);
+  if (refused) throw badRequest(refused);
   const { site_name } = await readSettings(db, ['site_name']);
   await sendSmsCode(db, provider, { number, type: input.type, ip: client.ip, siteName: site_name || '商城' });
 }

@@ -7,6 +7,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { flagField, idField, idParams } from '../../http/fields';
 import { positiveInt, validate } from '../../http/validate';
 import { consumeCaptcha } from '../auth/captcha';
+import { captchaCodeField, keyField } from '../auth/fields';
 import { searchGoods } from '../catalog/goods-search';
 import { goodsSearchQuery, keywordField } from '../catalog/search-input';
 import { merchantTypes } from '../catalog/search-facets';
@@ -29,8 +30,8 @@ const listQuery = z.object({
 const shopParams = idParams('店铺ID');
 const certificateParams = z.object({ mer_id: idField('店铺ID') });
 const captchaBody = z.object({
-  key: z.string({ error: '请先获取验证码' }).min(1, '请先获取验证码').max(64, '验证码已失效'),
-  code: z.string({ error: '请输入验证码' }).trim().min(1, '请输入验证码').max(8, '验证码错误'),
+  key: keyField('请先完成人机验证', '人机验证已失效，请重新验证'),
+  code: captchaCodeField,
 });
 
 export const merchantRoutes: FastifyPluginAsync<{ db: Db; cache: SharedCache }> = async (app, { db, cache }) => {
@@ -69,12 +70,13 @@ export const merchantRoutes: FastifyPluginAsync<{ db: Db; cache: SharedCache }> 
     return ok(await searchGoods(db, { ...q, mer_id: id }));
   });
 
-  /** The shop's business licence, after an image captcha (`GET /api/captcha`): each captcha answers once. */
+  /** The shop's business licence, after the proof of work (`GET /api/captcha`): each challenge answers once. */
   app.post('/api/store/certificate/:mer_id', async (req) => {
     const { mer_id } = validate(certificateParams, req.params);
     const { key, code } = validate(captchaBody, req.body);
     await assertShop(db, mer_id);
-    if (!(await consumeCaptcha(db, key, code))) throw badRequest('验证码错误或已过期');
+    const refused = await consumeCaptcha(db, key, code);
+    if (refused) throw badRequest(refused);
     return ok(await shopLicences(db, mer_id));
   });
 };

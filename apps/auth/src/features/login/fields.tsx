@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@mall/app-kit';
+import { CaptchaStatus, useApi, useCaptcha } from '@mall/app-kit';
 import { useToast } from '@mall/ui';
 import type { ApiError } from '@mall/api-client';
 import { AreaPicker } from './area-picker';
@@ -96,42 +95,12 @@ export function Agreement({ checked, onChange }: { checked: boolean; onChange: (
   );
 }
 
-interface Captcha {
-  key: string;
-  captcha: string;
-}
-
-/** The image captcha: loaded on mount, reloaded on click and after every send attempt. */
-function useCaptcha() {
-  const api = useApi();
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    api.get<Captcha>('/api/captcha').then(
-      (c) => live && setCaptcha(c),
-      () => {
-        if (!live) return;
-        setCaptcha(null);
-        setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, version]);
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
-  return { captcha, failed, refresh };
-}
-
 export type SmsType = 'login' | 'change_pwd' | 'mobile';
 
 /**
- * Image captcha, SMS code input and the send-code button. Sending needs the phone (spec §5) and
- * the captcha answer; it starts the 60 s countdown at once, and a failed send stops it, shows the
- * server's message and brings a new captcha (spec §7).
+ * The captcha (a proof of work the browser solves by itself), SMS code input and the send-code
+ * button. Sending needs the phone (spec §5) and a solved check; it starts the 60 s countdown at
+ * once, and a failed send stops it, shows the server's message and brings a new check (spec §7).
  */
 export function SmsCodeFields({
   phone,
@@ -152,8 +121,7 @@ export function SmsCodeFields({
   const toast = useToast();
   const { t } = useTranslation();
   const countdown = useCountdown();
-  const { captcha, failed, refresh } = useCaptcha();
-  const [answer, setAnswer] = useState('');
+  const { state: captcha, refresh } = useCaptcha();
 
   const send = () => {
     if (countdown.disabled) {
@@ -162,14 +130,14 @@ export function SmsCodeFields({
     }
     const phoneError = checkPhone(phone, register);
     if (phoneError) return toast.error(t(`validation.${phoneError}`));
-    if (!answer.trim()) return toast.error(t('validation.captchaEmpty'));
-    if (!captcha) {
+    if (captcha.status === 'failed') {
       refresh();
       return toast.error(t('sms.captchaFailed'));
     }
+    if (captcha.status === 'solving') return toast.error(t('sms.captchaPending'));
     countdown.start();
     api
-      .post('/api/auth/verify', { phone: phone.trim(), type, key: captcha.key, code: answer.trim(), area_id: area.id })
+      .post('/api/auth/verify', { phone: phone.trim(), type, key: captcha.key, code: captcha.code, area_id: area.id })
       .then(
         () => toast.success(t('sms.sent')),
         (err: ApiError) => {
@@ -177,38 +145,24 @@ export function SmsCodeFields({
           toast.error(err.message || t('sms.sendFailed'));
         },
       )
-      .finally(() => {
-        // the server uses a captcha up whatever the outcome: the next send needs a new one
-        setAnswer('');
-        refresh();
-      });
+      // the server uses a challenge up whatever the outcome: the next send needs a new one
+      .finally(refresh);
   };
 
   return (
     <>
       <div className="row">
-        <input
-          name="captcha"
-          placeholder={t('fields.captcha')}
-          aria-label={t('fields.captchaLabel')}
-          autoComplete="off"
-          maxLength={8}
-          value={answer}
-          onChange={(e) => setAnswer(e.target.value)}
+        <CaptchaStatus
+          className="captcha-check"
+          state={captcha}
+          onRetry={refresh}
+          labels={{
+            solving: t('captcha.solving'),
+            solved: t('captcha.solved'),
+            failed: t('captcha.failed'),
+            retry: t('captcha.retry'),
+          }}
         />
-        <button
-          type="button"
-          className="captcha-img"
-          data-testid="captcha-image"
-          title={t('fields.captchaRefresh')}
-          onClick={refresh}
-        >
-          {captcha ? (
-            <img src={captcha.captcha} alt={t('fields.captchaLabel')} />
-          ) : (
-            t(failed ? 'fields.captchaReload' : 'fields.captchaLoading')
-          )}
-        </button>
       </div>
       <div className="row">
         <input

@@ -42,24 +42,27 @@ export const cardCss = css`
     font-size: 14px;
     background: transparent;
   }
-  .row .captcha-img {
-    width: 110px;
-    height: 40px;
-    margin-right: 2px;
-    cursor: pointer;
+  .row .captcha-check {
+    flex: 1;
     display: flex;
     align-items: center;
-    justify-content: center;
-    font-size: 12px;
+    justify-content: space-between;
+    padding: 0 12px;
+    font-size: 14px;
     color: ${theme.muted};
-    background: #f7f7f7;
-    border: 0;
-    padding: 0;
   }
-  .row .captcha-img img {
-    width: 100%;
-    height: 100%;
-    display: block;
+  .row .captcha-check[data-status='solved'] {
+    color: #2e7d32;
+  }
+  .row .captcha-check[data-status='failed'] {
+    color: ${theme.priceRed};
+  }
+  .row .captcha-check button {
+    border: 0;
+    background: transparent;
+    color: inherit;
+    text-decoration: underline;
+    cursor: pointer;
   }
   .send-code {
     flex: none;

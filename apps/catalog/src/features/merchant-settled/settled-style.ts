@@ -84,18 +84,10 @@ export const settledCss = css`
     border-color: ${theme.gold};
   }
   .captcha {
-    width: 120px;
+    display: flex;
+    gap: 8px;
+    align-items: center;
     height: 38px;
-    flex: none;
-    padding: 0;
-    border: 1px solid #dcdfe6;
-    background: #fafafa;
-    cursor: pointer;
-  }
-  .captcha img {
-    width: 100%;
-    height: 100%;
-    display: block;
   }
   .send {
     width: 140px;

@@ -1,30 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { intentionApi } from '@mall/api-client';
-import { useApi } from '@mall/app-kit';
+import { CaptchaStatus, useApi, useCaptcha } from '@mall/app-kit';
 import { phoneError } from './settled-rules';
-
-interface Captcha {
-  key: string;
-  captcha: string;
-}
 
 const COUNTDOWN = 60;
 
 /**
- * Image captcha, then 获取验证码 (an SMS of type `intention`). A send uses the captcha up,
- * whatever the answer: a new one is loaded after each try.
+ * The captcha (a proof of work the browser solves), then 获取验证码 (an SMS of type `intention`).
+ * A send uses the check up, whatever the outcome: a new one starts after each try.
  */
 export function SmsCodeField({ phone, code, onCode, onError }: { phone: string; code: string; onCode: (v: string) => void; onError: (m: string) => void }) {
   const api = useApi();
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [answer, setAnswer] = useState('');
+  const { state: captcha, refresh } = useCaptcha();
   const [left, setLeft] = useState(0);
   const [note, setNote] = useState('');
 
-  const refresh = useCallback(() => {
-    api.get<Captcha>('/api/captcha').then(setCaptcha, () => setCaptcha(null));
-  }, [api]);
-  useEffect(refresh, [refresh]);
   useEffect(() => {
     if (left <= 0) return;
     const t = setTimeout(() => setLeft(left - 1), 1000);
@@ -33,19 +23,18 @@ export function SmsCodeField({ phone, code, onCode, onError }: { phone: string; 
 
   const send = async () => {
     if (left > 0) return;
-    const problem = phoneError(phone) || (answer.trim() ? '' : '请输入图形验证码');
+    const problem = phoneError(phone) || { solving: '人机验证中，请稍候', failed: '人机验证失败，请重试', solved: '' }[captcha.status];
     if (problem) return onError(problem);
-    if (!captcha) return refresh();
+    if (captcha.status !== 'solved') return;
     setLeft(COUNTDOWN);
     try {
-      await intentionApi(api).sendCode({ phone: phone.trim(), key: captcha.key, code: answer.trim() });
+      await intentionApi(api).sendCode({ phone: phone.trim(), key: captcha.key, code: captcha.code });
       setNote('验证码已发送');
       onError('');
     } catch (err) {
       setLeft(0);
       onError((err as Error).message || '发送失败');
     } finally {
-      setAnswer('');
       refresh();
     }
   };
@@ -53,12 +42,9 @@ export function SmsCodeField({ phone, code, onCode, onError }: { phone: string; 
   return (
     <>
       <div className="field">
-        <label htmlFor="settled-captcha">图形验证码</label>
+        <label>人机验证</label>
         <div className="control inline">
-          <input id="settled-captcha" name="captcha" placeholder="请输入图形验证码" autoComplete="off" maxLength={8} value={answer} onChange={(e) => setAnswer(e.target.value)} />
-          <button type="button" className="captcha" title="看不清？换一张" onClick={refresh} data-testid="captcha-image">
-            {captcha ? <img src={captcha.captcha} alt="图形验证码" /> : '加载中'}
-          </button>
+          <CaptchaStatus className="captcha" state={captcha} onRetry={refresh} />
         </div>
       </div>
       <div className="field">

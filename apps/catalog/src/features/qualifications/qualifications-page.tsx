@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router';
 import { shopsApi, type ShopDetail, type ShopLicence } from '@mall/api-client';
-import { useApi } from '@mall/app-kit';
+import { CaptchaStatus, useApi, useCaptcha } from '@mall/app-kit';
 import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';
 import { orNotFound, requireId } from '../common/route-errors';
@@ -42,17 +42,12 @@ const pageCss = css`
     gap: 10px;
     align-items: center;
   }
-  input {
-    width: 160px;
-    height: 36px;
-    border: 1px solid #ddd;
-    padding: 0 10px;
-    font-size: 14px;
-  }
   .captcha {
+    display: flex;
+    gap: 8px;
+    align-items: center;
     height: 36px;
-    width: 110px;
-    cursor: pointer;
+    padding: 0 10px;
     border: 1px solid ${theme.border};
     background: #fafafa;
   }
@@ -78,26 +73,18 @@ const pageCss = css`
   }
 `;
 
-/** /qualifications?id=: the shop's business licence, shown once the shopper solves an image captcha. */
+/** /qualifications?id=: the shop's business licence, shown once the browser has solved the captcha (a proof of work). */
 export function QualificationsPage() {
   const { shop } = useLoaderData() as QualificationsData;
   const api = shopsApi(useApi());
-  const [captcha, setCaptcha] = useState<{ captcha: string; key: string } | null>(null);
-  const [code, setCode] = useState('');
+  const { state: captcha, refresh } = useCaptcha();
   const [error, setError] = useState('');
   const [licence, setLicence] = useState<ShopLicence | null>(null);
-  const refresh = () => {
-    setCode('');
-    api.captcha().then(setCaptcha, () => setError('验证码加载失败，请点击图片重试'));
-  };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(refresh, []);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) return setError('请输入验证码');
-    if (!captcha) return;
+    if (captcha.status !== 'solved') return setError(captcha.status === 'failed' ? '人机验证失败，请重试' : '人机验证中，请稍候');
     try {
-      setLicence(await api.licence(shop.mer_id, captcha.key, code.trim()));
+      setLicence(await api.licence(shop.mer_id, captcha.key, captcha.code));
       setError('');
     } catch (err) {
       setError(err instanceof Error ? err.message : '验证失败');
@@ -118,14 +105,9 @@ export function QualificationsPage() {
         </div>
       ) : (
         <form onSubmit={(e) => void submit(e)} aria-label="查看资质">
-          <div>为保护商家信息安全，请输入图片中的验证码后查看营业执照</div>
+          <div>为保护商家信息安全，通过人机验证后可查看营业执照</div>
           <div className="row">
-            <input aria-label="验证码" placeholder="请输入验证码" value={code} onChange={(e) => setCode(e.target.value)} maxLength={8} />
-            {captcha ? (
-              <img className="captcha" src={captcha.captcha} alt="图形验证码" title="看不清？换一张" onClick={refresh} data-testid="captcha-image" />
-            ) : (
-              <span className="captcha" />
-            )}
+            <CaptchaStatus className="captcha" state={captcha} onRetry={refresh} />
           </div>
           <div className="error" role="alert">
             {error}
