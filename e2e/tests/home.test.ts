@@ -42,7 +42,7 @@ describe('home page', () => {
     expect(text).toContain('id="mall-header"');
     expect(text).toMatch(/<form role="search"/);
     expect(text).toContain('正品保障');
-    expect(html).toContain('window.__MALL__=');
+    expect(html).toContain('<script type="application/json" id="mall-boot">');
   });
 
   it('hydrates in Chromium without console errors, page errors or client re-render', async () => {

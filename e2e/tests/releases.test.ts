@@ -121,7 +121,7 @@ async function untilHome(showsMark: boolean, cookie = '', base = stack.url): Pro
 
 const pinnedVersions = (html: string) =>
   (
-    JSON.parse(/window.__MALL__=(\{.*?\});?<\/script>/s.exec(html)?.[1] ?? 'null') as {
+    JSON.parse(/<script type="application\/json" id="mall-boot">(\{.*?\})<\/script>/s.exec(html)?.[1] ?? 'null') as {
       releases: Record<string, { version: string; entry: string }>;
     } | null
   )?.releases;

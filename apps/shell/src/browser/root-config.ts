@@ -50,6 +50,10 @@ async function loadApp(
 
 export function startMall(boot: BootData): void {
   manageScroll();
+  // 重试 in an area the server could not render (no inline handlers under the page's CSP)
+  document.addEventListener('click', (e) => {
+    if ((e.target as Element | null)?.closest?.('[data-reload]')) location.reload();
+  });
   rememberSpreadCode(location.search);
   const store = createMallStore(boot.state);
   const api = createApiClient({

@@ -18,7 +18,10 @@ export const GLOBAL_CSS = `*{box-sizing:border-box}body{margin:0;background:#f9f
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** JSON safe inside a <script>: no closing tags, no line separators. */
+/**
+ * JSON safe inside a <script>: no closing tags, no line separators. The page's data goes in a JSON
+ * block, not an inline script: the pages run no inline script at all (Content-Security-Policy).
+ */
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -39,7 +42,7 @@ ${p.styles}
 <main id="mall-main">${p.main}</main>
 <div id="mall-footer">${p.footer}</div>
 <div id="mall-overlay"></div>
-<script>window.__MALL__=${scriptJson(p.boot)}</script>
+<script type="application/json" id="mall-boot">${scriptJson(p.boot)}</script>
 <script src="/assets/shell/mf-runtime-core.js" defer></script>
 <script src="/assets/shell/shell.js" defer></script>
 </body>

@@ -6,12 +6,14 @@ import underPressure from '@fastify/under-pressure';
 import { BUSY_ENVELOPE, BUSY_PAGE, RETRY_AFTER_S } from './busy';
 import { serverConfig } from './config';
 import { registerShellMetrics } from './metrics';
+import { registerSecurityHeaders } from './security-headers';
 import { currentReleases, registryRead, watchReleases } from './releases';
 import { pageCacheHeaders } from './page-cache';
 import { servePage } from './shared-pages';
 import { siteData, siteDataAnswered } from './site-data';
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+await registerSecurityHeaders(app);
 // request and server-render figures for Prometheus (not on the public port: metrics.ts)
 await registerShellMetrics(app);
 

@@ -81,7 +81,7 @@ async function fetchUser(api: ApiClient, token: string): Promise<MallUser | null
 }
 
 function errorBoxHtml(): string {
-  return '<div role="alert" data-testid="error-box" style="margin:40px auto;width:480px;padding:32px;background:#fff;text-align:center"><h3>加载失败</h3><p>该区域暂时无法显示</p><button type="button" onclick="location.reload()">重试</button></div>';
+  return '<div role="alert" data-testid="error-box" style="margin:40px auto;width:480px;padding:32px;background:#fff;text-align:center"><h3>加载失败</h3><p>该区域暂时无法显示</p><button type="button" data-reload>重试</button></div>';
 }
 
 async function renderMain(

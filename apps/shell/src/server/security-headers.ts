@@ -1,0 +1,33 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What a page of the mall may load and run. No inline script at all (the page's data is a JSON
+ * block): a per-response nonce would not survive the shared page cache, which serves one render to
+ * many shoppers. Inline styles stay allowed (emotion injects style tags, rich text has style
+ * attributes). Media and workers from blob: serve the live player.
+ */
+export const PAGE_CSP = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** CSP, frame-ancestors 'none', nosniff and a strict referrer policy on everything the shell serves. */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    // not `useDefaults`: its upgrade-insecure-requests breaks a mall served over plain HTTP (local, tests)
+    contentSecurityPolicy: { useDefaults: false, directives: PAGE_CSP },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
