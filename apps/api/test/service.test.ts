@@ -348,21 +348,27 @@ describeApi('customer service chat', () => {
   it('limits how fast one sender can send, per socket and across calls', async () => {
     const s = await newShopper(env);
     const ws = await socket('/api/service/ws', s.token);
-    for (let i = 0; i < 12; i++)
+    const BURST = 14;
+    for (let i = 0; i < BURST; i++)
       ws.send({ type: 'send', id: `burst-${i}`, data: { mer_id: 1, type: 'text', content: { text: `${i}` } } });
-    expect(await ws.next((f) => f.id === 'burst-11')).toEqual({
-      type: 'error',
-      id: 'burst-11',
-      message: '发送过于频繁，请稍后再试',
-    });
-    await ws.next((f) => f.id === 'burst-9' && f.type === 'ack');
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => ws.next((f) => f.id === `burst-${i}` && f.type !== 'message', 20_000)),
+    );
     ws.ws.close();
+    // 10 at once, then 2 a second: the frames reach the server over a moment (slower on a busy
+    // machine), so one or two more may be refilled in between, never the whole burst
+    const accepted = answers.filter((a) => a.type === 'ack').length;
+    expect(answers.slice(0, 10).every((a) => a.type === 'ack')).toBe(true);
+    expect(accepted).toBeLessThan(BURST);
+    for (const refused of answers.filter((a) => a.type !== 'ack')) {
+      expect(refused).toMatchObject({ type: 'error', message: '发送过于频繁，请稍后再试' });
+    }
 
     const results: string[] = [];
-    for (let i = 0; i < 12; i++) results.push((await send(s, 1, text(`http-${i}`))).body.message);
-    // 10 went over the socket already: 20 in 10 s, then refused
-    expect(results.slice(0, 10).every((m) => m === '发送成功')).toBe(true);
-    expect(results.slice(10)).toEqual(['发送过于频繁，请稍后再试', '发送过于频繁，请稍后再试']);
+    for (let i = 0; i < 22 - accepted; i++) results.push((await send(s, 1, text(`http-${i}`))).body.message);
+    // what went over the socket counts too: 20 in 10 s, then refused
+    expect(results.slice(0, 20 - accepted).every((m) => m === '发送成功')).toBe(true);
+    expect(results.slice(20 - accepted)).toEqual(['发送过于频繁，请稍后再试', '发送过于频繁，请稍后再试']);
   });
 
   it('staff answer from the CLI: list, history (marks read), reply, watch', async () => {
