@@ -11,29 +11,13 @@ import { createRedis } from '../src/lib/redis';
 import { CatalogEnv } from './catalog-fixture';
 import { newShopper } from './checkout-fixture';
 import { target } from './helpers';
+import { REDIS_URL as redisUrl, redisUnreachable } from './redis-target';
 import { openSocket, wsUrl, type TestSocket } from './socket';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisMissing(): Promise<string | null> {
-  const redis = createRedis(redisUrl, 'test-probe', () => {});
-  try {
-    await Promise.race([
-      redis.ping(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 2 s')), 2000)),
-    ]);
-    return null;
-  } catch (err) {
-    return `Redis not reachable at ${redisUrl} (${(err as Error).message}); set TEST_REDIS_URL`;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const skip =
   target.driver !== 'pg'
     ? 'two API processes need a PostgreSQL server (one PGlite folder opens in one process only)'
-    : (target.skip ?? (await redisMissing()));
+    : (target.skip ?? (await redisUnreachable()));
 if (skip && target.driver === 'pg') console.warn(`[realtime-cluster] skipped: ${skip}`);
 
 describe.skipIf(Boolean(skip))(

@@ -12,23 +12,9 @@ import { openDatabase, type Database } from '../src/db/client';
 import type { StockGateOptions } from '../src/modules/seckill/gate/current';
 import { CatalogEnv, useCatalogEnv } from './catalog-fixture';
 import { target } from './helpers';
+import { REDIS_URL } from './redis-target';
 
-export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Why the Redis variants are skipped, or null when Redis answers. */
-export async function redisUnreachable(): Promise<string | null> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return null;
-  } catch (err) {
-    return `Redis not reachable at ${REDIS_URL} (${(err as Error).message}); set TEST_REDIS_URL`;
-  } finally {
-    redis.disconnect();
-  }
-}
+export { REDIS_URL, redisUnreachable } from './redis-target';
 
 /** A Redis key prefix of its own for this run, and a way to drop its keys after. */
 export function redisPrefix(): { prefix: string; drop(): Promise<void> } {

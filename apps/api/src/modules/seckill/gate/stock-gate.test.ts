@@ -2,13 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REDIS_URL, redisUnreachable } from '../../../../test/redis-target';
 import type { Db } from '../../../db/client';
 import { memoryGate } from './memory-gate';
 import type { ActivityState } from './read-state';
 import { redisGate } from './redis-gate';
 import type { GateLine, StockGate } from './stock-gate';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DAY = '2026-11-26';
 const db = {} as Db;
 
@@ -29,21 +29,7 @@ function database(stock: number, quotas: [uid: number, total: number, today: num
 
 const line = (num = 1, sku = 1): GateLine => ({ activity_id: 7, sku_id: sku, num, once_num: 2, all_num: 3 });
 
-async function redisSkip(): Promise<string | null> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return null;
-  } catch (err) {
-    return `Redis not reachable at ${REDIS_URL} (${(err as Error).message})`;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-const skipRedis = await redisSkip();
+const skipRedis = await redisUnreachable();
 const opened: StockGate[] = [];
 afterAll(async () => {
   for (const g of opened) await g.close();
