@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import WebSocket from 'ws';
 import { accountLogin, DEMO, loginPage } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { openPage } from '../support/page';
@@ -87,5 +88,32 @@ describe('no open redirect after login', () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe('sockets through the site', () => {
+  /**
+   * What a socket opened from `origin` through the shell gets: 'served' once the API sends it its
+   * first frame (the unread count), 'closed' when it is closed before any (the shell accepts the
+   * browser's socket before the API answers its own handshake).
+   */
+  const socketFrom = (origin: string, token: string) =>
+    new Promise<string>((resolve) => {
+      const ws = new WebSocket(`${stack.url.replace(/^http/, 'ws')}/api/service/ws`, {
+        headers: { origin, cookie: `token=${token}` },
+      });
+      ws.on('message', () => {
+        ws.close();
+        resolve('served');
+      });
+      ws.on('close', () => resolve('closed'));
+      ws.on('unexpected-response', () => resolve('closed'));
+      ws.on('error', () => resolve('closed'));
+    });
+
+  it("another site's page cannot open the shopper's socket through the shell; the site's own page can", async () => {
+    const token = await loginToken(stack.url);
+    expect(await socketFrom(new URL(stack.url).origin, token)).toBe('served');
+    expect(await socketFrom('http://evil.example', token)).toBe('closed');
   });
 });

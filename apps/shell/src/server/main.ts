@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import Fastify, { type FastifyReply, type RawServerBase, type RouteGenericInterface } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type RawServerBase, type RouteGenericInterface } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import underPressure from '@fastify/under-pressure';
@@ -36,6 +36,15 @@ const proxyFailed = (reply: FastifyReply<RouteGenericInterface, RawServerBase>) 
   reply.code(503).header('Retry-After', RETRY_AFTER_S).send(BUSY_ENVELOPE);
 };
 
+// `rewriteRequestHeaders` of sockets is read by @fastify/http-proxy 11.6 but missing from its types
+const socketHeaders = {
+  rewriteRequestHeaders: (headers: Record<string, string>, req: FastifyRequest) => ({
+    ...headers,
+    ...(req.headers.cookie && { cookie: req.headers.cookie }),
+    ...(req.headers.origin && { origin: req.headers.origin }),
+  }),
+} as object;
+
 await app.register(proxy, {
   upstream: serverConfig.apiUrl,
   prefix: '/api',
@@ -46,8 +55,10 @@ await app.register(proxy, {
     rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
     onError: proxyFailed,
   },
-  // the API's sockets (customer service, live comments); the proxy passes the token cookie on
+  // the API's sockets (customer service, live comments); the proxy passes the token cookie on, and
+  // the page's Origin, which the API checks against the site's own origins (another site's page: 403)
   websocket: true,
+  wsClientOptions: socketHeaders,
 });
 await app.register(proxy, {
   upstream: serverConfig.apiUrl,
