@@ -31,7 +31,14 @@ export async function listenForChanges(
   const driverClient = (database.db as unknown as { $client: unknown }).$client;
   if (database.driver === 'pglite') {
     const client = driverClient as PGlite;
-    const unlisten = await client.listen(CHANGE_CHANNEL, (table) => listener.changed(table));
+    let unlisten: () => Promise<void>;
+    try {
+      unlisten = await client.listen(CHANGE_CHANNEL, (table) => listener.changed(table));
+    } catch (err) {
+      // without change notices nothing may be kept: the reads go to the database every time
+      log.error({ err }, 'cannot listen for catalogue changes: the shared cache stays off');
+      return async () => {};
+    }
     listener.listening(true);
     return async () => {
       listener.listening(false);
