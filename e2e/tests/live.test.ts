@@ -56,8 +56,8 @@ describe('live selling (直播)', () => {
       await shoot(page, 'live-list');
       await page.getByTestId('live-tabs').getByText('精彩回放').click();
       await page.waitForURL(/status=2/);
-      await page.getByTestId('live-room').first().waitFor();
-      expect(await page.getByTestId('live-room').first().getAttribute('data-status')).toBe('2');
+      // the list on air stays until the replays have loaded
+      await expect.poll(() => page.getByTestId('live-room').first().getAttribute('data-status')).toBe('2');
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();
