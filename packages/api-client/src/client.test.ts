@@ -6,6 +6,9 @@ import { ApiError, createApiClient } from './client';
 let server: http.Server;
 let base = '';
 const seen: http.IncomingHttpHeaders[] = [];
+/** how many more times /busy answers 503 before it answers the data */
+let busyFor = 0;
+const BUSY = [503, { status: 503, message: '服务繁忙，请稍后再试', data: null }] as const;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -16,6 +19,11 @@ beforeAll(async () => {
       '/login': [200, { status: 410000, message: '请登录', data: null }],
       '/waiting': [200, { status: 201, message: '已扫码', data: { state: 'scanned' } }],
     };
+    if (req.url === '/busy' && busyFor-- > 0) {
+      res.writeHead(BUSY[0], { 'content-type': 'application/json', 'retry-after': '0.05' }).end(JSON.stringify(BUSY[1]));
+      return;
+    }
+    bodies['/busy'] = [200, { status: 200, message: 'ok', data: { after: 'busy' } }];
     const [code, body] = bodies[req.url ?? ''] ?? [404, { status: 404, message: '接口不存在', data: null }];
     res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
@@ -54,5 +62,17 @@ describe('api client', () => {
       status: 201,
       body: { status: 201, message: '已扫码', data: { state: 'scanned' } },
     });
+  });
+
+  it('asks a busy server again after its Retry-After, for reads only and at most busyRetries times', async () => {
+    const c = createApiClient({ baseURL: base, getToken: () => '', busyRetries: 2 });
+    busyFor = 2;
+    expect(await c.get('/busy')).toEqual({ after: 'busy' });
+    busyFor = 3;
+    await expect(c.get('/busy')).rejects.toMatchObject({ message: '服务繁忙，请稍后再试', httpStatus: 503 });
+    busyFor = 1;
+    await expect(c.post('/busy')).rejects.toMatchObject({ httpStatus: 503 });
+    busyFor = 1;
+    await expect(createApiClient({ baseURL: base, getToken: () => '' }).get('/busy')).rejects.toMatchObject({ httpStatus: 503 });
   });
 });

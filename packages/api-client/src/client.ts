@@ -32,6 +32,18 @@ export interface ApiClientOptions {
   onLoginRequired?: (error: ApiError) => void;
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /**
+   * How many times a GET answered 503 (server busy or restarting) is asked again, after the
+   * server's Retry-After (at most MAX_BUSY_WAIT_MS). Reads only: a POST may have been done.
+   */
+  busyRetries?: number;
+}
+
+const MAX_BUSY_WAIT_MS = 5000;
+
+function busyWaitMs(retryAfter: unknown): number {
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_BUSY_WAIT_MS) : 1000;
 }
 
 export interface ApiClient {
@@ -54,7 +66,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     return config;
   });
 
-  const unwrap = async <T>(config: AxiosRequestConfig): Promise<T> => {
+  const unwrap = async <T>(config: AxiosRequestConfig, busyRetries = 0): Promise<T> => {
     let body: Envelope<T>;
     let httpStatus = 200;
     try {
@@ -62,6 +74,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       body = res.data;
       httpStatus = res.status;
     } catch (err) {
+      if (axios.isAxiosError(err) && err.response?.status === 503 && busyRetries > 0) {
+        await new Promise((r) => setTimeout(r, busyWaitMs(err.response.headers['retry-after'])));
+        return unwrap(config, busyRetries - 1);
+      }
       if (axios.isAxiosError(err) && err.response?.data && typeof err.response.data === 'object') {
         body = err.response.data as Envelope<T>;
         httpStatus = err.response.status;
@@ -80,7 +96,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
 
   return {
     http,
-    get: (url, params) => unwrap({ method: 'GET', url, params }),
+    get: (url, params) => unwrap({ method: 'GET', url, params }, opts.busyRetries ?? 0),
     post: (url, body) => unwrap({ method: 'POST', url, data: body ?? {} }),
   };
 }

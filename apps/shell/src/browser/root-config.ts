@@ -59,6 +59,8 @@ export function startMall(boot: BootData): void {
   const api = createApiClient({
     baseURL: '',
     getToken: () => store.getState().token,
+    // a shopper's page waits out a busy or restarting server rather than showing an error
+    busyRetries: 2,
     // Spec §4: remember path and query, clear token and local storage, open the login dialog.
     onLoginRequired: () => {
       clearSession();
