@@ -4,7 +4,8 @@ import type { Address, AddressInput } from '@mall/api-client';
 import { buttonCss, theme, useToast } from '@mall/ui';
 import { useAddressApi } from './use-address-api';
 import { addressError, type AddressField } from './address-rules';
-import { RegionPicker, type RegionChain } from './region-picker';
+import type { RegionChain } from './region-chain';
+import { RegionPicker } from './region-picker';
 
 const formCss = css`
   border: 1px solid ${theme.border};
@@ -170,6 +171,8 @@ export function AddressForm({
         <div>
           <RegionPicker
             value={chain}
+            names={editing && [editing.province, editing.city, editing.district, editing.street]}
+            invalid={error?.field === 'region'}
             onChange={([province_id, city_id, district_id, street_id]) =>
               set({ province_id, city_id, district_id, street_id })
             }

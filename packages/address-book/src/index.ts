@@ -2,5 +2,6 @@
 export * from './address-book';
 export * from './address-form';
 export * from './address-rules';
+export type { RegionChain } from './region-chain';
 export * from './region-picker';
 export * from './use-address-api';

@@ -1,89 +1,173 @@
-import { useEffect, useState } from 'react';
-import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Region } from '@mall/api-client';
-import { useAddressApi } from './use-address-api';
-
-export type RegionChain = [number, number, number, number];
-
-const LEVELS = ['省份', '城市', '区县', '街道'] as const;
-
-const pickerCss = css`
-  display: flex;
-  gap: 8px;
-  select {
-    width: 150px;
-    height: 34px;
-    border: 1px solid #dcdfe6;
-    border-radius: 4px;
-    padding: 0 6px;
-    font-size: 14px;
-    background: #fff;
-  }
-  select:disabled {
-    background: #f5f7fa;
-  }
-`;
+import { chooseRegion, firstOpenLevel, LEVELS, moveInGrid, type RegionChain } from './region-chain';
+import { regionPickerCss } from './region-picker-css';
+import { useRegionChildren } from './use-region-children';
 
 /**
- * Province → city → district → street, each level loaded from the regions API when its parent
- * is chosen; choosing a level clears the ones below it.
+ * One field showing the chosen 省 / 市 / 区 / 街道; it opens a popover with a tab per level, each
+ * listing the regions under the level above (loaded from the regions API as the parent is chosen).
+ * Choosing a region clears the levels below it and moves to the next tab; the street (or a region
+ * without children) closes it.
  */
-/** The children of a region (0: the provinces); none while the parent is not chosen. */
-function useChildren(pid: number, enabled: boolean): Region[] {
-  const address = useAddressApi();
-  const [list, setList] = useState<Region[]>([]);
-  useEffect(() => {
-    setList([]);
-    if (!enabled) return;
-    let live = true;
-    address.regions(pid).then(
-      (regions) => live && setList(regions),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [address, pid, enabled]);
-  return list;
-}
-
-/**
- * Province → city → district → street, each level loaded from the regions API when its parent
- * is chosen; choosing a level clears the ones below it.
- */
-export function RegionPicker({ value, onChange }: { value: RegionChain; onChange: (chain: RegionChain) => void }) {
-  const options = [
-    useChildren(0, true),
-    useChildren(value[0], value[0] > 0),
-    useChildren(value[1], value[1] > 0),
-    useChildren(value[2], value[2] > 0),
+export function RegionPicker({
+  value,
+  names,
+  invalid,
+  label = '所在地区',
+  onChange,
+}: {
+  value: RegionChain;
+  /** the names of `value`, shown until the lists they come from have loaded (an address being edited) */
+  names?: string[];
+  invalid?: boolean;
+  label?: string;
+  onChange: (chain: RegionChain) => void;
+}) {
+  const lists = [
+    useRegionChildren(0),
+    useRegionChildren(value[0] || -1),
+    useRegionChildren(value[1] || -1),
+    useRegionChildren(value[2] || -1),
   ];
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState(0);
+  // the highlighted name of the tab; null: the chosen one, or the first
+  const [active, setActive] = useState<number | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const id = useId();
 
-  const choose = (level: number, id: number) => {
-    const next = [...value] as RegionChain;
-    next[level] = id;
-    for (let i = level + 1; i < 4; i++) next[i] = 0;
-    onChange(next);
+  const list = lists[tab];
+  const current = active ?? Math.max(0, list?.findIndex((r) => r.id === value[tab]) ?? 0);
+  const nameAt = (level: number) =>
+    value[level] ? (lists[level]?.find((r) => r.id === value[level])?.name ?? names?.[level] ?? '') : '';
+  const chosen = LEVELS.map((_, level) => nameAt(level)).filter(Boolean);
+
+  const showTab = (level: number) => {
+    setTab(level);
+    setActive(null);
+  };
+  const openPopover = () => {
+    showTab(firstOpenLevel(value));
+    setOpen(true);
+  };
+  const close = (focusField: boolean) => {
+    setOpen(false);
+    if (focusField) fieldRef.current?.focus();
+  };
+  const pick = (level: number, region: Region) => {
+    const next = chooseRegion(value, level, region.id);
+    if (next !== value) onChange(next);
+    if (level === LEVELS.length - 1 || region.snum === 0) close(true);
+    else showTab(level + 1);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: PointerEvent) => {
+      if (rootRef.current && !e.composedPath().includes(rootRef.current)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside, true);
+    return () => document.removeEventListener('pointerdown', outside, true);
+  }, [open]);
+
+  // the highlighted name has the focus, so the arrow keys and screen readers follow it
+  useEffect(() => {
+    if (open && list?.length) listRef.current?.querySelector<HTMLElement>(`[data-index="${current}"]`)?.focus();
+  }, [open, list, current]);
+
+  const onFieldKey = (e: KeyboardEvent) => {
+    if (!open && ['Enter', ' ', 'ArrowDown'].includes(e.key)) {
+      e.preventDefault();
+      openPopover();
+    } else if (open && e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    }
+  };
+  const onListKey = (e: KeyboardEvent) => {
+    if (e.key === 'Tab') {
+      // from the field, the browser's own Tab / Shift+Tab then leaves the picker either way
+      close(true);
+      return;
+    }
+    if (e.key === 'Escape') close(true);
+    else if ((e.key === 'Enter' || e.key === ' ') && list?.[current]) pick(tab, list[current]);
+    else if (e.key === 'Backspace' && tab > 0) showTab(tab - 1);
+    else {
+      const to = moveInGrid(current, e.key, list?.length ?? 0);
+      if (to === null) return;
+      setActive(to);
+    }
+    e.preventDefault();
+    e.stopPropagation();
   };
 
   return (
-    <span css={pickerCss}>
-      {LEVELS.map((label, level) => (
-        <select
-          key={label}
-          aria-label={label}
-          value={value[level] || ''}
-          disabled={level > 0 && !value[level - 1]}
-          onChange={(e) => choose(level, Number(e.target.value))}
-        >
-          <option value="">请选择{label}</option>
-          {options[level].map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      ))}
-    </span>
+    <div css={regionPickerCss} ref={rootRef}>
+      <div
+        ref={fieldRef}
+        className="field"
+        role="combobox"
+        tabIndex={0}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={`${id}-dialog`}
+        aria-invalid={invalid || undefined}
+        data-empty={chosen.length ? undefined : ''}
+        data-testid="region-field"
+        onClick={() => (open ? close(false) : openPopover())}
+        onKeyDown={onFieldKey}
+      >
+        {chosen.length ? chosen.join(' / ') : '请选择省/市/区/街道'}
+      </div>
+      {open && (
+        <div className="popover" role="dialog" id={`${id}-dialog`} aria-label={`选择${label}`}>
+          <div role="tablist">
+            {LEVELS.map((level, i) => (
+              <button
+                key={level}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${i}`}
+                tabIndex={-1}
+                aria-selected={tab === i}
+                aria-controls={`${id}-panel`}
+                disabled={i > 0 && !value[i - 1]}
+                onClick={() => showTab(i)}
+              >
+                {nameAt(i) || level}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+            {!list ? (
+              <div className="note">加载中…</div>
+            ) : !list.length ? (
+              <div className="note">暂无可选地区</div>
+            ) : (
+              <ul ref={listRef} role="listbox" aria-label={LEVELS[tab]} onKeyDown={onListKey}>
+                {list.map((region, i) => (
+                  <li
+                    key={region.id}
+                    role="option"
+                    tabIndex={-1}
+                    data-index={i}
+                    title={region.name}
+                    aria-selected={region.id === value[tab]}
+                    onClick={() => pick(tab, region)}
+                  >
+                    {region.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
   );
 }
