@@ -1,20 +1,38 @@
 /**
- * Counts the SQL statements this process sends to a PostgreSQL server (node-postgres), BEGIN and
- * COMMIT included: `const n = countStatements(); …; n.take()` answers how many were sent since.
+ * Counts the SQL statements this process sends to its database, BEGIN and COMMIT included, on
+ * either driver (node-postgres clients, PGlite instances and their transactions):
+ * `const n = countStatements(); …; n.take()` answers how many were sent since.
  */
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 
 let sent = 0;
 let patched = false;
 
+function counting<T extends object>(target: T, names: (keyof T)[]) {
+  for (const name of names) {
+    const original = target[name] as (...args: unknown[]) => unknown;
+    target[name] = function (this: unknown, ...args: unknown[]) {
+      sent += 1;
+      return original.apply(this, args);
+    } as T[keyof T];
+  }
+}
+
 function patch() {
   if (patched) return;
   patched = true;
-  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    sent += 1;
-    return query.apply(this, args);
-  } as typeof pg.Client.prototype.query;
+  counting(pg.Client.prototype, ['query']);
+  counting(PGlite.prototype, ['query', 'exec']);
+  // PGlite runs BEGIN and COMMIT itself and hands its callback a transaction object of its own
+  const transaction = PGlite.prototype.transaction;
+  PGlite.prototype.transaction = function <T>(this: PGlite, callback: (tx: Transaction) => Promise<T>) {
+    sent += 2;
+    return transaction.call(this, (tx: Transaction) => {
+      counting(tx, ['query', 'exec']);
+      return callback(tx);
+    }) as Promise<T>;
+  };
 }
 
 export function countStatements(): { take(): number } {
