@@ -43,14 +43,42 @@ export interface MallState {
 
 export type LoginPanel = 'quick' | 'register';
 
-export interface MallActions {
-  set(partial: Partial<MallState>): void;
-  openLogin(returnPath?: string, panel?: LoginPanel): void;
-  closeLogin(): void;
-  setCartNumber(count: number): void;
+/** The auth app's writes: the session and the login dialog (other apps may open the dialog). */
+export interface AuthActions {
+  /** The token the API client sends, set before the user is read with it. */
+  setSessionToken(token: string): void;
   signIn(token: string, user: MallUser | null): void;
   signOut(): void;
+  openLogin(returnPath?: string, panel?: LoginPanel): void;
+  closeLogin(): void;
+  /** The path remembered by openLogin, forgotten as it is read. */
+  takeReturnPath(): string;
 }
+
+/** Fields of the user to change: the known ones typed, any others the API answers kept as they are. */
+export type MallUserUpdate = object & Partial<Pick<MallUser, 'uid' | 'nickname' | 'avatar' | 'phone' | 'is_open_member' | 'is_money_level'>>;
+
+/** The user-center app's writes: the signed-in user's profile, merged over the one kept. */
+export interface UserCenterActions {
+  updateProfile(user: MallUserUpdate): void;
+}
+
+/** The checkout app's writes: the cart badge and the balance after paying with it. */
+export interface CheckoutActions {
+  setCartNumber(count: number): void;
+  /** The signed-in user's balance (fen) after a payment; nothing without a user. */
+  setBalance(nowMoney: number): void;
+}
+
+/** The shell's writes: its chrome. */
+export interface ShellActions {
+  hideTopBanner(): void;
+  setUnreadNum(count: number): void;
+  setLocale(locale: MallState['locale']): void;
+}
+
+/** Every write goes through a named action of the app that owns the field; there is no generic set. */
+export type MallActions = AuthActions & UserCenterActions & CheckoutActions & ShellActions;
 
 export type MallStore = StoreApi<MallState & MallActions>;
 
@@ -88,16 +116,26 @@ function normalize(partial: Partial<MallState>): Partial<MallState> {
 }
 
 export function createMallStore(initial: Partial<MallState> = {}): MallStore {
-  return createStore<MallState & MallActions>()((set) => ({
+  return createStore<MallState & MallActions>()((set, get) => ({
     ...defaultState,
     ...normalize(initial),
-    set: (partial) => set(normalize(partial)),
+    setSessionToken: (token) => set({ token }),
+    signIn: (token, user) => set({ token, users: user, login: false }),
+    signOut: () => set({ token: '', users: null, cartnumber: 0 }),
     openLogin: (returnPath, panel = 'quick') =>
       set((s) => ({ login: true, returnPath: returnPath ?? s.returnPath, loginPanel: panel })),
     closeLogin: () => set({ login: false }),
+    takeReturnPath: () => {
+      const { returnPath } = get();
+      set({ returnPath: '' });
+      return returnPath;
+    },
+    updateProfile: (user) => set((s) => ({ users: { ...(s.users ?? {}), ...user } as MallUser })),
     setCartNumber: (count) => set({ cartnumber: Math.max(0, Math.trunc(count)) }),
-    signIn: (token, user) => set({ token, users: user, login: false }),
-    signOut: () => set({ token: '', users: null, cartnumber: 0 }),
+    setBalance: (nowMoney) => set((s) => (s.users ? { users: { ...s.users, now_money: nowMoney } } : {})),
+    hideTopBanner: () => set({ banner: false }),
+    setUnreadNum: (count) => set({ unreadNum: count }),
+    setLocale: (locale) => set({ locale }),
   }));
 }
 

@@ -10,11 +10,11 @@ export function NavigationReporter() {
     const busy = state !== 'idle';
     if (busy === loading.current) return;
     loading.current = busy;
-    emitMallEvent(busy ? 'route:loading' : 'route:ready');
+    emitMallEvent(busy ? 'shell:route-loading' : 'shell:route-ready');
   }, [state]);
   useEffect(
     () => () => {
-      if (loading.current) emitMallEvent('route:ready');
+      if (loading.current) emitMallEvent('shell:route-ready');
     },
     [],
   );

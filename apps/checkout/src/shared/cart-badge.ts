@@ -6,5 +6,5 @@ import { emitMallEvent, type MallStore } from '@mall/shared-state';
  */
 export function announceCartChange(store: MallStore, pieces?: number): void {
   if (pieces !== undefined) store.getState().setCartNumber(pieces);
-  emitMallEvent('cart:changed');
+  emitMallEvent('checkout:cart-changed');
 }

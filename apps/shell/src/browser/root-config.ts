@@ -107,9 +107,8 @@ export function startMall(boot: BootData): void {
     const { oldUrl, newUrl } = (e as CustomEvent<{ oldUrl: string; newUrl: string }>).detail;
     if (oldUrl !== newUrl) bar.done();
   });
-  onMallEvent('route:loading', () => bar.start());
-  onMallEvent('route:ready', () => bar.done());
-  onMallEvent('route:failed', () => bar.fail());
+  onMallEvent('shell:route-loading', () => bar.start());
+  onMallEvent('shell:route-ready', () => bar.done());
 
   // the app the server rendered this page for is loaded in the versions it rendered; any other
   // app is checked against the current releases first

@@ -19,14 +19,14 @@ const bannerCss = css`
     position: absolute;
     top: 6px;
     right: calc(50% - 600px);
-    width: 22px;
-    height: 22px;
+    width: 24px;
+    height: 24px;
     border: 0;
     border-radius: 50%;
     background: rgba(0, 0, 0, 0.35);
     color: #fff;
     font-size: 14px;
-    line-height: 22px;
+    line-height: 24px;
     cursor: pointer;
   }
 `;
@@ -39,12 +39,12 @@ export function TopBanner() {
   if (!banner || !shown) return null;
   const close = () => {
     document.cookie = `${bannerCookieName(banner.group_data_id)}=1; Path=/; Max-Age=${CLOSED_MAX_AGE}; SameSite=Lax`;
-    store.getState().set({ banner: false });
+    store.getState().hideTopBanner();
   };
   return (
     <div css={bannerCss} data-testid="top-banner">
       <a href={banner.url || '#'}>
-        <img src={banner.image} alt="" />
+        <img src={banner.image} alt={t('header.banner')} />
       </a>
       <button type="button" aria-label={t('header.closeBanner')} onClick={close}>
         ×

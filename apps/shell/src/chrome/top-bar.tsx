@@ -131,14 +131,14 @@ export function TopBar({ config }: { config: SiteConfig }) {
   useServiceUnread();
   const user = useMallState((s) => s.users);
   const openLogin = useMallState((s) => s.openLogin);
-  const setState = useMallState((s) => s.set);
+  const setLocale = useMallState((s) => s.setLocale);
   const { t, i18n } = useTranslation();
   const switchLanguage = () => {
     const next: Locale = i18n.language === 'en' ? 'zh-CN' : 'en';
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
     document.documentElement.lang = next;
     void i18n.changeLanguage(next);
-    setState({ locale: next });
+    setLocale(next);
   };
   return (
     <div css={barCss}>

@@ -16,7 +16,7 @@ export function useCartCount(): void {
         () => undefined,
       );
     void refresh();
-    const off = onMallEvent('cart:changed', refresh);
+    const off = onMallEvent('checkout:cart-changed', refresh);
     return () => {
       live = false;
       off();

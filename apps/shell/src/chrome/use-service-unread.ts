@@ -11,11 +11,11 @@ export function useServiceUnread(): void {
   const api = useApi();
   const loggedIn = useMallState((s) => Boolean(s.users));
   const open = useMallState((s) => s.openService === '1');
-  const setState = useMallState((s) => s.set);
+  const setUnreadNum = useMallState((s) => s.setUnreadNum);
   useEffect(() => {
     if (!loggedIn || !open) return;
     let live = true;
-    const show = (count: number) => live && setState({ unreadNum: count });
+    const show = (count: number) => live && setUnreadNum(count);
     serviceApi(api)
       .unread()
       .then(
@@ -37,5 +37,5 @@ export function useServiceUnread(): void {
       live = false;
       socket?.close();
     };
-  }, [api, loggedIn, open, setState]);
+  }, [api, loggedIn, open, setUnreadNum]);
 }

@@ -1,5 +1,4 @@
 import {
-  emitMallEvent,
   forgetSpreadCode,
   navigateTo,
   pendingSpreadCode,
@@ -20,11 +19,10 @@ export async function startSession(store: MallStore, api: MallApi, answer: Login
   const { token } = answer;
   storeSessionToken(token);
   // the client reads its token from the store: set it before asking for the user
-  store.getState().set({ token });
+  store.getState().setSessionToken(token);
   const user = await api.get<MallUser>('/api/user').catch(() => answer.user ?? null);
   store.getState().signIn(token, user);
   await bindSpreadCode(api);
-  emitMallEvent('user:changed', user);
   return user;
 }
 
@@ -44,8 +42,7 @@ async function bindSpreadCode(api: MallApi): Promise<void> {
  * of this page, so the server renders it logged in.
  */
 export function leaveDialogAfterLogin(store: MallStore): void {
-  const { returnPath } = store.getState();
-  store.getState().set({ returnPath: '' });
+  const returnPath = store.getState().takeReturnPath();
   store.getState().closeLogin();
   const here = window.location.pathname + window.location.search;
   const target = sameOriginPath(returnPath);

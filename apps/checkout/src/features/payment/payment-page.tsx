@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import type { GroupOrder, PayType } from '@mall/api-client';
 import { useMallStore } from '@mall/app-kit';
-import { emitMallEvent, navigateTo } from '@mall/shared-state';
+import { navigateTo } from '@mall/shared-state';
 import { ErrorBox, NotFoundPage, isNotFoundError, Price, buttonCss, formatChinaTime, formatYuan, theme, useToast } from '@mall/ui';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { formatMinutes, useSecondsLeft } from '../../shared/use-countdown';
@@ -133,7 +133,6 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
   const paid = () => {
     setQr(null);
     toast.success('支付成功');
-    emitMallEvent('user:changed');
     // a group buy goes on to its group: its members, time left and the link to invite friends
     navigateTo(order.group_buy_id ? `/combination_status/${order.group_buy_id}` : ORDER_LIST);
   };
@@ -153,8 +152,7 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
     try {
       const answer = await api.pay.pay(groupOrderId, 'balance');
       if (answer.status === 'success') {
-        const user = store.getState().users;
-        if (user) store.getState().set({ users: { ...user, now_money: answer.now_money } });
+        store.getState().setBalance(answer.now_money);
         paid();
       }
     } catch (err) {

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { emitMallEvent, type MallUser } from '@mall/shared-state';
 import { useApi, useMallStore } from '@mall/app-kit';
 import { memberApi } from '@mall/api-client';
 import { useUcApi } from '../../shared/use-uc-api';
@@ -15,9 +14,7 @@ export function useRefreshUser() {
   const store = useMallStore();
   return useCallback(async () => {
     const u = await uc.user();
-    const next = { ...(store.getState().users ?? {}), ...u } as MallUser;
-    store.getState().set({ users: next });
-    emitMallEvent('user:changed', next);
+    store.getState().updateProfile(u);
     return u;
   }, [uc, store]);
 }

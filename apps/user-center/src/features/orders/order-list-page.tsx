@@ -105,7 +105,7 @@ function OrderList() {
             cart_num: l.product_num,
           })),
         );
-        emitMallEvent('cart:changed');
+        emitMallEvent('checkout:cart-changed');
         navigateTo(`/order_confirm?cartId=${cart_id.join(',')}`);
       } catch (err) {
         toast.error((err as Error).message);

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useApi, useMallStore } from '@mall/app-kit';
 import { uploadImage, type UserInfo } from '@mall/api-client';
-import { emitMallEvent, type MallUser } from '@mall/shared-state';
 import { Avatar, ConfirmDialog, theme, useToast } from '@mall/ui';
 import { btnCss, formCss, panelCss, plainBtnCss } from '../../shared/page-styles';
 import { SmsCodeField } from '../../shared/sms-code-field';
@@ -62,10 +61,7 @@ export function ProfilePage() {
   /** The new user goes into the shared store, so the shell's top bar shows it at once. */
   const publish = (u: UserInfo) => {
     setUser(u);
-    const prev = store.getState().users;
-    const next = { ...(prev ?? {}), ...u } as MallUser;
-    store.getState().set({ users: next });
-    emitMallEvent('user:changed', next);
+    store.getState().updateProfile(u);
   };
 
   const pickAvatar = async (file: File | undefined) => {

@@ -1,5 +1,5 @@
 import { useMallStore } from '@mall/app-kit';
-import { clearSession, emitMallEvent, navigateTo } from '@mall/shared-state';
+import { clearSession, navigateTo } from '@mall/shared-state';
 
 /** Forgets the session in this page (after the server ended it) and goes home as a guest. */
 export function useSignOut() {
@@ -7,7 +7,6 @@ export function useSignOut() {
   return () => {
     clearSession();
     store.getState().signOut();
-    emitMallEvent('user:changed', null);
     navigateTo('/');
   };
 }

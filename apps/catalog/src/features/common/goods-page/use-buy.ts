@@ -44,7 +44,7 @@ export function useBuy(
         return;
       }
       setMessage({ ok: true, text: '已成功加入购物车' });
-      emitMallEvent('cart:changed'); // the shell's cart badge refetches the count
+      emitMallEvent('checkout:cart-changed'); // the shell's cart badge refetches the count
     } catch (err) {
       setMessage({ ok: false, text: err instanceof Error ? err.message : '操作失败，请重试' });
     } finally {
