@@ -19,14 +19,14 @@ const bannerCss = css`
     position: absolute;
     top: 6px;
     right: calc(50% - 600px);
-    width: 24px;
-    height: 24px;
+    width: 22px;
+    height: 22px;
     border: 0;
     border-radius: 50%;
     background: rgba(0, 0, 0, 0.35);
     color: #fff;
     font-size: 14px;
-    line-height: 24px;
+    line-height: 22px;
     cursor: pointer;
   }
 `;
@@ -44,7 +44,7 @@ export function TopBanner() {
   return (
     <div css={bannerCss} data-testid="top-banner">
       <a href={banner.url || '#'}>
-        <img src={banner.image} alt={t('header.banner')} />
+        <img src={banner.image} alt="" />
       </a>
       <button type="button" aria-label={t('header.closeBanner')} onClick={close}>
         ×
