@@ -18,6 +18,7 @@ const SUITES = [
   { name: 'shell', filter: '@mall/shell' },
   { name: 'auth', filter: '@mall/auth' },
   { name: 'checkout', filter: '@mall/checkout' },
+  { name: 'catalog', filter: '@mall/catalog' },
   { name: 'address-book', filter: '@mall/address-book' },
   { name: 'user-center', filter: '@mall/user-center' },
   { name: 'realtime', filter: '@mall/realtime' },

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Component tests: the catalog's pages rendered in jsdom on a memory router, with a fake API.
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
