@@ -41,6 +41,7 @@ function step(name, cmd, args) {
 
 step('lint', 'pnpm', ['exec', 'eslint', '.']);
 step('import cycles', 'pnpm', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'apps/*/src', 'packages/*/src']);
+step('contract version', 'pnpm', ['--filter', '@mall/shared-state', 'run', 'contract:check']);
 step('typecheck', 'pnpm', ['run', 'typecheck']);
 const built = step('build', 'pnpm', ['run', 'build']);
 
