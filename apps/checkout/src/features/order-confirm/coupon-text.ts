@@ -15,6 +15,12 @@ export const couponYuan = (fen: number) => formatYuan(fen).replace(/\.00$/, '');
 export const couponCondition = (c: Pick<CouponOption, 'use_min_price'>) =>
   c.use_min_price > 0 ? `满${couponYuan(c.use_min_price)}元可用` : '无门槛';
 
+/** 满100减10, 无门槛减3元 */
+export const couponRule = (c: Pick<CouponOption, 'use_min_price' | 'coupon_price'>) =>
+  c.use_min_price > 0
+    ? `满${couponYuan(c.use_min_price)}减${couponYuan(c.coupon_price)}`
+    : `无门槛减${couponYuan(c.coupon_price)}元`;
+
 /** Dates on screen are China time (the server keeps UTC). */
 export const couponEnd = (c: Pick<CouponOption, 'end_time'>) =>
   new Date(c.end_time).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { OrderCheck } from '@mall/api-client';
-import { formatYuan, theme } from '@mall/ui';
+import { theme } from '@mall/ui';
 import { regionText } from '@mall/address-book';
+import { moneyLines } from '../../shared/money-lines';
 
 const totalsCss = css`
   background: #fff;
@@ -54,31 +55,36 @@ const totalsCss = css`
   }
 `;
 
-/** 商品总金额 / 店铺优惠 / 平台优惠 / 积分抵扣 / 运费 / 应付总额, the destination, and 提交订单. */
+/** 商品总额 / 运费 / 店铺优惠 / 平台优惠 / 积分抵扣 (those not zero) / 实付款, the destination, and 提交订单. */
 export function OrderTotals({ check, busy, onSubmit }: { check: OrderCheck; busy: boolean; onSubmit: () => void }) {
-  const rows: [string, string, string][] = [
-    ['商品总金额', 'total-price', `¥${formatYuan(check.total_price)}`],
-    ['店铺优惠', 'shop-coupon', `-¥${formatYuan(check.shop_coupon_price)}`],
-    ['平台优惠', 'platform-coupon', `-¥${formatYuan(check.platform_coupon_price)}`],
-    ['积分抵扣', 'integral-price', `-¥${formatYuan(check.integral.use ? check.integral.price : 0)}`],
-    ['运费', 'postage', `+¥${formatYuan(check.total_postage)}`],
-  ];
+  const lines = moneyLines(
+    {
+      goods: check.total_price,
+      postage: check.total_postage,
+      shopCoupon: check.shop_coupon_price,
+      platformCoupon: check.platform_coupon_price,
+      points: check.integral.price,
+      pay: check.pay_price,
+    },
+    { goods: '商品总额', pay: '实付款' },
+  );
+  const pay = lines.pop()!;
   const a = check.address;
   return (
     <div css={totalsCss} data-testid="confirm-totals">
       <dl>
-        {rows.map(([label, id, text]) => (
-          <div key={id} style={{ display: 'contents' }}>
+        {lines.map(({ key, label, text }) => (
+          <div key={key} style={{ display: 'contents' }}>
             <dt>{label}：</dt>
-            <dd data-testid={`sum-${id}`}>{text}</dd>
+            <dd data-testid={`sum-${key}`}>{text}</dd>
           </div>
         ))}
       </dl>
       <div className="pay">
         <span>
-          共{check.total_num}件商品，应付总额：
+          共{check.total_num}件商品，{pay.label}：
           <span className="due" data-testid="sum-pay-price">
-            ¥{formatYuan(check.pay_price)}
+            {pay.text}
           </span>
         </span>
         <button type="button" className="submit" disabled={busy} onClick={onSubmit}>

@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
 import type { CheckShop } from '@mall/api-client';
 import { Price, formatYuan, theme } from '@mall/ui';
-import { couponCondition, couponYuan } from './coupon-text';
+import { moneyLines } from '../../shared/money-lines';
+import { couponRule } from './coupon-text';
 import { fieldCss } from './confirm-styles';
+import { CouponPicker } from './coupon-picker';
 import { PresellLineNote } from './presell-line-note';
 
 export const MARK_MAX = 150;
@@ -66,9 +68,6 @@ const shopCss = css`
     width: 64px;
     flex: none;
   }
-  select {
-    width: 300px;
-  }
   .note {
     position: relative;
     flex: 1;
@@ -84,10 +83,23 @@ const shopCss = css`
     color: ${theme.muted};
   }
   .sum {
-    text-align: right;
+    display: flex;
+    justify-content: flex-end;
+    align-items: baseline;
+    flex-wrap: wrap;
+    gap: 4px 20px;
     padding: 12px 16px;
     border-top: 1px dashed ${theme.border};
     color: #666;
+  }
+  .sum b {
+    font-weight: normal;
+    color: ${theme.text};
+  }
+  .sum .pay b {
+    color: ${theme.priceRed};
+    font-size: 16px;
+    font-weight: 600;
   }
 `;
 
@@ -108,6 +120,18 @@ export function ShopOrder({
   onMark: (text: string) => void;
   onCoupon: (couponUserId: number) => void;
 }) {
+  // 店铺合计 is what the API charges for this shop: goods + postage − coupons − points
+  const lines = moneyLines(
+    {
+      goods: shop.total_price,
+      postage: shop.postage_price,
+      shopCoupon: shop.coupon_price,
+      platformCoupon: shop.platform_coupon_price,
+      points: shop.integral_price,
+      pay: shop.pay_price,
+    },
+    { goods: '商品金额', pay: '店铺合计' },
+  );
   return (
     <div css={shopCss} data-testid="confirm-shop" data-mer-id={shop.mer_id}>
       <div className="head">
@@ -142,20 +166,20 @@ export function ShopOrder({
           {shop.coupons.length === 0 ? (
             <span style={{ color: theme.muted }}>暂无可用优惠券</span>
           ) : (
-            <select
-              css={fieldCss}
-              aria-label={`${shop.mer_name} 店铺优惠`}
+            <CouponPicker
+              label={`${shop.mer_name} 店铺优惠`}
               value={couponUserId}
               disabled={disabled}
-              onChange={(e) => onCoupon(Number(e.target.value))}
-            >
-              <option value={0}>不使用优惠券</option>
-              {shop.coupons.map((c) => (
-                <option key={c.coupon_user_id} value={c.coupon_user_id} disabled={!c.usable}>
-                  {c.title}（{couponCondition(c)}，减{couponYuan(c.coupon_price)}元）{c.usable ? '' : ' 未满足使用条件'}
-                </option>
-              ))}
-            </select>
+              onChange={onCoupon}
+              options={[
+                { value: 0, text: '不使用优惠券' },
+                ...shop.coupons.map((c) => ({
+                  value: c.coupon_user_id,
+                  text: `${c.title}（${couponRule(c)}）${c.usable ? '' : '，未满足使用条件'}`,
+                  disabled: !c.usable,
+                })),
+              ]}
+            />
           )}
         </div>
         <div className="opt" style={{ gridColumn: '1 / span 2' }}>
@@ -175,9 +199,13 @@ export function ShopOrder({
           </label>
         </div>
       </div>
-      <div className="sum">
-        共{shop.total_num}件商品{shop.coupon_price > 0 && `，店铺优惠 -¥${formatYuan(shop.coupon_price)}`}，店铺合计：
-        <Price fen={shop.pay_price} size={16} />
+      <div className="sum" data-testid="shop-sum">
+        <span>共{shop.total_num}件商品</span>
+        {lines.map(({ key, label, text }) => (
+          <span key={key} className={key === 'pay-price' ? 'pay' : undefined}>
+            {label}：<b data-testid={`shop-sum-${key}`}>{text}</b>
+          </span>
+        ))}
       </div>
     </div>
   );

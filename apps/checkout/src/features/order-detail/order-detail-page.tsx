@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReceiptInput } from '@mall/api-client';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
 import { ConfirmDialog, ErrorBox, NotFoundPage, Price, buttonCss, formatChinaTime, formatYuan, useToast } from '@mall/ui';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { moneyLines } from '../../shared/money-lines';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { DetailLines, refundSelectHref } from './detail-lines';
 import { afterSalesPageCss, bannerCss, sumCss } from './detail-styles';
@@ -84,7 +85,17 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
   const a = o.address;
   const canBatchRefund = o.can_refund && o.orderProduct.filter((l) => l.refundable_num > 0).length > 0;
   const trackHref = o.delivery_type === 'delivery' ? `/logistics_delivery?orderId=${o.order_id}` : `/logistics?orderId=${o.order_id}`;
-  const discount = o.coupon_price + o.platform_coupon_price;
+  const sumLines = moneyLines(
+    {
+      goods: o.total_price,
+      postage: o.pay_postage,
+      shopCoupon: o.coupon_price,
+      platformCoupon: o.platform_coupon_price,
+      points: o.integral_price,
+      pay: o.pay_price,
+    },
+    { goods: '商品总额', pay: '实付款' },
+  );
 
   return (
     <div css={afterSalesPageCss} data-testid="order-detail">
@@ -244,18 +255,18 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
         <h2>商品信息</h2>
         <DetailLines o={o} />
         <dl css={sumCss} data-testid="detail-sum">
-          <dt>商品总额：</dt>
-          <dd>¥{formatYuan(o.total_price)}</dd>
-          <dt>优惠券：</dt>
-          <dd>-¥{formatYuan(discount)}</dd>
-          <dt>积分抵扣：</dt>
-          <dd>-¥{formatYuan(o.integral_price)}</dd>
-          <dt>运费：</dt>
-          <dd>+¥{formatYuan(o.pay_postage)}</dd>
-          <dt>实付款：</dt>
-          <dd data-testid="detail-pay-price">
-            <Price fen={o.pay_price} size={20} />
-          </dd>
+          {sumLines.map(({ key, label, text }) => (
+            <Fragment key={key}>
+              <dt>{label}：</dt>
+              {key === 'pay-price' ? (
+                <dd data-testid="detail-pay-price">
+                  <Price fen={o.pay_price} size={20} />
+                </dd>
+              ) : (
+                <dd data-testid={`detail-${key}`}>{text}</dd>
+              )}
+            </Fragment>
+          ))}
           {o.refunded_price > 0 && (
             <>
               <dt>已退款：</dt>
