@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 import { addToCart, buyableSkus, callApi, clearCart, ensureAddress } from '../support/checkout';
+import { pickRegions } from '../support/address';
 
 let stack: TestStack;
 let browser: Browser;
@@ -20,6 +21,14 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
+interface Parts {
+  total_price: number;
+  coupon_price: number;
+  platform_coupon_price: number;
+  integral_price: number;
+  pay_price: number;
+}
+
 interface CheckAnswer {
   key: string;
   total_price: number;
@@ -29,9 +38,46 @@ interface CheckAnswer {
   pay_price: number;
   integral: { use: boolean; points: number; price: number };
   use_coupon: Record<string, number[]>;
+  order: (Parts & { mer_id: number; postage_price: number })[];
 }
 
 const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+/** ¥12.30 → 1230, +¥8.00 → 800, -¥5.00 → -500 */
+function signedFen(text: string): number {
+  const m = /^([+-]?)¥(\d+)\.(\d\d)$/.exec(text.trim());
+  if (!m) throw new Error(`not a yuan amount: ${text}`);
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 100 + Number(m[3]));
+}
+
+/** The money lines a block shows (test id without `prefix` → signed fen); they must add up to the amount paid. */
+async function shownLines(block: Locator, prefix: string): Promise<Record<string, number>> {
+  const lines: Record<string, number> = {};
+  for (const cell of await block.locator(`[data-testid^="${prefix}"]`).all()) {
+    lines[(await cell.getAttribute('data-testid'))!.slice(prefix.length)] = signedFen(await cell.innerText());
+  }
+  const { 'pay-price': pay, ...parts } = lines;
+  expect(
+    Object.values(parts).reduce((a, b) => a + b, 0),
+    JSON.stringify(lines),
+  ).toBe(pay);
+  return lines;
+}
+
+/** The lines the page should show for parts the server computed: the zero ones left out, goods and pay always. */
+function expectedLines(p: Parts & { postage: number }): Record<string, number> {
+  const parts = {
+    postage: p.postage,
+    'shop-coupon': -p.coupon_price,
+    'platform-coupon': -p.platform_coupon_price,
+    'integral-price': -p.integral_price,
+  };
+  return {
+    'total-price': p.total_price,
+    ...Object.fromEntries(Object.entries(parts).filter(([, fen]) => fen !== 0)),
+    'pay-price': p.pay_price,
+  };
+}
 
 /** The answer of the next order/check the page makes. */
 async function nextCheck(page: Page, action: () => Promise<unknown>): Promise<CheckAnswer> {
@@ -42,17 +88,44 @@ async function nextCheck(page: Page, action: () => Promise<unknown>): Promise<Ch
   return ((await res.json()) as { data: CheckAnswer }).data;
 }
 
-/** Every figure of the totals block is the server's, and they add up. */
+/** Every figure of each shop's total and of the order's totals is the server's, and each block adds up on its face. */
 async function expectTotals(page: Page, c: CheckAnswer) {
-  const text = (id: string) => page.getByTestId(`sum-${id}`).innerText();
-  await expect.poll(() => text('pay-price')).toBe(`¥${yuan(c.pay_price)}`);
-  expect(await text('total-price')).toBe(`¥${yuan(c.total_price)}`);
-  expect(await text('shop-coupon')).toBe(`-¥${yuan(c.shop_coupon_price)}`);
-  expect(await text('platform-coupon')).toBe(`-¥${yuan(c.platform_coupon_price)}`);
-  expect(await text('integral-price')).toBe(`-¥${yuan(c.integral.use ? c.integral.price : 0)}`);
-  expect(await text('postage')).toBe(`+¥${yuan(c.total_postage)}`);
-  const integral = c.integral.use ? c.integral.price : 0;
-  expect(c.pay_price).toBe(c.total_price - c.shop_coupon_price - c.platform_coupon_price - integral + c.total_postage);
+  await expect.poll(() => page.getByTestId('sum-pay-price').innerText()).toBe(`¥${yuan(c.pay_price)}`);
+  const total = await shownLines(page.getByTestId('confirm-totals'), 'sum-');
+  expect(total).toEqual(
+    expectedLines({
+      ...c,
+      coupon_price: c.shop_coupon_price,
+      integral_price: c.integral.price,
+      postage: c.total_postage,
+    }),
+  );
+  const shops = page.getByTestId('confirm-shop');
+  expect(await shops.count()).toBe(c.order.length);
+  let shopsPay = 0;
+  for (const [i, o] of c.order.entries()) {
+    const shown = await shownLines(shops.nth(i), 'shop-sum-');
+    expect(shown).toEqual(expectedLines({ ...o, postage: o.postage_price }));
+    shopsPay += shown['pay-price'];
+  }
+  expect(shopsPay).toBe(total['pay-price']);
+}
+
+/** Opens a shop's coupon list, checks no option's text is cut off, and picks the one named. */
+async function pickShopCoupon(page: Page, name: string | RegExp) {
+  const picker = page.getByRole('button', { name: /店铺优惠$/ });
+  await picker.click();
+  const options = page.getByRole('listbox', { name: /店铺优惠$/ }).getByRole('option');
+  await expect.poll(() => options.count()).toBeGreaterThan(1);
+  const clipped = await options.evaluateAll((els) =>
+    els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+  );
+  expect(clipped).toEqual([]);
+  await options.filter({ hasText: name }).click();
+  await expect.poll(() => options.count()).toBe(0);
+  // the closed control shows the whole text of the chosen one
+  const chosen = picker.locator('.text');
+  expect(await chosen.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 }
 
 /** Two goods of a shop that holds shop coupons (the seed gives them to the first 12 shops), ¥120–¥400 together. */
@@ -94,11 +167,7 @@ describe('order confirmation', () => {
       await form.getByRole('button', { name: '保存收货地址' }).click();
       expect(await form.getByRole('alert').innerText()).toBe('请输入正确的手机号码');
       await form.getByLabel('手机号码').fill('13912345678');
-      for (const level of ['省份', '城市', '区县', '街道']) {
-        const select = form.getByLabel(level);
-        await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
-        await select.selectOption({ index: 1 });
-      }
+      const region = await pickRegions(form);
       await form.getByRole('button', { name: '保存收货地址' }).click();
       expect(await form.getByRole('alert').innerText()).toBe('请填写详细地址');
       await form.getByLabel('详细地址').fill('幸福路8号3单元501');
@@ -106,16 +175,14 @@ describe('order confirmation', () => {
       await expect.poll(() => page.getByTestId('address-card').count()).toBe(1);
       expect(await page.getByTestId('address-card').getAttribute('aria-pressed')).toBe('true');
       expect(await page.getByTestId('ship-to').innerText()).toContain('王小二 13912345678');
-      expect(await page.getByTestId('ship-to').innerText()).toContain('幸福路8号3单元501');
+      expect(await page.getByTestId('ship-to').innerText()).toContain(`${region.join(' ')} 幸福路8号3单元501`);
       await expectTotals(page, check);
 
-      // shop coupon: none, then the 3元 one
-      const shopSelect = page.getByLabel(/店铺优惠$/);
-      check = await nextCheck(page, () => shopSelect.selectOption('0'));
+      // shop coupon: none, then the 3元 one (its option reads its name and rule in full)
+      check = await nextCheck(page, () => pickShopCoupon(page, '不使用优惠券'));
       expect(check.shop_coupon_price).toBe(0);
       await expectTotals(page, check);
-      const threeYuan = await shopSelect.locator('option', { hasText: '店铺无门槛券 3元' }).getAttribute('value');
-      check = await nextCheck(page, () => shopSelect.selectOption(threeYuan!));
+      check = await nextCheck(page, () => pickShopCoupon(page, /^店铺无门槛券 3元（无门槛减3元）$/));
       expect(check.shop_coupon_price).toBe(300);
       await expectTotals(page, check);
 
@@ -166,7 +233,7 @@ describe('order confirmation', () => {
         group_order_sn: string;
         pay_price: number;
         address: { real_name: string; phone: string };
-        orderList: { mark: string; receipt: { receipt_title: string; email: string } | null }[];
+        orderList: { order_id: number; mark: string; receipt: { receipt_title: string; email: string } | null }[];
       }>(stack, token, 'GET', `/api/order/group_order_detail/${groupId}`);
       expect(group.pay_price).toBe(check.pay_price);
       expect(group.address).toMatchObject({ real_name: '王小二', phone: '13912345678' });
@@ -214,6 +281,13 @@ describe('order confirmation', () => {
       expect(status).toMatchObject({ status: 1, pay_type: 'balance' });
       const after = await callApi<{ now_money: number }>(stack, token, 'GET', '/api/user');
       expect(after.now_money).toBe(before.now_money - check.pay_price);
+
+      // the paid order's detail shows the same parts as the confirm page did, adding up the same way
+      await page.goto(`${stack.url}/order_detail?orderId=${group.orderList[0].order_id}`);
+      const sum = page.getByTestId('detail-sum');
+      await sum.waitFor();
+      const [shop] = check.order;
+      expect(await shownLines(sum, 'detail-')).toEqual(expectedLines({ ...shop, postage: shop.postage_price }));
       expect(errors).toEqual([]);
     } finally {
       await close();

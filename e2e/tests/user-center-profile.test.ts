@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
+import { pickRegions, REGION_LEVELS, regionPicker } from '../support/address';
 import { captchaSolved, DEMO, latestSmsCode, realErrors, topBarUser } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { addToCart, buyableSkus, clearCart } from '../support/checkout';
 import { openPage } from '../support/page';
 import { loginToken } from '../support/session';
-import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
 let browser: Browser;
@@ -85,30 +86,95 @@ describe('user centre: profile and addresses', () => {
     }
   });
 
-  it('an address added in 地址管理 can be picked at checkout', async () => {
+  it('地址管理: regions picked with the mouse and with the keyboard are saved; the address is offered at checkout', async () => {
     const { page, errors, close } = await openPage(browser, { url: stack.url, token });
     try {
       await page.goto(`${stack.url}/user/address_list`, { waitUntil: 'load' });
       await page.getByTestId('uc-address-page').waitFor();
       await page.getByRole('button', { name: '新增收货地址' }).click();
       const form = page.getByTestId('address-form');
+      const { field, dialog, tabs, names } = regionPicker(form);
       await form.getByLabel('收货人').fill('赵六');
       await form.getByLabel('手机号码').fill('13700001111');
-      for (const level of ['省份', '城市', '区县', '街道']) {
-        const select = form.getByLabel(level);
-        await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
-        await select.selectOption({ index: 1 });
-      }
+
+      // the mouse: each level's tab lists its regions; a pick fills the tab's title and moves on
+      expect(await field.innerText()).toBe('请选择省/市/区/街道');
+      const mouse = await pickRegions(form, [2, 1, 1, 1], async (level, picked) => {
+        expect(await tabs.allInnerTexts()).toEqual([...picked, ...REGION_LEVELS.slice(level)]);
+        expect(await tabs.nth(level).getAttribute('aria-selected')).toBe('true');
+        await dialog.screenshot({ path: screenshotPath(`region-picker-level-${level}`) });
+      });
+      expect(await field.innerText()).toBe(mouse.join(' / '));
+      // another city clears the district and street; a click outside closes the popover
+      await field.click();
+      await tabs.nth(1).click();
+      mouse[1] = await names(1).first().innerText();
+      await names(1).first().click();
+      await expect.poll(() => tabs.allInnerTexts()).toEqual([mouse[0], mouse[1], '区县', '街道']);
+      expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true');
+      await page.screenshot({ path: screenshotPath('region-picker-open') });
+      await form.getByLabel('收货人').click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await field.innerText()).toBe(`${mouse[0]} / ${mouse[1]}`);
+      await form.getByRole('button', { name: '保存收货地址' }).click();
+      expect(await form.getByRole('alert').innerText()).toBe('请选择区县');
+      await field.click();
+      mouse[2] = await names(2).first().innerText();
+      await names(2).first().click();
+      mouse[3] = await names(3).first().innerText();
+      await names(3).first().click();
       await form.getByLabel('详细地址').fill('人民路100号');
       await form.getByRole('button', { name: '保存收货地址' }).click();
-      await expect.poll(() => page.getByTestId('address-item').count()).toBe(1);
-      expect(await page.getByTestId('address-item').innerText()).toContain('赵六');
+      const zhao = page.getByTestId('address-item').filter({ hasText: '赵六' });
+      await expect.poll(() => zhao.locator('.where').innerText()).toBe(`${mouse.join(' ')} 人民路100号`);
 
-      // edit it here: the same form, filled
-      await page.getByTestId('address-item').getByRole('button', { name: '编辑' }).click();
+      // the keyboard only: Tab reaches the field, Enter opens it, the arrows move, Enter picks
+      await page.getByRole('button', { name: '新增收货地址' }).click();
+      await form.getByLabel('收货人').fill('孙七');
+      await form.getByLabel('手机号码').fill('13700002222');
+      const focused = dialog.locator('[role="option"]:focus');
+      const isFocused = (el: Locator) => el.evaluate((e) => e === document.activeElement);
+      const keys: string[] = [];
+      const pickByKeys = async (level: number, moves: string[]) => {
+        await names(level).first().waitFor();
+        for (const key of moves) await page.keyboard.press(key);
+        keys[level] = await focused.innerText();
+        await page.keyboard.press('Enter');
+      };
+      await page.keyboard.press('Tab');
+      expect(await isFocused(field)).toBe(true);
+      await page.keyboard.press('Enter');
+      await pickByKeys(0, ['ArrowDown', 'ArrowRight']);
+      await pickByKeys(1, ['ArrowRight']);
+      await names(2).first().waitFor();
+      await dialog.screenshot({ path: screenshotPath('region-picker-keyboard') });
+      // Escape closes and gives the field the focus back; ArrowDown opens it again on the district
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await isFocused(field)).toBe(true);
+      expect(await field.innerText()).toBe(`${keys[0]} / ${keys[1]}`);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => tabs.nth(2).getAttribute('aria-selected')).toBe('true');
+      await pickByKeys(2, ['ArrowDown']);
+      await pickByKeys(3, ['End']);
+      await dialog.waitFor({ state: 'detached' });
+      expect(await isFocused(field)).toBe(true);
+      expect(await field.innerText()).toBe(keys.join(' / '));
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('文化路9号');
+      expect(await form.getByLabel('详细地址').inputValue()).toBe('文化路9号');
+      await page.keyboard.press('Tab'); // 设为默认地址
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter'); // 保存收货地址
+      const sun = page.getByTestId('address-item').filter({ hasText: '孙七' });
+      await expect.poll(() => sun.locator('.where').innerText()).toBe(`${keys.join(' ')} 文化路9号`);
+
+      // edit one here: the same form, filled, its region shown
+      await zhao.getByRole('button', { name: '编辑' }).click();
+      expect(await field.innerText()).toBe(mouse.join(' / '));
       await form.getByLabel('详细地址').fill('人民路101号');
       await form.getByRole('button', { name: '保存收货地址' }).click();
-      await expect.poll(() => page.getByTestId('address-item').innerText()).toContain('人民路101号');
+      await expect.poll(() => zhao.innerText()).toContain('人民路101号');
 
       const [sku] = buyableSkus(20);
       await clearCart(stack, token);
