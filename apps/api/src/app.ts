@@ -31,6 +31,7 @@ import { merchantAdminRoutes } from './modules/merchant-admin/routes';
 import { merchantRoutes } from './modules/merchant/routes';
 import { orderRoutes } from './modules/order/routes';
 import { payRoutes } from './modules/pay/routes';
+import { operatorRoutes } from './modules/operator/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { seckillRoutes } from './modules/seckill/routes';
 import { serveStockGate, type StockGateOptions } from './modules/seckill/gate/current';
@@ -63,6 +64,8 @@ export interface AppOptions {
   stockGate?: StockGateOptions;
   /** Redis pub/sub for the sockets of several API processes (http/websocket.ts) */
   realtime?: RealtimeOptions;
+  /** the operators' key for /api/operator/* (jobs, credit, backup); without one, those calls are refused */
+  operatorKey?: string;
   /** main.ts marks it started once seeded and the release registry was read (/api/health/ready); default: started */
   readiness?: Readiness;
 }
@@ -161,6 +164,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(uploadRoutes, { ...deps, storage: localFileStorage(opts.uploadDir) });
   const timers = opts.timers ?? loadTimers();
   setTimers(timers);
+  await app.register(operatorRoutes, { database: opts.database, timers, operatorKey: opts.operatorKey ?? '' });
   scheduleJobs(app, opts.database.db, timedJobs(app, opts.database.db, timers));
   return app;
 }

@@ -42,6 +42,9 @@ const envSchema = z.object({
   /** release managers' key; when unset, one is generated into RELEASE_KEY_FILE for the local CLI */
   MALL_RELEASE_KEY: z.string().min(16).optional(),
   RELEASE_KEY_FILE: z.string().default(path.join(repoRoot, 'data/release-key')),
+  /** operators' key (pnpm mall jobs|credit|backup); when unset, one is generated into OPERATOR_KEY_FILE for the local CLI */
+  MALL_OPERATOR_KEY: z.string().min(16).optional(),
+  OPERATOR_KEY_FILE: z.string().default(path.join(repoRoot, 'data/operator-key')),
   SEED_GOODS: z.coerce.number().int().min(1).default(600),
   /** who may set X-Forwarded-For: the shell server on this machine by default */
   TRUST_PROXY: z.string().min(1).default('loopback'),

@@ -1,15 +1,22 @@
 import { buildApp } from './app';
 import { loadConfig, timersOf } from './config';
-import { openDatabase } from './db/client';
+import { DataDirUnusableError, openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { refuseSandboxInProduction } from './modules/pay/sandbox-guard';
 import type { Readiness } from './modules/health/readiness';
 import { importBuildRegistry } from './modules/releases/import-build';
+import { localKey } from './lib/local-key';
 import { releaseKey } from './modules/releases/release-key';
 import { seedDatabase } from './seed';
 
 const config = loadConfig();
 const readiness: Readiness = { started: false };
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((err) => {
+  if (!(err instanceof DataDirLockedError || err instanceof DataDirUnusableError)) throw err;
+  // one line for the operator, no stack
+  console.error(err.message);
+  process.exit(1);
+});
 const app = await buildApp({
   database,
   uploadDir: config.UPLOAD_DIR,
@@ -20,6 +27,7 @@ const app = await buildApp({
   realtime: { redisUrl: config.REDIS_URL, siteOrigins: config.SITE_ORIGINS },
   stockGate: { redisUrl: config.REDIS_URL },
   readiness,
+  operatorKey: await localKey(config.MALL_OPERATOR_KEY, config.OPERATOR_KEY_FILE),
 });
 app.log.info({ driver: database.driver, trigram: database.trigram }, 'database ready');
 

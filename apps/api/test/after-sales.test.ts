@@ -589,7 +589,8 @@ describeApi('after-sales', () => {
     const { s, order } = await paidOrder(env);
     const out: string[] = [];
     const err: string[] = [];
-    const run = (...args: string[]) => runMall(env.db, args, (l) => out.push(l), (l) => err.push(l));
+    const login = ['--account', 'merchant1', '--password', 'shop1234', '--api', env.baseUrl];
+    const run = (...args: string[]) => runMall([...args, ...login], (l) => out.push(l), (l) => err.push(l));
     expect(await run('merchant', 'ship', order.order_sn, '--courier', 'SF', '--no', 'SF5550001')).toBe(0);
     expect(out.pop()).toBe(`shipped ${order.order_sn}: 顺丰速运 SF5550001`);
     expect(await run('merchant', 'ship', order.order_sn, '--courier', 'SF', '--no', 'SF5550001')).toBe(1);

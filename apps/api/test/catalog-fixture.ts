@@ -11,11 +11,15 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { seedDatabase } from '../src/seed';
 import { target, type Answer } from './helpers';
-import { TEST_GOODS } from './setup/target';
+import { TEST_GOODS, TEST_OPERATOR_KEY } from './setup/target';
 
 export class CatalogEnv {
   baseUrl = '';
   database!: Database;
+  /** PGlite: this file's data folder ('' on pg) */
+  dataDir = '';
+  /** PGlite: stops this file's API and closes its database (pg: nothing) */
+  stopApi = async () => {};
   get db(): Db {
     return this.database.db;
   }
@@ -55,13 +59,15 @@ export function useCatalogEnv(): CatalogEnv {
     }
     const dir = await mkdtemp(path.join(os.tmpdir(), 'mall-api-catalog-'));
     const uploadDir = path.join(dir, 'uploads');
-    env.database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    env.dataDir = path.join(dir, 'pglite');
+    env.database = await openDatabase({ dataDir: env.dataDir });
     await seedDatabase(env.database.db, { uploadDir, goods: TEST_GOODS });
-    const app = await buildApp({ database: env.database, uploadDir, logger: false });
+    const app = await buildApp({ database: env.database, uploadDir, logger: false, operatorKey: TEST_OPERATOR_KEY });
     env.baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    let stopped: Promise<void> | undefined;
+    env.stopApi = () => (stopped ??= app.close().then(() => env.database.close()));
     cleanUp = async () => {
-      await app.close();
-      await env.database.close();
+      await env.stopApi();
       await rm(dir, { recursive: true, force: true });
     };
   });

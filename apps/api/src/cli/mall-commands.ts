@@ -1,73 +1,152 @@
 /**
- * Operator commands over the same service code as the merchant API (see mall.ts):
- *   merchant orders <mer_id> [--status N]
- *   merchant ship <order_sn> --courier <code> --no <tracking no>
- *   merchant refunds <mer_id> [--status N]
- *   merchant refund agree|refuse|receive <refund_id> [--reason <text>]
- *   jobs                      run the order and after-sales jobs once
+ * The operators' CLI (`pnpm mall ...`): a client of the running API, which alone opens the
+ * database. Merchant commands sign in as that merchant's staff; jobs, credit and backup need the
+ * operators' key; restore works on a stopped mall's data folder.
  */
+import { createWriteStream } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { storeOrder, storeRefundOrder } from '../db/schema';
-import { ApiError } from '../http/envelope';
-import { agreeRefund, receiveRefund, refuseRefund } from '../modules/after-sales/flow';
-import { merchantRefunds } from '../modules/after-sales/queries';
-import { shipOrder } from '../modules/order/delivery';
-import { merchantOrders } from '../modules/order/queries';
-import { runGroupBuyJob } from '../modules/group-buy/failure';
-import { expireBargains } from '../modules/bargain/jobs';
-import { closeExpiredOrders, runAfterSalesJobs } from '../modules/pay/jobs';
-import { closeFinalTimeouts } from '../modules/presell/jobs';
+import { loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { restoreDataDir } from '../db/restore';
+import { apiBase, apiClient, CliError, operatorKey, staffLogin } from './api-client';
+import { runServiceDesk } from './service-desk';
 
-export const USAGE = `usage: pnpm mall merchant orders <mer_id> [--status -2|0|1|2|3|-1]
-       pnpm mall merchant ship <order_sn> --courier <code, e.g. SF> --no <tracking number>
-       pnpm mall merchant refunds <mer_id> [--status 0|1|2|3|-1|-2]
-       pnpm mall merchant refund agree|refuse|receive <refund_id> [--reason <text>]
-       pnpm mall jobs`;
+const LOGIN = '--account merchant<mer_id> --password <password>';
+export const USAGE = `usage: pnpm mall merchant orders <mer_id> [--status -2|0|1|2|3|-1] [--password <password>]
+       pnpm mall merchant ship <order_sn> --courier <code, e.g. SF> --no <tracking number> ${LOGIN}
+       pnpm mall merchant refunds <mer_id> [--status 0|1|2|3|-1|-2] [--password <password>]
+       pnpm mall merchant refund agree|refuse|receive <refund_id> [--reason <text>] ${LOGIN}
+       pnpm mall service list|history|reply|watch ${LOGIN}
+       pnpm mall jobs                    (operators' key: --key, MALL_OPERATOR_KEY or data/operator-key)
+       pnpm mall credit <phone> <yuan>   (operators' key)
+       pnpm mall backup <file.tar.gz>    (operators' key; while the API runs)
+       pnpm mall restore <file.tar.gz>   (the API stopped)
+       options: --api <url> (default API_URL, else http://127.0.0.1:$API_PORT or 3001); the password may come from MALL_STAFF_PASSWORD`;
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
+interface Order {
+  order_id: number;
+  order_sn: string;
+  status: number;
+  pay_price: number;
+  delivery_name: string;
+  delivery_id: string;
+}
+interface Refund {
+  refund_order_id: number;
+  order_sn: string;
+  status: number;
+  status_text: string;
+  refund_type: number;
+  refund_price: number;
+}
+
+class Usage extends Error {}
+
 /** Runs one command; answers the exit code. Lines go to `out`, errors to `err`. */
 export async function runMall(
-  db: Db,
   argv: string[],
   out: (line: string) => void = console.log,
   err: (line: string) => void = console.error,
 ): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv.filter((a) => a !== '--'),
-    allowPositionals: true,
-    options: { courier: { type: 'string' }, no: { type: 'string' }, reason: { type: 'string' }, status: { type: 'string' } },
-  });
-  const [area, command, ...rest] = positionals;
-  const int = (v: string | undefined) => (v !== undefined && /^-?\d+$/.test(v) ? Number(v) : NaN);
+  const args = argv.filter((a) => a !== '--');
+  if (args[0] === 'service') return runServiceDesk(args.slice(1), out, err);
   try {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        account: { type: 'string' },
+        password: { type: 'string' },
+        api: { type: 'string' },
+        key: { type: 'string' },
+        courier: { type: 'string' },
+        no: { type: 'string' },
+        reason: { type: 'string' },
+        status: { type: 'string' },
+      },
+    });
+    const [area, command, ...rest] = positionals;
+    const client = apiClient(apiBase(values.api));
+    const asOperator = () => {
+      client.headers['X-Operator-Key'] = operatorKey(values.key);
+    };
+    /** merchant commands: --account, else merchant<mer_id> when the command names the merchant */
+    const asStaff = async (merId?: number) => {
+      const account = values.account ?? (merId ? `merchant${merId}` : undefined);
+      const password = values.password ?? process.env.MALL_STAFF_PASSWORD;
+      if (!account || !password) throw new Usage();
+      await staffLogin(client, account, password);
+    };
+    const int = (v: string | undefined) => (v !== undefined && /^-?\d+$/.test(v) ? Number(v) : NaN);
+    const statusQuery = values.status === undefined ? '' : `&status=${encodeURIComponent(values.status)}`;
+
     if (area === 'jobs') {
-      const closed = await closeExpiredOrders(db);
-      const presellClosed = await closeFinalTimeouts(db);
-      const groupBuy = await runGroupBuyJob(db);
-      const bargainsEnded = await expireBargains(db);
-      out(JSON.stringify({ closed, presellClosed, groupBuy, bargainsEnded, ...(await runAfterSalesJobs(db)) }));
+      asOperator();
+      out(JSON.stringify(await client.call('/api/operator/jobs', {})));
+      return 0;
+    }
+    if (area === 'credit') {
+      const [phone, amount] = [command, rest[0]];
+      if (!phone || !amount) throw new Usage();
+      asOperator();
+      const { fen, balance } = await client.call<{ fen: number; balance: number }>('/api/operator/credit', {
+        phone,
+        yuan: amount,
+      });
+      out(`credited ${yuan(fen)} to ${phone}; balance ${yuan(balance)}`);
+      return 0;
+    }
+    if (area === 'backup') {
+      if (!command) throw new Usage();
+      asOperator();
+      await download(client, '/api/operator/backup', command);
+      out(`backup written to ${command}`);
+      return 0;
+    }
+    if (area === 'restore') {
+      if (!command) throw new Usage();
+      const config = loadConfig();
+      if (config.DATABASE_URL) throw new CliError('DATABASE_URL 为 PostgreSQL 服务器：请用 pg_restore/psql 恢复');
+      const kept = await restoreDataDir(config.DATA_DIR, await readFile(command));
+      out(`restored ${command} into ${config.DATA_DIR}${kept ? `; the previous folder is kept as ${kept}` : ''}`);
       return 0;
     }
     if (area !== 'merchant') throw new Usage();
-    if (command === 'orders') {
+    if (command === 'orders' || command === 'refunds') {
       const merId = int(rest[0]);
       if (!(merId > 0)) throw new Usage();
-      const { list, count } = await merchantOrders(db, merId, values.status ? int(values.status) : -2, 1, 50);
-      out(`${count} orders`);
-      for (const o of list) {
-        out(`${o.order_id}\t${o.order_sn}\tstatus ${o.status}\t${yuan(o.pay_price)}\t${o.delivery_name} ${o.delivery_id}`.trim());
+      await asStaff(merId);
+      if (command === 'orders') {
+        const { list, count } = await client.call<{ list: Order[]; count: number }>(
+          `/api/merchant/orders?limit=50${statusQuery}`,
+        );
+        out(`${count} orders`);
+        for (const o of list) {
+          out(`${o.order_id}\t${o.order_sn}\tstatus ${o.status}\t${yuan(o.pay_price)}\t${o.delivery_name} ${o.delivery_id}`.trim());
+        }
+      } else {
+        const { list, count } = await client.call<{ list: Refund[]; count: number }>(
+          `/api/merchant/refunds?limit=50${statusQuery}`,
+        );
+        out(`${count} refunds`);
+        for (const r of list) {
+          out(`${r.refund_order_id}\t${r.order_sn}\t${r.status_text}\t${r.refund_type === 1 ? '仅退款' : '退货退款'}\t${yuan(r.refund_price)}`);
+        }
       }
       return 0;
     }
     if (command === 'ship') {
       const sn = rest[0];
       if (!sn || !values.courier || !values.no) throw new Usage();
-      const [order] = await db.select().from(storeOrder).where(eq(storeOrder.order_sn, sn));
-      if (!order) throw new ApiError(404, '订单不存在');
-      const d = await shipOrder(db, order.mer_id, order.id, {
+      await asStaff();
+      const { order_id } = await client.call<{ order_id: number }>(`/api/merchant/order_sn/${encodeURIComponent(sn)}`);
+      const d = await client.call<{ delivery_name: string; delivery_id: string }>(`/api/merchant/order/${order_id}/ship`, {
         delivery_type: 'express',
         delivery_name: values.courier,
         delivery_id: values.no,
@@ -75,45 +154,46 @@ export async function runMall(
       out(`shipped ${sn}: ${d.delivery_name} ${d.delivery_id}`);
       return 0;
     }
-    if (command === 'refunds') {
-      const merId = int(rest[0]);
-      if (!(merId > 0)) throw new Usage();
-      const { list, count } = await merchantRefunds(db, merId, values.status ? int(values.status) : null, 1, 50);
-      out(`${count} refunds`);
-      for (const r of list) {
-        out(`${r.refund_order_id}\t${r.order_sn}\t${r.status_text}\t${r.refund_type === 1 ? '仅退款' : '退货退款'}\t${yuan(r.refund_price)}`);
-      }
-      return 0;
-    }
     if (command === 'refund') {
       const [action, idText] = rest;
       const id = int(idText);
-      if (!(id > 0)) throw new Usage();
-      const [refund] = await db.select().from(storeRefundOrder).where(eq(storeRefundOrder.id, id));
-      if (!refund) throw new ApiError(404, '退款单不存在');
-      if (action === 'agree') await agreeRefund(db, refund.mer_id, id);
-      else if (action === 'receive') await receiveRefund(db, refund.mer_id, id);
-      else if (action === 'refuse') {
-        const reason = values.reason?.trim();
-        if (!reason) throw new ApiError(400, '请输入拒绝原因');
-        await refuseRefund(db, refund.mer_id, id, reason);
-      } else throw new Usage();
-      const [after] = await db.select().from(storeRefundOrder).where(eq(storeRefundOrder.id, id));
+      if (!(id > 0) || !['agree', 'refuse', 'receive'].includes(action)) throw new Usage();
+      const reason = values.reason?.trim();
+      if (action === 'refuse' && !reason) throw new CliError('请输入拒绝原因');
+      await asStaff();
+      const after = await client.call<Refund>(`/api/merchant/refund/${id}/${action}`, action === 'refuse' ? { reason } : {});
       out(`refund ${id}: status ${after.status}`);
       return 0;
     }
     throw new Usage();
   } catch (e) {
-    if (e instanceof Usage) {
+    if (e instanceof Usage || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       err(USAGE);
       return 2;
     }
-    if (e instanceof ApiError) {
+    if (e instanceof CliError || e instanceof DataDirLockedError) {
       err(e.message);
+      return 1;
+    }
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+      err((e as Error).message);
       return 1;
     }
     throw e;
   }
 }
 
-class Usage extends Error {}
+/** Streams a download into a file; a refusal (JSON envelope) becomes the CLI's error. */
+async function download(client: ReturnType<typeof apiClient>, path: string, file: string) {
+  const res = await client.fetch(path);
+  if (!res.ok || !res.headers.get('content-type')?.startsWith('application/gzip') || !res.body) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new CliError(body?.message ?? `backup failed: HTTP ${res.status}`);
+  }
+  try {
+    await pipeline(Readable.fromWeb(res.body as ReadableStream), createWriteStream(file));
+  } catch (e) {
+    await rm(file, { force: true });
+    throw e;
+  }
+}

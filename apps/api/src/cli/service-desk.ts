@@ -10,15 +10,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
+import { apiBase, apiClient, CliError, staffLogin } from './api-client';
 
 export const SERVICE_USAGE = `usage: pnpm mall service list|history <conversation_id>|reply <conversation_id> <text>|watch
        --account merchant<mer_id> --password <password> [--api http://127.0.0.1:3001]`;
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 interface Message {
   id: number;
   sender: 'user' | 'staff';
@@ -48,8 +44,6 @@ export function describe(type: string, c: Record<string, unknown>): string {
 
 const shanghai = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
-class CliError extends Error {}
-
 /** Runs one command; answers the exit code. */
 export async function runServiceDesk(
   argv: string[],
@@ -63,32 +57,15 @@ export async function runServiceDesk(
     options: { account: { type: 'string' }, password: { type: 'string' }, api: { type: 'string' } },
   });
   const [command, ...rest] = positionals;
-  const api = (values.api ?? process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(
-    /\/$/,
-    '',
-  );
+  const client = apiClient(apiBase(values.api));
+  const call = <T>(path: string, body?: unknown) => client.call<T>(path, body);
   const password = values.password ?? process.env.MALL_STAFF_PASSWORD;
   if (!command || !values.account || !password) {
     err(SERVICE_USAGE);
     return 2;
   }
-  let token = '';
-  const call = async <T>(path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(api + path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'Form-type': 'pc',
-        'X-Token': token,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await res.json()) as Envelope<T>;
-    if (envelope.status !== 200) throw new CliError(envelope.message);
-    return envelope.data;
-  };
   try {
-    token = (await call<{ token: string }>('/api/merchant/login', { account: values.account, password })).token;
+    await staffLogin(client, values.account, password);
     const conversation = Number(rest[0]);
     if (command === 'list') {
       const { list, count } = await call<{ list: Conversation[]; count: number }>(
@@ -126,8 +103,8 @@ export async function runServiceDesk(
       return 0;
     }
     if (command === 'watch') {
-      const ws = new WebSocket(`${api.replace(/^http/, 'ws')}/api/merchant/service/ws`, {
-        headers: { 'X-Token': token },
+      const ws = new WebSocket(`${client.base.replace(/^http/, 'ws')}/api/merchant/service/ws`, {
+        headers: { 'X-Token': client.headers['X-Token'] },
       });
       ws.on('message', (raw) => {
         const frame = JSON.parse(raw.toString()) as {

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import { enableTrigramSearch } from './trigram';
 
@@ -20,6 +22,8 @@ export interface Database {
   driver: Driver;
   /** whether pg_trgm (trigram index for goods-title search) is enabled */
   trigram: boolean;
+  /** the embedded data folder as a .tar.gz (PGlite only), taken while it serves */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -44,19 +48,44 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
 }
 
+/** The embedded data folder exists but PGlite cannot open it (damaged files, an aborted start). */
+export class DataDirUnusableError extends Error {
+  constructor(dataDir: string, problem: string) {
+    super(
+      `数据目录 ${dataDir} 无法打开 (the data folder cannot be opened: ${problem}). ` +
+        `恢复备份 restore a backup: pnpm mall restore <file>; 或移走该目录以全新种子数据启动 (or move the folder away to start from a fresh seed): mv ${dataDir} ${dataDir}.broken`,
+    );
+  }
+}
+
 async function openPglite(dataDir: string): Promise<Omit<Database, 'trigram'>> {
   await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  // PGlite starts with sequential scans disabled; plan like a PostgreSQL server does.
-  await client.exec('set enable_seqscan = on');
+  const unlock = lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    // PGlite starts with sequential scans disabled; plan like a PostgreSQL server does.
+    await client.exec('set enable_seqscan = on');
+  } catch (err) {
+    unlock();
+    const problem = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    throw new DataDirUnusableError(path.resolve(dataDir), problem);
+  }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (err) {
-    await client.close();
+    await close();
     throw err;
   }
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', close, dumpDataDir: () => client.dumpDataDir('gzip') };
 }
 
 async function openPg(url: string): Promise<Omit<Database, 'trigram'>> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { seedDatabase } from '../../src/seed';
-import { TEST_GOODS, TEST_RELEASE_KEY } from './target';
+import { TEST_GOODS, TEST_OPERATOR_KEY, TEST_RELEASE_KEY } from './target';
 
 /** Opens and seeds the database, then starts the real API server on a free port. */
 export async function startTestServer(opts: { databaseUrl?: string; dataDir: string; uploadDir: string }) {
@@ -18,6 +18,7 @@ export async function startTestServer(opts: { databaseUrl?: string; dataDir: str
     uploadDir: opts.uploadDir,
     logger: false,
     releases: { dir: releasesDir, key: TEST_RELEASE_KEY },
+    operatorKey: TEST_OPERATOR_KEY,
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -25,3 +25,6 @@ export const TEST_GOODS = 120;
 
 /** X-Release-Key of the test servers */
 export const TEST_RELEASE_KEY = 'test-release-key-0123456789';
+
+/** X-Operator-Key of the test servers (pnpm mall jobs|credit|backup) */
+export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ok } from '../../http/envelope';
+import { storeOrder } from '../../db/schema';
+import { ApiError, ok } from '../../http/envelope';
 import { idParams } from '../../http/fields';
 import { pageQuery, requiredText, validate } from '../../http/validate';
 import { agreeRefund, receiveRefund, refuseRefund } from '../after-sales/flow';
@@ -29,6 +31,7 @@ const shipBody = z.object({
   same_parcel: z.boolean({ error: '同包裹确认格式错误' }).optional(),
 });
 
+const snParams = z.object({ sn: requiredText('订单号', 64) });
 const trackBody = z.object({ message: requiredText('物流信息', 100) });
 const refuseBody = z.object({ reason: requiredText('拒绝原因', 200) });
 const replyBody = z.object({ content: requiredText('回复内容', 500) });
@@ -49,6 +52,18 @@ export const merchantAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
     const staff = await currentStaff(db, req);
     const { status, page, limit } = validate(ordersQuery, req.query);
     return ok(await merchantOrders(db, staff.mer_id, status ?? -2, page, limit));
+  });
+
+  /** The order of this number, when it is the staff member's merchant's (the CLI ships by number). */
+  app.get('/api/merchant/order_sn/:sn', async (req) => {
+    const staff = await currentStaff(db, req);
+    const { sn } = validate(snParams, req.params);
+    const [order] = await db
+      .select({ order_id: storeOrder.id, status: storeOrder.status })
+      .from(storeOrder)
+      .where(and(eq(storeOrder.order_sn, sn), eq(storeOrder.mer_id, staff.mer_id)));
+    if (!order) throw new ApiError(404, '订单不存在');
+    return ok(order);
   });
 
   app.post('/api/merchant/order/:id/ship', async (req) => {
