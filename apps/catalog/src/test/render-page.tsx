@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MallProvider } from '@mall/app-kit';
 import { createMallStore, type MallApi, type MallUser } from '@mall/shared-state';
@@ -36,4 +37,13 @@ export async function renderPage(url: string, api: MallApi, { user = null }: { u
   const location = () => router.state.location.pathname + router.state.location.search;
   const go = (delta: number) => act(() => router.navigate(delta));
   return { ...view, router, store, location, go };
+}
+
+/**
+ * The login dialog reloads the page: what a guest began (after-login.ts) completes only in a new
+ * document, told apart by its time origin. Undone after each test (setup.ts).
+ */
+export function asNewDocument() {
+  const origin = performance.timeOrigin;
+  vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(origin + 1000);
 }

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MallUser } from '@mall/shared-state';
 import { fakeApi, type Answer } from '../../../test/fake-api';
 import { goodsPageAnswers, tshirt } from '../../../test/goods-fixtures';
-import { renderPage, SHOPPER } from '../../../test/render-page';
+import { asNewDocument, renderPage, SHOPPER } from '../../../test/render-page';
 
 async function openTshirt(goods = tshirt(), { user = null, answers = {} }: { user?: MallUser | null; answers?: Record<string, Answer> } = {}) {
   const api = fakeApi({ ...goodsPageAnswers(goods), ...answers });
@@ -14,8 +14,6 @@ async function openTshirt(goods = tshirt(), { user = null, answers = {} }: { use
   const box = () => panel.getByLabelText('购买数量');
   return { api, page, panel, button, box };
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('SKU selector', () => {
   it('starts on the first combination in stock, with its price and stock', async () => {
@@ -150,9 +148,7 @@ describe('加入购物车', () => {
     expect(guest.api.calls.some((c) => c.method === 'POST')).toBe(false);
     guest.page.unmount();
 
-    // the login dialog reloads the page: a new document
-    const origin = performance.timeOrigin;
-    vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(origin + 1000);
+    asNewDocument();
     const back = await openTshirt(tshirt(), { user: SHOPPER, answers: { 'POST /api/user/cart/create': { cart_id: 9 } } });
     expect((await back.panel.findByRole('status')).textContent).toBe('已成功加入购物车');
     expect(back.button('蓝色').getAttribute('aria-pressed')).toBe('true');
