@@ -68,7 +68,10 @@ async function openPglite(dataDir: string): Promise<Omit<Database, 'trigram'>> {
     await client.exec('set enable_seqscan = on');
   } catch (err) {
     unlock();
-    const problem = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    const problem =
+      err instanceof WebAssembly.RuntimeError
+        ? `PGlite aborted (${err.message}): damaged files, e.g. written by two processes at once`
+        : String(err);
     throw new DataDirUnusableError(path.resolve(dataDir), problem);
   }
   const close = async () => {
