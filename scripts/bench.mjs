@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench`: prints figures (never fails on time). Needs a build (`pnpm build`).
 // Page weight: JS bytes (gzip -9) and JS request count the browser loads per route;
-// SSR: median and p95 of warm HTML responses.
+// Lighthouse: performance, CLS and accessibility of three pages; SSR: median and p95 of warm HTML responses.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { startStack } from './stack.mjs';
 import { printLoadFigures } from './bench/load.mjs';
 import { withCluster } from './bench/cluster.mjs';
+import { printLighthouseFigures } from './bench/lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('playwright-core');
@@ -80,6 +81,8 @@ try {
     await page.close();
   }
   await browser.close();
+
+  await printLighthouseFigures({ url: stack.url });
 
   console.log('server HTML time (warm, 20 requests)');
   for (const route of ['/', '/goods_detail/1']) {

@@ -19,7 +19,7 @@ const boxCss = css`
   }
   button {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     border: 0;
     padding: 8px 28px;
     cursor: pointer;

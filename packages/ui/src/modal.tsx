@@ -57,7 +57,7 @@ export const buttonCss = css`
   &[data-primary] {
     background: ${theme.gold};
     border-color: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   &:disabled {
     opacity: 0.6;

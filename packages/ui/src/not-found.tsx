@@ -20,7 +20,7 @@ const pageCss = css`
     margin-top: 16px;
     padding: 10px 36px;
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     text-decoration: none;
   }
 `;

@@ -20,12 +20,12 @@ const pagerCss = css`
   }
   button:hover:not(:disabled) {
     border-color: ${theme.gold};
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   button[aria-current='page'] {
     background: ${theme.gold};
     border-color: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   button:disabled {
     color: ${theme.muted};

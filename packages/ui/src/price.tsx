@@ -3,7 +3,7 @@ import { formatYuan } from './money';
 import { theme } from './theme';
 
 const priceCss = css`
-  color: ${theme.priceRed};
+  color: ${theme.priceText};
   font-weight: 600;
 `;
 

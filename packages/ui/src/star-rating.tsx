@@ -18,14 +18,14 @@ const starsCss = css`
   }
   button[aria-checked='true'],
   button[data-on] {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   span[data-star] {
     font-size: 14px;
     color: #ddd;
   }
   span[data-star][data-on] {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .text {
     margin-left: 8px;

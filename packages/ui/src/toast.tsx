@@ -43,7 +43,7 @@ const stackCss = css`
     background: rgba(0, 0, 0, 0.75);
   }
   div[data-kind='error'] {
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
   }
   div[data-kind='success'] {
     background: #19be6b;

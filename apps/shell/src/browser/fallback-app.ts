@@ -32,13 +32,13 @@ export function errorBoxApp(app: RemoteApp, error: unknown) {
       const title = document.createElement('h3');
       title.textContent = '加载失败';
       const detail = document.createElement('p');
-      detail.style.color = '#999';
+      detail.style.color = '#707070';
       detail.textContent = '该区域暂时无法显示，请稍后重试';
       detail.title = message;
       const retry = document.createElement('button');
       retry.type = 'button';
       retry.textContent = '重试';
-      retry.style.cssText = 'background:#ecaf17;color:#fff;border:0;padding:8px 28px;cursor:pointer';
+      retry.style.cssText = 'background:#ecaf17;color:#282828;border:0;padding:8px 28px;cursor:pointer';
       retry.addEventListener('click', () => window.location.reload());
       box.append(title, detail, retry);
       el.append(box);

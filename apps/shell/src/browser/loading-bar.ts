@@ -16,6 +16,9 @@ export function createLoadingBar(): LoadingBar {
   const el = document.createElement('div');
   el.id = 'mall-loading-bar';
   el.setAttribute('role', 'progressbar');
+  el.setAttribute('aria-label', '页面加载进度');
+  // not announced while invisible
+  el.setAttribute('aria-hidden', 'true');
   el.style.cssText = `position:fixed;top:0;left:0;height:3px;width:0;z-index:2000;opacity:0;background:${GOLD};pointer-events:none`;
   document.body.append(el);
 
@@ -32,6 +35,7 @@ export function createLoadingBar(): LoadingBar {
       el.style.width = '0';
       el.style.background = GOLD;
       delete el.dataset.state;
+      el.setAttribute('aria-hidden', 'true');
     }, after);
   };
 
@@ -39,6 +43,7 @@ export function createLoadingBar(): LoadingBar {
     clearTimeout(hideTimer);
     visible = true;
     el.dataset.state = 'loading';
+    el.removeAttribute('aria-hidden');
     el.style.transition = 'none';
     el.style.background = GOLD;
     el.style.width = '0';

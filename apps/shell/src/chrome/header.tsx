@@ -9,6 +9,9 @@ import { useCurrentUrl } from './use-current-url';
 import { TopBar } from './top-bar';
 import { useCartCount } from './use-cart-count';
 
+/** The logo's box is reserved before the image loads (no layout shift); any logo fits inside. */
+const LOGO = { width: 168, height: 56 };
+
 const headerCss = css`
   background: #fff;
   .main {
@@ -20,7 +23,10 @@ const headerCss = css`
     padding: 24px 0 12px;
   }
   .logo img {
-    height: 56px;
+    width: ${LOGO.width}px;
+    height: ${LOGO.height}px;
+    object-fit: contain;
+    object-position: left center;
     display: block;
   }
   .cart {
@@ -30,7 +36,7 @@ const headerCss = css`
     color: ${theme.text};
   }
   .cart b {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin-left: 4px;
   }
   nav.tabs {
@@ -45,7 +51,7 @@ const headerCss = css`
     color: ${theme.text};
   }
   nav.tabs a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
 `;
 
@@ -64,7 +70,7 @@ export function Header({ data }: { data: ChromeData }) {
       <TopBar config={data.config} />
       <div className="main">
         <a className="logo" href="/">
-          <img src={logoUrl} alt={titleCon} />
+          <img src={logoUrl} alt={titleCon} width={LOGO.width} height={LOGO.height} />
         </a>
         <SearchBox hotKeywords={data.hotKeywords} url={url} />
         <a className="cart" href="/shopping_cart">

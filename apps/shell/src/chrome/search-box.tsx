@@ -30,7 +30,7 @@ const searchCss = css`
   .suggest li[aria-selected='true'],
   .suggest li:hover {
     background: #fdf5e2;
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   form {
     display: flex;
@@ -48,7 +48,7 @@ const searchCss = css`
     width: 100px;
     border: 0;
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     font-size: 16px;
     cursor: pointer;
   }
@@ -56,7 +56,7 @@ const searchCss = css`
     margin-top: 6px;
     font-size: 12px;
     a {
-      color: #999;
+      color: ${theme.muted};
       margin-right: 12px;
     }
   }

@@ -15,18 +15,22 @@ const bannerCss = css`
     margin: 0 auto;
     max-height: 80px;
   }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
   button {
     position: absolute;
     top: 6px;
     right: calc(50% - 600px);
-    width: 22px;
-    height: 22px;
+    width: 24px;
+    height: 24px;
     border: 0;
     border-radius: 50%;
     background: rgba(0, 0, 0, 0.35);
     color: #fff;
     font-size: 14px;
-    line-height: 22px;
+    line-height: 24px;
     cursor: pointer;
   }
 `;
@@ -44,7 +48,8 @@ export function TopBanner() {
   return (
     <div css={bannerCss} data-testid="top-banner">
       <a href={banner.url || '#'}>
-        <img src={banner.image} alt="" />
+        {/* the seeded banner's size: its room is kept while it loads; another size takes its own ratio */}
+        <img src={banner.image} alt={t('header.banner')} width={1920} height={80} />
       </a>
       <button type="button" aria-label={t('header.closeBanner')} onClick={close}>
         ×

@@ -34,7 +34,7 @@ const barCss = css`
   }
   a:hover,
   button:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .qr {
     position: relative;
@@ -82,14 +82,14 @@ const barCss = css`
   }
   .badge {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     font-size: 10px;
     padding: 0 4px;
     border-radius: 2px;
     line-height: 16px;
   }
   .unread {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin-left: 4px;
   }
 `;

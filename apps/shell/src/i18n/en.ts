@@ -22,7 +22,7 @@ export const en: Catalogue = {
     placeholder: 'Search goods',
     submit: 'Search',
   },
-  header: { cart: 'Cart', closeBanner: 'Close the banner' },
+  header: { cart: 'Cart', closeBanner: 'Close the banner', banner: 'Promotion' },
   footer: {
     badges: {
       genuine: 'Genuine goods',

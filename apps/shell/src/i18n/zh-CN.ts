@@ -21,7 +21,7 @@ export const zhCN = {
     placeholder: '搜索商品',
     submit: '搜索',
   },
-  header: { cart: '购物车', closeBanner: '关闭广告' },
+  header: { cart: '购物车', closeBanner: '关闭广告', banner: '活动推广' },
   footer: {
     badges: { genuine: '正品保障', testing: '检测支持', overseas: '海外多仓直发', fast: '极速配送' },
     address: '地址：{{address}}',

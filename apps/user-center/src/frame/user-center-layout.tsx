@@ -45,11 +45,11 @@ const layoutCss = css`
     border-left: 3px solid transparent;
   }
   & > nav li a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   & > nav li a[aria-current='page'],
   & > nav > a[aria-current='page'] {
-    color: ${theme.gold};
+    color: ${theme.goldText};
     border-left-color: ${theme.gold};
   }
   main {

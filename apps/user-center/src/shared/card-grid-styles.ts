@@ -79,7 +79,7 @@ export const gridCss = css`
     font-size: 12px;
   }
   .cancel:hover {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .shop {
     text-align: center;
@@ -94,7 +94,7 @@ export const gridCss = css`
   }
   .self {
     padding: 0 4px;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     color: #fff;
     font-size: 11px;
     margin-right: 4px;

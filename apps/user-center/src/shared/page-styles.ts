@@ -28,7 +28,7 @@ export const panelCss = css`
     color: #666;
   }
   .plus {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .minus {
     color: #3a9b3a;
@@ -56,7 +56,7 @@ export const tabsCss = css`
     margin-bottom: -1px;
   }
   [aria-current='page'] {
-    color: ${theme.gold};
+    color: ${theme.goldText};
     border-bottom-color: ${theme.gold};
   }
   em {
@@ -85,7 +85,7 @@ export const btnCss = css`
 export const plainBtnCss = css`
   ${btnCss};
   background: #fff;
-  color: ${theme.gold};
+  color: ${theme.goldText};
 `;
 
 export const formCss = css`

@@ -88,7 +88,7 @@ const pageCss = css`
     margin-top: 16px;
     padding: 10px 36px;
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     border-radius: 2px;
   }
 `;

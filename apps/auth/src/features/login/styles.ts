@@ -55,7 +55,7 @@ export const cardCss = css`
     color: #2e7d32;
   }
   .row .captcha-check[data-status='failed'] {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .row .captcha-check button {
     border: 0;
@@ -71,7 +71,7 @@ export const cardCss = css`
     border: 0;
     border-left: 1px solid #dcdcdc;
     background: none;
-    color: ${theme.gold};
+    color: ${theme.goldText};
     cursor: pointer;
     font-size: 14px;
     padding: 0 12px;
@@ -86,7 +86,7 @@ export const cardCss = css`
     border: 0;
     border-radius: 2px;
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     font-size: 16px;
     cursor: pointer;
     margin-top: 4px;
@@ -114,7 +114,7 @@ export const cardCss = css`
     accent-color: ${theme.gold};
   }
   .agreement a {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .links {
     display: flex;
@@ -137,7 +137,7 @@ export const cardCss = css`
   }
   .link:hover,
   .link.gold {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .corner {
     position: absolute;
@@ -166,7 +166,7 @@ export const cardCss = css`
     padding: 2px 8px;
     font-size: 12px;
     line-height: 18px;
-    color: ${theme.gold};
+    color: ${theme.goldText};
     background: #fffaf0;
     border: 1px solid #f5d98c;
     border-radius: 2px;
@@ -278,7 +278,7 @@ export const areaCss = css`
   li:hover,
   li[aria-selected='true'] {
     background: #fdf6e3;
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .empty {
     padding: 16px;

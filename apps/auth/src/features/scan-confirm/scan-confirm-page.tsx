@@ -35,13 +35,13 @@ const pageCss = css`
     height: 44px;
     border: 1px solid ${theme.gold};
     background: #fff;
-    color: ${theme.gold};
+    color: ${theme.goldText};
     font-size: 16px;
     cursor: pointer;
   }
   .actions button.primary {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   .actions button[disabled] {
     opacity: 0.6;

@@ -48,7 +48,7 @@ const pageCss = css`
     margin-bottom: 16px;
   }
   .cut b {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin: 0 2px;
   }
   .clock {
@@ -89,7 +89,7 @@ const pageCss = css`
     color: #20a162;
   }
   .message.fail {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .helpers {
     margin-top: 28px;

@@ -26,7 +26,7 @@ const listCss = css`
     margin-top: 2px;
   }
   .amount {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 14px;
   }
   .none {

@@ -24,7 +24,7 @@ const pageCss = css`
     z-index: 5;
   }
   .index a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   section {
     margin-bottom: 22px;

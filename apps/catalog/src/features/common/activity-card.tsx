@@ -26,7 +26,7 @@ const cardCss = css`
     border-bottom-left-radius: 6px;
     font-size: 12px;
     color: #fff;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
   }
   .name {
     ${twoLineTitleCss};
@@ -47,7 +47,7 @@ const cardCss = css`
     border-radius: 17px;
     color: #fff;
     font-size: 14px;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
   }
   .go[data-tone='soon'] {
     background: #20a162;

@@ -19,7 +19,7 @@ const buttonCss = css`
   z-index: 50;
   &:hover {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
 `;
 

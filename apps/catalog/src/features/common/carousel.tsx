@@ -27,25 +27,31 @@ const carouselCss = css`
   }
   .dots {
     position: absolute;
-    bottom: 16px;
+    bottom: 9px;
     left: 0;
     right: 0;
     display: flex;
     justify-content: center;
-    gap: 8px;
     z-index: 2;
   }
+  /* a 24px target around each dot (WCAG target size); the dot is drawn inside it */
   .dots button {
+    height: 24px;
+    border: none;
+    padding: 7px;
+    background: none;
+    cursor: pointer;
+  }
+  .dots button::before {
+    content: '';
+    display: block;
     width: 10px;
     height: 10px;
     border-radius: 5px;
-    border: none;
-    padding: 0;
     background: rgba(255, 255, 255, 0.55);
-    cursor: pointer;
     transition: width 0.3s;
   }
-  .dots button.on {
+  .dots button.on::before {
     width: 24px;
     background: #fff;
   }

@@ -21,7 +21,7 @@ const clockCss = css`
   }
   &[data-tone='light'] b {
     background: #fff;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
 `;
 

@@ -42,14 +42,14 @@ export const tagCss = css`
   padding: 0 4px;
   border-radius: 2px;
   color: #fff;
-  background: ${theme.priceRed};
+  background: ${theme.priceText};
   white-space: nowrap;
 `;
 
 /** 券: a coupon of the shop or of these goods can be claimed. */
 const couponTagCss = css`
   ${tagCss};
-  color: ${theme.priceRed};
+  color: ${theme.priceText};
   background: #fff;
   border: 1px solid ${theme.priceRed};
   line-height: 14px;

@@ -9,7 +9,7 @@ const statusCss = css`
   padding: 20px 0;
   button {
     border: 1px solid ${theme.gold};
-    color: ${theme.gold};
+    color: ${theme.goldText};
     background: #fff;
     padding: 4px 14px;
     cursor: pointer;

@@ -22,12 +22,12 @@ const pagerCss = css`
   }
   a:hover {
     border-color: ${theme.gold};
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .current {
     background: ${theme.gold};
     border-color: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   .gap,
   .off {

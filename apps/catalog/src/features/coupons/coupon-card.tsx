@@ -68,7 +68,7 @@ const cardCss = css`
     padding: 0 4px;
     line-height: 16px;
     border: 1px solid ${theme.priceRed};
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     border-radius: 2px;
     font-weight: normal;
     font-size: 11px;
@@ -98,7 +98,7 @@ const cardCss = css`
   .bar i {
     display: block;
     height: 100%;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
   }
   .btn {
     min-width: 76px;
@@ -107,7 +107,7 @@ const cardCss = css`
     padding: 0 12px;
     border-radius: 14px;
     border: 1px solid ${theme.priceRed};
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     color: #fff;
     font-size: 13px;
     text-align: center;
@@ -115,7 +115,7 @@ const cardCss = css`
   }
   a.btn {
     background: #fff;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .btn:disabled {
     background: #ddd;

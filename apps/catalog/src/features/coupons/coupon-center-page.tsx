@@ -85,10 +85,10 @@ const tabsCss = css`
     border-bottom: 2px solid transparent;
   }
   a:hover {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   a[aria-current='page'] {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     border-bottom-color: ${theme.priceRed};
     font-weight: 600;
   }

@@ -15,7 +15,7 @@ const chipCss = css`
   .text {
     padding: 0 8px;
     line-height: 24px;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     background: #fff4f2;
     white-space: nowrap;
   }
@@ -25,14 +25,14 @@ const chipCss = css`
     border-left: 1px dashed ${theme.priceRed};
     padding: 0 8px;
     line-height: 24px;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     color: #fff;
     cursor: pointer;
     font-size: 12px;
   }
   a {
     background: #fff;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   button:disabled {
     background: #ccc;

@@ -35,7 +35,7 @@ const headCss = css`
   padding: 18px 24px;
   margin-bottom: 16px;
   .value {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 36px;
     font-weight: 700;
   }

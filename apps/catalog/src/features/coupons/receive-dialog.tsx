@@ -18,7 +18,7 @@ const bodyCss = css`
     background: #52c41a;
   }
   .icon.fail {
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
   }
   .msg {
     font-size: 18px;

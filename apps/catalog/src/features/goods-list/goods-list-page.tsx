@@ -84,7 +84,7 @@ const pageCss = css`
   aside h3::before,
   aside h3::after {
     content: ' — ';
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   aside ul {
     padding: 0;

@@ -40,7 +40,7 @@ const panelCss = css`
   }
   .values a:hover,
   .values a.on {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .ops {
     flex: none;
@@ -57,7 +57,7 @@ const panelCss = css`
   button.primary {
     background: ${theme.gold};
     border-color: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   .brands {
     max-height: 96px;
@@ -84,7 +84,7 @@ const chosenCss = css`
   font-size: 12px;
   a.chip {
     border: 1px solid ${theme.gold};
-    color: ${theme.gold};
+    color: ${theme.goldText};
     padding: 2px 8px;
     background: #fffaf0;
   }

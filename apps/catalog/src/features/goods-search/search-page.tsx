@@ -14,7 +14,7 @@ const crumbCss = css`
   color: ${theme.muted};
   margin: 0 0 12px;
   a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   strong {
     color: ${theme.text};

@@ -44,7 +44,7 @@ const rowCss = css`
   }
   .enter {
     border: 1px solid ${theme.gold};
-    color: ${theme.gold};
+    color: ${theme.goldText};
     padding: 4px 12px;
     font-size: 12px;
     white-space: nowrap;

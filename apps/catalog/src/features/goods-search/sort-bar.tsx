@@ -27,7 +27,7 @@ const barCss = css`
   .sort a.on {
     background: ${theme.gold};
     border-color: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   form {
     display: flex;
@@ -50,7 +50,7 @@ const barCss = css`
     cursor: pointer;
   }
   .error {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 12px;
     margin-left: 6px;
   }
@@ -58,7 +58,7 @@ const barCss = css`
     margin-left: auto;
     color: ${theme.muted};
     em {
-      color: ${theme.priceRed};
+      color: ${theme.priceText};
       font-style: normal;
       margin: 0 2px;
     }

@@ -13,7 +13,7 @@ const groupBuyCss = css`
   }
   .prices .label {
     font-size: 12px;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .foot {
     display: flex;

@@ -31,10 +31,10 @@ const stripCss = css`
 const actionsCss = css`
   .actions button.alone {
     background: #fff8ea;
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .actions button.group {
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     border-color: ${theme.priceRed};
     color: #fff;
   }

@@ -24,7 +24,7 @@ const pageCss = css`
     margin: 0 0 8px;
   }
   .state[data-status='0'] {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .state[data-status='10'] {
     color: #20a162;
@@ -38,7 +38,7 @@ const pageCss = css`
     margin-bottom: 24px;
   }
   .hint b {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin: 0 2px;
   }
   .members {
@@ -56,7 +56,7 @@ const pageCss = css`
     line-height: 44px;
     font-size: 16px;
     color: #fff;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
   }
   .act .refused {
     background: #ccc;

@@ -27,7 +27,7 @@ const rowCss = css`
     border-radius: 7px;
     white-space: nowrap;
     color: #fff;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
   }
   .empty {
     width: var(--size);

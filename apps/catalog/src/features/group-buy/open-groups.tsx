@@ -44,7 +44,7 @@ const listCss = css`
     line-height: 20px;
   }
   .need b {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .join {
     flex: none;
@@ -52,7 +52,7 @@ const listCss = css`
     line-height: 30px;
     text-align: center;
     color: #fff;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     border: 0;
     border-radius: 15px;
     cursor: pointer;
@@ -66,7 +66,7 @@ const listCss = css`
     width: 72px;
     line-height: 30px;
     text-align: center;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     border: 1px solid ${theme.priceRed};
     border-radius: 15px;
   }

@@ -34,7 +34,7 @@ const menuCss = css`
   }
   > ul > li.on {
     background: #fff;
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   > ul > li a {
     color: inherit;
@@ -85,7 +85,7 @@ const menuCss = css`
     padding-bottom: 8px;
   }
   .panel a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
 `;
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { couponApi } from '@mall/api-client';
 import { useApi, useMallState } from '@mall/app-kit';
@@ -7,6 +7,10 @@ import { theme } from '@mall/ui';
 import { thresholdText, valueText } from '../coupons/coupon-text';
 import { ReceiveDialog } from '../coupons/lazy-receive-dialog';
 import { useReceiveCoupon } from '../coupons/use-receive-coupon';
+import { ReservedSpace } from '../common/reserved-space';
+
+/** the strip's height with its four coupons: reserved while they load */
+const STRIP_HEIGHT = 63;
 
 const stripCss = css`
   display: flex;
@@ -58,7 +62,7 @@ const stripCss = css`
     gap: 10px;
   }
   .v {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 26px;
     font-weight: 700;
     white-space: nowrap;
@@ -88,12 +92,12 @@ const stripCss = css`
     line-height: 24px;
     font-size: 12px;
     color: #fff;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     cursor: pointer;
   }
   li a {
     background: #fff;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     border: 1px solid ${theme.priceRed};
   }
   li button:disabled {
@@ -106,16 +110,19 @@ export function CouponStrip() {
   const api = useApi();
   const loggedIn = useMallState((s) => Boolean(s.users));
   const { offers, setOffers, receive, busy, result, closeResult } = useReceiveCoupon([]);
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
     couponApi(api)
       .centre(undefined, 1, 4)
       .then((page) => live && setOffers(page.list))
-      .catch(() => live && setOffers([]));
+      .catch(() => live && setOffers([]))
+      .finally(() => live && setLoaded(true));
     return () => {
       live = false;
     };
   }, [api, loggedIn, setOffers]);
+  if (!loaded) return <ReservedSpace height={STRIP_HEIGHT} />;
   if (offers.length === 0) return null;
   return (
     <section css={stripCss} data-testid="coupon-strip">

@@ -18,7 +18,7 @@ const floorCss = css`
     margin-bottom: 12px;
   }
   .no {
-    color: ${theme.gold};
+    color: ${theme.goldText};
     font-size: 22px;
     font-weight: 700;
     font-style: italic;
@@ -34,7 +34,7 @@ const floorCss = css`
     font-size: 13px;
   }
   .tabs a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .body {
     display: flex;

@@ -62,7 +62,7 @@ const rankCss = css`
     flex: none;
   }
   li:nth-of-type(-n + 3) .no {
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
   }
   .info {
     min-width: 0;

@@ -6,6 +6,10 @@ import { useApi } from '@mall/app-kit';
 import { formatYuan, Price, theme } from '@mall/ui';
 import { ProgressBar } from '../seckill/progress-bar';
 import { SlotClock } from '../seckill/slot-clock';
+import { ReservedSpace } from '../common/reserved-space';
+
+/** the strip's height with its goods: reserved while they load */
+const STRIP_HEIGHT = 266;
 
 const stripCss = css`
   display: flex;
@@ -85,7 +89,8 @@ const stripCss = css`
 /** The home page's seckill strip: the running slot, its countdown by the server's clock, five goods with 已抢N%. */
 export function SeckillStrip() {
   const api = useApi();
-  const [data, setData] = useState<SeckillList | null>(null);
+  // undefined while loading; null when no slot runs
+  const [data, setData] = useState<SeckillList | null | undefined>(undefined);
   const load = useCallback(async () => {
     const s = seckillApi(api);
     const slots = await s.slots();
@@ -101,6 +106,7 @@ export function SeckillStrip() {
       live = false;
     };
   }, [load]);
+  if (data === undefined) return <ReservedSpace height={STRIP_HEIGHT} />;
   if (!data || data.list.length === 0) return null;
   const refresh = () => void load().then(setData, () => setData(null));
   return (

@@ -31,7 +31,7 @@ const titleCss = css`
     color: ${theme.muted};
   }
   .more:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
 `;
 

@@ -27,7 +27,7 @@ const cardCss = css`
     align-items: center;
     justify-content: center;
     font-size: 24px;
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .buttons {
     display: flex;
@@ -41,14 +41,14 @@ const cardCss = css`
     line-height: 28px;
     border: 1px solid ${theme.gold};
     background: #fff;
-    color: ${theme.gold};
+    color: ${theme.goldText};
     cursor: pointer;
     text-align: center;
     font-size: 13px;
   }
   .buttons .primary {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   h4 {
     margin: 14px 0 8px;

@@ -31,7 +31,7 @@ const headCss = css`
     font-size: 12px;
     font-weight: normal;
     color: #fff;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     padding: 0 8px;
     line-height: 20px;
     border-radius: 10px;
@@ -42,7 +42,7 @@ const headCss = css`
     color: #666;
   }
   .shop a {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .intro {
     margin: 10px 0 0;

@@ -34,7 +34,7 @@ const panelCss = css`
     word-break: break-all;
   }
   li b {
-    color: ${theme.gold};
+    color: ${theme.goldText};
     font-weight: normal;
     margin-right: 6px;
   }
@@ -66,7 +66,7 @@ const panelCss = css`
     border-radius: 17px;
     border: none;
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     cursor: pointer;
   }
   button:disabled {

@@ -67,10 +67,10 @@ const itemCss = css`
     cursor: pointer;
     border: 1px solid ${theme.priceRed};
     background: #fff;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .actions .buy {
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     color: #fff;
   }
   .actions button:disabled {
@@ -84,7 +84,7 @@ const itemCss = css`
     color: #20a162;
   }
   .msg[data-ok='false'] {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
 `;
 

@@ -41,7 +41,7 @@ const tabsCss = css`
   }
   a[aria-current='page'] {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
 `;
 

@@ -50,7 +50,7 @@ const headCss = css`
     background: #666;
   }
   .status[data-status='1'] {
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
   }
   .status[data-status='0'] {
     background: #20a162;
@@ -118,7 +118,7 @@ const stageCss = css`
     line-height: 32px;
     border-radius: 16px;
     border: none;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     color: #fff;
     cursor: pointer;
     font-size: 14px;

@@ -33,7 +33,7 @@ const cardCss = css`
     background: rgba(0, 0, 0, 0.55);
   }
   .badge[data-status='1'] {
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
   }
   .badge[data-status='0'] {
     background: #20a162;
@@ -77,7 +77,7 @@ const cardCss = css`
     padding: 0 14px;
     line-height: 26px;
     border-radius: 13px;
-    color: #fff;
+    color: ${theme.text};
     background: ${theme.gold};
   }
 `;

@@ -55,7 +55,7 @@ export const settledCss = css`
     color: ${theme.text};
   }
   .field > label i {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-style: normal;
     margin-right: 4px;
   }
@@ -93,7 +93,7 @@ export const settledCss = css`
     width: 140px;
     flex: none;
     border: 1px solid ${theme.gold};
-    color: ${theme.gold};
+    color: ${theme.goldText};
     background: #fff;
     border-radius: 4px;
     cursor: pointer;
@@ -104,7 +104,7 @@ export const settledCss = css`
     cursor: default;
   }
   .error {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 12px;
     margin-top: 6px;
   }
@@ -122,10 +122,10 @@ export const settledCss = css`
     cursor: pointer;
   }
   .agree a {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .message {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin-bottom: 12px;
     font-size: 14px;
   }
@@ -135,7 +135,7 @@ export const settledCss = css`
     border: 0;
     border-radius: 4px;
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     font-size: 16px;
     cursor: pointer;
   }
@@ -172,7 +172,7 @@ export const settledCss = css`
     margin: 0 8px;
     padding: 8px 24px;
     border: 1px solid ${theme.gold};
-    color: ${theme.gold};
+    color: ${theme.goldText};
     border-radius: 4px;
   }
 `;

@@ -38,7 +38,7 @@ const articleCss = css`
     padding-top: 8px;
   }
   .crumb a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
 `;
 
@@ -56,7 +56,7 @@ const latestCss = css`
     line-height: 28px;
   }
   a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
 `;
 

@@ -49,7 +49,7 @@ const listCss = css`
     color: ${theme.text};
   }
   h2 a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   p {
     margin: 0;

@@ -13,7 +13,7 @@ const sideCss = css`
     padding: 0 20px;
     line-height: 48px;
     font-size: 16px;
-    color: #fff;
+    color: ${theme.text};
     background: ${theme.gold};
   }
   a {
@@ -26,7 +26,7 @@ const sideCss = css`
   }
   a:hover,
   a[aria-current='page'] {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   a[aria-current='page'] {
     font-weight: 600;

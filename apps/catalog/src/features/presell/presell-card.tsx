@@ -11,7 +11,7 @@ const presellCss = css`
   }
   .deposit {
     font-size: 12px;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     background: #fff1f0;
     padding: 3px 6px;
   }

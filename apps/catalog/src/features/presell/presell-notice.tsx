@@ -10,7 +10,7 @@ const noticeCss = css`
   line-height: 20px;
   color: ${theme.text};
   strong {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .terms {
     max-height: 84px;

@@ -32,7 +32,7 @@ const tabsCss = css`
   }
   a[aria-current='page'] {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     font-weight: 600;
   }
 `;

@@ -16,7 +16,7 @@ import { deliveryText, timeText, TYPE_TEXT } from './presell-text';
 const stepsCss = css`
   .value em {
     font-style: normal;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin-right: 4px;
   }
 `;

@@ -56,12 +56,12 @@ const pageCss = css`
     padding: 0 30px;
     border: none;
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     font-size: 14px;
     cursor: pointer;
   }
   .error {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 13px;
     min-height: 18px;
   }

@@ -38,7 +38,7 @@ const tabsCss = css`
     margin-top: 2px;
   }
   a[aria-current='page'] {
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     color: #fff;
   }
 `;
@@ -53,7 +53,7 @@ const barCss = css`
   font-size: 14px;
   border-bottom: 1px solid ${theme.border};
   strong {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin-right: 8px;
   }
 `;

@@ -36,19 +36,19 @@ const cardCss = css`
     color: ${theme.text};
   }
   .scores em {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-style: normal;
   }
   .enter {
     margin-top: 4px;
     border: 1px solid ${theme.gold};
-    color: ${theme.gold};
+    color: ${theme.goldText};
     padding: 4px 18px;
     font-size: 12px;
   }
   .enter:hover {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   .goods {
     flex: 1;

@@ -51,14 +51,14 @@ const barCss = css`
   a.on {
     background: ${theme.gold};
     border-color: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   .total {
     margin-left: auto;
     color: ${theme.muted};
   }
   .total em {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-style: normal;
   }
 `;

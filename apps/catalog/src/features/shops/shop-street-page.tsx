@@ -41,11 +41,11 @@ const tabsCss = css`
     color: ${theme.text};
   }
   a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   a.on {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
 `;
 

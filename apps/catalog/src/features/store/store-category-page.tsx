@@ -36,7 +36,7 @@ const bodyCss = css`
   }
   aside a.on,
   aside a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .main {
     flex: 1;
@@ -60,7 +60,7 @@ const bodyCss = css`
   .sort a.on {
     background: ${theme.gold};
     border-color: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   .sort .total {
     margin-left: auto;

@@ -49,7 +49,7 @@ const headCss = css`
     display: block;
     font-style: normal;
     font-size: 16px;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-weight: 600;
   }
   .follow {
@@ -57,13 +57,13 @@ const headCss = css`
     padding: 0 16px;
     border: 1px solid ${theme.gold};
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     cursor: pointer;
     font-size: 13px;
   }
   .follow[aria-pressed='true'] {
     background: #fff;
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .licence {
     font-size: 12px;
@@ -85,7 +85,7 @@ const headCss = css`
     height: 32px;
     border: none;
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     padding: 0 16px;
     cursor: pointer;
   }
@@ -149,7 +149,7 @@ const headCss = css`
     gap: 0 14px;
   }
   .menu a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
 `;
 

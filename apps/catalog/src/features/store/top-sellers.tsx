@@ -36,7 +36,7 @@ const railCss = css`
     text-align: center;
   }
   li:nth-of-type(-n + 3) .no {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   img {
     width: 56px;

@@ -31,10 +31,10 @@ const footerCss = css`
     color: #666;
   }
   .sum b {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .total {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 22px;
     font-weight: 600;
   }
@@ -42,7 +42,7 @@ const footerCss = css`
     width: 140px;
     height: 56px;
     border: 0;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     color: #fff;
     font-size: 18px;
     cursor: pointer;

@@ -50,7 +50,7 @@ export function CartLineRow({
       </div>
       <div css={goodsCellCss}>
         <a href={`/goods_detail/${line.product_id}`}>
-          <img src={line.image} alt="" />
+          <img src={line.image} alt={line.title} />
         </a>
         <div>
           <a className="name" href={`/goods_detail/${line.product_id}`}>

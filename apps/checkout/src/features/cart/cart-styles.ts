@@ -18,7 +18,7 @@ export const pageCss = css`
     text-decoration: none;
   }
   a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   input[type='checkbox'] {
     width: 16px;
@@ -41,7 +41,7 @@ export const pageCss = css`
       color: ${theme.muted};
     }
     b {
-      color: ${theme.priceRed};
+      color: ${theme.priceText};
       font-weight: normal;
     }
   }
@@ -65,7 +65,7 @@ export const textButtonCss = css`
   cursor: pointer;
   font-size: 14px;
   &:hover {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   &:disabled {
     color: #ccc;

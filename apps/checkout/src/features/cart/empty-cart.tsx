@@ -18,12 +18,12 @@ const emptyCss = css`
     display: inline-block;
     padding: 8px 32px;
     border: 1px solid ${theme.gold};
-    color: ${theme.gold};
+    color: ${theme.goldText};
     border-radius: 4px;
   }
   a.go-home:hover {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
 `;
 

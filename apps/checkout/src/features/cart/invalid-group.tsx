@@ -32,7 +32,7 @@ const groupCss = css`
     border-radius: 8px;
   }
   .reason {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
 `;
 

@@ -33,7 +33,7 @@ const stepperCss = css`
     top: 100%;
     left: 0;
     white-space: nowrap;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 12px;
   }
 `;

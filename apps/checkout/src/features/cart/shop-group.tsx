@@ -18,7 +18,7 @@ const groupCss = css`
   }
   .self {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     font-size: 12px;
     padding: 1px 5px;
     border-radius: 2px;

@@ -54,7 +54,7 @@ const formCss = css`
     margin-top: 4px;
   }
   .err {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 12px;
     margin-top: 4px;
   }

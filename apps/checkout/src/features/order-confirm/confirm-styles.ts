@@ -54,7 +54,7 @@ export const chipCss = css`
   font-size: 14px;
   &[aria-pressed='true'] {
     border-color: ${theme.gold};
-    color: ${theme.gold};
+    color: ${theme.goldText};
     background: #fffaf0;
   }
 `;

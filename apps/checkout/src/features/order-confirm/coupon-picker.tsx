@@ -72,7 +72,7 @@ const pickerCss = css`
     background: #fffaf0;
   }
   li[aria-selected='true'] {
-    color: ${theme.gold};
+    color: ${theme.goldText};
     font-weight: 600;
   }
   li[aria-disabled='true'] {

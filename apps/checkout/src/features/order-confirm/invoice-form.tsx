@@ -18,7 +18,7 @@ const formCss = css`
     width: 320px;
   }
   .err {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 12px;
     margin-left: 12px;
   }

@@ -30,7 +30,7 @@ const totalsCss = css`
     gap: 24px;
   }
   .pay .due {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 26px;
     font-weight: 600;
   }
@@ -44,7 +44,7 @@ const totalsCss = css`
     width: 180px;
     height: 48px;
     border: 0;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     color: #fff;
     font-size: 18px;
     cursor: pointer;

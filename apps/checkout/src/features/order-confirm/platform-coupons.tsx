@@ -27,7 +27,7 @@ const listCss = css`
   }
   .amount {
     width: 84px;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     color: #fff;
     display: flex;
     flex-direction: column;
@@ -51,7 +51,7 @@ const listCss = css`
     margin-bottom: 2px;
   }
   .kind {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     border: 1px solid ${theme.priceRed};
     padding: 0 3px;
     margin-right: 4px;

@@ -12,7 +12,7 @@ const noteCss = css`
   line-height: 20px;
   color: #666;
   b {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-weight: normal;
   }
 `;

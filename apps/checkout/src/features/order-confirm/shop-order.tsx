@@ -22,7 +22,7 @@ const shopCss = css`
   }
   .self {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     font-size: 12px;
     font-weight: normal;
     padding: 1px 5px;
@@ -97,7 +97,7 @@ const shopCss = css`
     color: ${theme.text};
   }
   .sum .pay b {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 16px;
     font-weight: 600;
   }

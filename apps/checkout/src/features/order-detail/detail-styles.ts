@@ -20,7 +20,7 @@ export const afterSalesPageCss = css`
     color: ${theme.muted};
   }
   .red {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .info {
     display: grid;
@@ -45,7 +45,7 @@ export const afterSalesPageCss = css`
     text-decoration: none;
   }
   a.link {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
 `;
 
@@ -58,7 +58,7 @@ export const bannerCss = css`
     font-size: 22px;
   }
   .reason {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin-top: 6px;
   }
 `;
@@ -138,10 +138,10 @@ export const linesCss = css`
     align-items: flex-start;
   }
   .ops a {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .ops .tag {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
 `;
 

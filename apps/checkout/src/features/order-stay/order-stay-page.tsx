@@ -45,7 +45,7 @@ const pageCss = css`
     color: #666;
   }
   .red {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .actions {
     display: flex;
@@ -77,7 +77,7 @@ const pageCss = css`
   }
   .self {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     font-size: 12px;
     font-weight: normal;
     padding: 1px 5px;

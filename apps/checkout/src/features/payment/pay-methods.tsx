@@ -36,7 +36,7 @@ const methodsCss = css`
     margin-top: 4px;
   }
   small.short {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .icon {
     width: 36px;

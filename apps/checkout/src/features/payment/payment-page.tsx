@@ -50,7 +50,7 @@ const pageCss = css`
     color: #666;
   }
   .left {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .due {
     text-align: right;

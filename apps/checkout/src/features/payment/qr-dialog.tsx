@@ -15,7 +15,7 @@ const qrCss = css`
     color: #666;
   }
   .amount b {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 22px;
   }
   .code {
@@ -43,7 +43,7 @@ const qrCss = css`
     font-size: 13px;
   }
   .left {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
 `;
 

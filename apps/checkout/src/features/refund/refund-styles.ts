@@ -48,7 +48,7 @@ export const formCss = css`
   }
   .field > .label::before {
     content: attr(data-required);
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   input[type='text'],
   input[type='tel'],
@@ -78,12 +78,12 @@ export const formCss = css`
     margin-top: 6px;
   }
   .max {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 13px;
     margin-top: 6px;
   }
   .err {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 13px;
     margin: 0 0 14px 100px;
   }

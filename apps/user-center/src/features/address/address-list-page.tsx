@@ -34,7 +34,7 @@ const listCss = css`
   .tag {
     padding: 0 6px;
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     font-size: 12px;
   }
   .ops {
@@ -44,7 +44,7 @@ const listCss = css`
   .ops button {
     border: 0;
     background: none;
-    color: ${theme.gold};
+    color: ${theme.goldText};
     cursor: pointer;
     padding: 0;
   }

@@ -20,7 +20,7 @@ const headCss = css`
     display: block;
     margin-top: 6px;
     font-size: 32px;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
 `;
 

@@ -51,7 +51,7 @@ const cardCss = css`
     margin-right: 6px;
     padding: 0 4px;
     border: 1px solid ${theme.priceRed};
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 11px;
   }
   .scope {
@@ -68,7 +68,7 @@ const cardCss = css`
   .foot a {
     padding: 2px 12px;
     border-radius: 12px;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     color: #fff;
     text-decoration: none;
   }

@@ -31,7 +31,7 @@ const totalsCss = css`
   }
   .available b {
     font-size: 32px;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
 `;
 

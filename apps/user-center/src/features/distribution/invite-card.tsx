@@ -15,7 +15,7 @@ const cardCss = css`
     font-size: 22px;
     font-weight: bold;
     letter-spacing: 2px;
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .link {
     flex: 1;

@@ -20,7 +20,7 @@ const formCss = css`
   .all {
     border: 0;
     background: none;
-    color: ${theme.gold};
+    color: ${theme.goldText};
     cursor: pointer;
   }
   .muted {

@@ -19,7 +19,7 @@ const liveCss = css`
   border-radius: 12px;
   font-size: 12px;
   color: #fff !important;
-  background: ${theme.priceRed};
+  background: ${theme.priceText};
 `;
 
 /** /user/followAnchors (关注主播): anchors the shopper follows, live ones with a link to their room; unfollow. */

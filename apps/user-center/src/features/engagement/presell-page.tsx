@@ -23,7 +23,7 @@ const cardCss = css`
   }
   header b {
     margin-left: auto;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-weight: normal;
   }
   .line {
@@ -48,7 +48,7 @@ const cardCss = css`
     color: ${theme.muted};
   }
   .final .wait {
-    color: ${theme.gold};
+    color: ${theme.goldText};
     font-weight: normal;
   }
 `;

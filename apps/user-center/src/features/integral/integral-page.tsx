@@ -26,7 +26,7 @@ const summaryCss = css`
     display: block;
     margin-top: 6px;
     font-size: 26px;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   small {
     display: block;

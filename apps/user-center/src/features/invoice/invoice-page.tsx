@@ -36,7 +36,7 @@ const titlesCss = css`
     margin-left: 6px;
     padding: 0 4px;
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     font-size: 11px;
   }
   .ops {
@@ -47,7 +47,7 @@ const titlesCss = css`
   .ops button {
     border: 0;
     background: none;
-    color: ${theme.gold};
+    color: ${theme.goldText};
     cursor: pointer;
     padding: 0;
   }

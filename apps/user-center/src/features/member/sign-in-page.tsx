@@ -16,7 +16,7 @@ const topCss = css`
   margin-bottom: 20px;
   .streak b {
     font-size: 34px;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin: 0 4px;
   }
   .next {
@@ -30,7 +30,7 @@ const topCss = css`
     border-radius: 22px;
     font-size: 16px;
     color: #fff;
-    background: ${theme.priceRed};
+    background: ${theme.priceText};
     cursor: pointer;
   }
   button:disabled {
@@ -85,7 +85,7 @@ const calendarCss = css`
   }
   li.signed {
     background: #fff1f0;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   li small {
     font-size: 12px;
@@ -114,7 +114,7 @@ const rewardsCss = css`
   }
   li b {
     display: block;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 16px;
     margin-top: 4px;
   }

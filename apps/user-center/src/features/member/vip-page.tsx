@@ -56,7 +56,7 @@ const planCss = css`
     display: block;
     margin: 8px 0 4px;
     font-size: 24px;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   s {
     color: ${theme.muted};
@@ -97,7 +97,7 @@ const payCss = css`
   }
   .method[aria-pressed='true'] {
     border-color: ${theme.gold};
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .buy {
     margin-left: auto;

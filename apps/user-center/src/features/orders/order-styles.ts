@@ -32,12 +32,12 @@ export const tabsCss = css`
     margin-bottom: -1px;
   }
   a[aria-current='page'] {
-    color: ${theme.gold};
+    color: ${theme.goldText};
     border-bottom-color: ${theme.gold};
   }
   a em {
     font-style: normal;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin-left: 2px;
   }
 `;
@@ -60,12 +60,12 @@ export const cardCss = css`
   }
   .head .state {
     margin-left: auto;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-weight: 600;
   }
   .badge {
     border: 1px solid ${theme.priceRed};
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     border-radius: 2px;
     padding: 0 4px;
     font-size: 12px;

@@ -48,7 +48,7 @@ const overviewCss = css`
   .assets b {
     display: block;
     font-size: 22px;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin-bottom: 6px;
   }
   .orders b {
@@ -125,7 +125,7 @@ export function OverviewPage() {
               </div>
               <div className="account">
                 账号：{shown.phone || shown.account}
-                <Link to="/user/user_info" style={{ marginLeft: 16, color: theme.gold }}>
+                <Link to="/user/user_info" style={{ marginLeft: 16, color: theme.goldText, textDecoration: 'underline' }}>
                   编辑资料
                 </Link>
               </div>

@@ -23,7 +23,7 @@ export const serviceCss = css`
     padding: 0 20px;
     height: 56px;
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   .chat > header h1 {
     font-size: 16px;
@@ -140,10 +140,10 @@ export const serviceCss = css`
     padding: 0;
   }
   .receipt.read {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .receipt.failed {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     cursor: pointer;
   }
   .pending .bubble {
@@ -216,7 +216,7 @@ export const serviceCss = css`
     margin: 10px 0;
   }
   aside .desk a {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .consult h2 {
     font-size: 14px;

@@ -10,13 +10,13 @@ const PAGE_SIZE = 10;
 
 const statusCss = css`
   &[data-status='0'] {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   &[data-status='1'] {
     color: #3a9b3a;
   }
   &[data-status='2'] {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
 `;
 

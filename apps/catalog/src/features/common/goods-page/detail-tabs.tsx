@@ -23,7 +23,7 @@ const tabsCss = css`
   }
   [role='tab'][aria-selected='true'] {
     background: #fff;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     border-top: 2px solid ${theme.priceRed};
   }
   [role='tabpanel'] {

@@ -13,7 +13,7 @@ const crumbCss = css`
   color: ${theme.muted};
   margin-bottom: 12px;
   a:hover {
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .sep {
     margin: 0 6px;

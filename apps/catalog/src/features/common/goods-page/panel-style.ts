@@ -12,7 +12,7 @@ export const panelCss = css`
     color: ${theme.text};
   }
   .info {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 13px;
     margin-bottom: 12px;
   }
@@ -57,7 +57,7 @@ export const panelCss = css`
   }
   .guarantee span::before {
     content: '✓';
-    color: ${theme.gold};
+    color: ${theme.goldText};
     margin-right: 4px;
   }
   .options {
@@ -77,7 +77,7 @@ export const panelCss = css`
   }
   .options button[aria-pressed='true'] {
     border-color: ${theme.priceRed};
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .options button:disabled {
     border-style: dashed;
@@ -90,7 +90,7 @@ export const panelCss = css`
     gap: 12px;
   }
   .qty-note {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 12px;
   }
   .stepper {
@@ -132,16 +132,16 @@ export const panelCss = css`
   }
   .buy {
     background: #fff8ea;
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   .cart {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   .actions button:disabled {
     background: #eee;
     border-color: #ddd;
-    color: #999;
+    color: ${theme.muted};
     cursor: not-allowed;
   }
   .fav {
@@ -153,7 +153,7 @@ export const panelCss = css`
     color: ${theme.muted} !important;
   }
   .fav[aria-pressed='true'] {
-    color: ${theme.priceRed} !important;
+    color: ${theme.priceText} !important;
   }
   .message {
     padding: 10px 0 0 96px;
@@ -163,6 +163,6 @@ export const panelCss = css`
     color: #2f9e44;
   }
   .message.fail {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
 `;

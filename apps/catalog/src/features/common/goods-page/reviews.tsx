@@ -19,7 +19,7 @@ const reviewsCss = css`
   }
   .rate b {
     font-size: 28px;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin-right: 2px;
   }
   .types button {
@@ -32,7 +32,7 @@ const reviewsCss = css`
   }
   .types button[aria-pressed='true'] {
     border-color: ${theme.gold};
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
   ul {
     list-style: none;
@@ -52,7 +52,7 @@ const reviewsCss = css`
     color: ${theme.muted};
   }
   .stars {
-    color: ${theme.gold};
+    color: ${theme.goldText};
     letter-spacing: 2px;
   }
   .comment {
@@ -96,7 +96,7 @@ const reviewsCss = css`
   .pager button[aria-current='page'] {
     background: ${theme.gold};
     border-color: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   .empty {
     padding: 40px 0;

@@ -43,7 +43,7 @@ const cardCss = css`
   }
   dd {
     margin: 0;
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
   }
   .buttons {
     display: flex;
@@ -63,11 +63,11 @@ const cardCss = css`
   }
   .buttons a {
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
   }
   .buttons button {
     background: #fff;
-    color: ${theme.gold};
+    color: ${theme.goldText};
   }
 `;
 
