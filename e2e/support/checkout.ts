@@ -4,11 +4,11 @@
  * the stack's database for states a shopper cannot make alone (goods taken off sale).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { generateCatalog, type SeedProduct } from '../../apps/api/src/seed/catalog';
 import { skuUnique } from '../../apps/api/src/seed/catalog-insert';
 import { openDatabase } from '../../apps/api/src/db/client';
+import { untilDataDirFree } from '../../apps/api/src/db/data-dir-lock';
 import { REPO_ROOT, TEST_API_ENV, type TestStack } from './stack';
 
 /** What startTestStack seeds: SEED_GOODS goods from the seed's default random seed (src/seed/index.ts). */
@@ -86,24 +86,6 @@ export async function clearCart(stack: TestStack, token: string) {
   if (ids.length) await callApi(stack, token, 'POST', '/api/user/cart/delete', { cart_id: ids });
 }
 
-/** PGlite files must not be open in two processes: waits until no process has one open (Linux /proc). */
-async function untilNoProcessHolds(dir: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const holds = () =>
-    fs.readdirSync('/proc').some((pid) => {
-      if (!/^\d+$/.test(pid)) return false;
-      try {
-        return fs.readdirSync(`/proc/${pid}/fd`).some((fd) => fs.readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(dir));
-      } catch {
-        return false;
-      }
-    });
-  while (holds()) {
-    if (Date.now() > deadline) throw new Error(`a process still holds ${dir}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 /**
  * Runs SQL on the stack's PGlite database: the API is stopped (PGlite is single-process), the
  * statements run, and a new API process serves the same port again. Returns a stop function
@@ -112,7 +94,8 @@ async function untilNoProcessHolds(dir: string, timeoutMs = 20_000): Promise<voi
 export async function editStackDatabase(stack: TestStack, statements: string[]): Promise<() => Promise<void>> {
   const dataDir = path.join(stack.tmpDir, 'data');
   await stack.stopApi();
-  await untilNoProcessHolds(dataDir);
+  // the stopped API's lock is gone once it has closed the folder (apps/api/src/db/data-dir-lock.ts)
+  await untilDataDirFree(dataDir);
   const database = await openDatabase({ dataDir });
   try {
     for (const statement of statements) await database.db.execute(statement);
