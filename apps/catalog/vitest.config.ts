@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Component tests: the catalog's pages rendered in jsdom on a memory router, with a fake API.
+// Component tests: the catalog's pages rendered in happy-dom on a memory router, with a fake API.
 export default defineConfig({
   test: {
-    environment: 'jsdom',
+    environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
