@@ -11,17 +11,17 @@ import { resolveLazyRoutes } from '../app/resolve-lazy-routes';
 export const SHOPPER: MallUser = { uid: 7, nickname: '小明', avatar: '' };
 
 /**
- * Renders the catalog app at `url` as the shell mounts it (its routes, the shared store and the
- * API through MallProvider), on a memory router whose history the test can walk. Like the
- * browser's mount, the first page's chunk is loaded before rendering.
- */
-/**
  * Emotion's rules go to a detached element, outside the document: nothing is laid out here, and
  * the style sheets would slow every style look-up (Testing Library's role queries, user-event's
  * pointer checks): the suite takes a third longer with them.
  */
 const unstyled = () => createCache({ key: 'cat', container: document.createElement('div') });
 
+/**
+ * Renders the catalog app at `url` as the shell mounts it (its routes, the shared store and the
+ * API through MallProvider), on a memory router whose history the test can walk. Like the
+ * browser's mount, the first page's chunk is loaded before rendering.
+ */
 export async function renderPage(url: string, api: MallApi, { user = null }: { user?: MallUser | null } = {}) {
   const store = createMallStore({ users: user, titleCon: '商城' });
   const routes = createRoutes(api);
