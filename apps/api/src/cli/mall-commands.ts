@@ -5,6 +5,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
@@ -26,6 +27,9 @@ export const USAGE = `usage: pnpm mall merchant orders <mer_id> [--status -2|0|1
        pnpm mall backup <file.tar.gz>    (operators' key; while the API runs)
        pnpm mall restore <file.tar.gz>   (the API stopped)
        options: --api <url> (default API_URL, else http://127.0.0.1:$API_PORT or 3001); the password may come from MALL_STAFF_PASSWORD`;
+
+/** A file named on the command line: `pnpm mall` runs in apps/api, pnpm keeps the caller's folder in INIT_CWD. */
+const userFile = (name: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), name);
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
@@ -105,16 +109,18 @@ export async function runMall(
     if (area === 'backup') {
       if (!command) throw new Usage();
       asOperator();
-      await download(client, '/api/operator/backup', command);
-      out(`backup written to ${command}`);
+      const file = userFile(command);
+      await download(client, '/api/operator/backup', file);
+      out(`backup written to ${file}`);
       return 0;
     }
     if (area === 'restore') {
       if (!command) throw new Usage();
       const config = loadConfig();
       if (config.DATABASE_URL) throw new CliError('DATABASE_URL 为 PostgreSQL 服务器：请用 pg_restore/psql 恢复');
-      const kept = await restoreDataDir(config.DATA_DIR, await readFile(command));
-      out(`restored ${command} into ${config.DATA_DIR}${kept ? `; the previous folder is kept as ${kept}` : ''}`);
+      const file = userFile(command);
+      const kept = await restoreDataDir(config.DATA_DIR, await readFile(file));
+      out(`restored ${file} into ${config.DATA_DIR}${kept ? `; the previous folder is kept as ${kept}` : ''}`);
       return 0;
     }
     if (area !== 'merchant') throw new Usage();
