@@ -1,4 +1,4 @@
-import type { CouponOffer, GoodsDetail, GoodsShow, ReplyPage, SearchCard, SvipPlans } from '@mall/api-client';
+import type { CouponOffer, GoodsDetail, GoodsShow, ReplyPage, SearchCard, SeckillDetail, SvipPlans } from '@mall/api-client';
 import type { Answer } from './fake-api';
 
 /**
@@ -75,6 +75,45 @@ export function goodsPageAnswers(goods: GoodsDetail, coupons: CouponOffer[] = []
     'GET /api/coupon/product': coupons,
     'GET /api/svip/plans': svipOff,
   };
+}
+
+/**
+ * The T-shirt in a running seckill at ¥59.00 (红色) / ¥69.90 (蓝色): 3 a day, 5 in all per shopper,
+ * of which the viewer bought 1 today and 2 in all.
+ */
+export function seckillTshirt(): SeckillDetail {
+  const goods = tshirt();
+  for (const [key, sku] of Object.entries(goods.sku)) sku.price = key.startsWith('红色') ? 5900 : 6990;
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    ...goods,
+    price: 5900,
+    seckill: {
+      id: 11,
+      activity_id: 1,
+      title: '整点秒杀',
+      once_num: 3,
+      all_num: 5,
+      quota: 100,
+      sales: 40,
+      percent: 40,
+      slot: { id: 1, title: '10:00场', start_time: '10:00', end_time: '12:00' },
+      day: '2026-11-26',
+      start: now - 600,
+      stop: now + 3600,
+      state: 1,
+      state_text: '抢购中',
+      button: 'buy',
+      server_time: now,
+      bought: { day: 1, total: 2 },
+    },
+  };
+}
+
+/** The answers a seckill goods page (/goods_seckill_detail/:id) asks for. */
+export function seckillPageAnswers(goods: SeckillDetail): Record<string, Answer> {
+  const { [`GET /api/store/product/detail/${goods.product_id}`]: _normal, ...rest } = goodsPageAnswers(goods);
+  return { ...rest, [`GET /api/store/product/seckill/detail/${goods.seckill.id}`]: goods };
 }
 
 /** A claimable coupon: ¥10 off from ¥100, one per shopper, 100 issued and 40 left. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SvipPlans } from '@mall/api-client';
 import { fakeApi } from '../../test/fake-api';
-import { goodsPageAnswers, searchCard, tshirt } from '../../test/goods-fixtures';
+import { goodsPageAnswers, searchCard, seckillPageAnswers, seckillTshirt, tshirt } from '../../test/goods-fixtures';
 import { renderPage } from '../../test/render-page';
 
 // SVIP on for this whole file: the page reads the rule once (svip-price.tsx)
@@ -26,6 +26,23 @@ describe('prices on the goods page', () => {
     expect(panel.getByTestId('ot-price').textContent).toBe('¥139.00');
     // 85% of ¥109.50 is ¥93.075: a member pays the fen below
     expect(panel.getByTestId('svip-price').textContent).toBe('SVIP价¥93.07');
+  });
+});
+
+describe('prices on activity goods pages', () => {
+  it('the seckill price of the chosen SKU, with its original price struck through', async () => {
+    const user = userEvent.setup();
+    const goods = seckillTshirt();
+    await renderPage(`/goods_seckill_detail/${goods.seckill.id}`, fakeApi(seckillPageAnswers(goods)));
+    const panel = within(await screen.findByTestId('buy-panel'));
+    expect(panel.getByText('秒杀价')).toBeTruthy();
+    expect(panel.getByTestId('price').textContent).toBe('¥59.00');
+    expect(panel.getByTestId('ot-price').tagName).toBe('DEL');
+    expect(panel.getByTestId('ot-price').textContent).toBe('¥129.00');
+    await user.click(panel.getByRole('button', { name: '蓝色' }));
+    await user.click(panel.getByRole('button', { name: 'M' }));
+    expect(panel.getByTestId('price').textContent).toBe('¥69.90');
+    expect(panel.getByTestId('ot-price').textContent).toBe('¥159.00');
   });
 });
 

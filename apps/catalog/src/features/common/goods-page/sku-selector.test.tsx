@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MallUser } from '@mall/shared-state';
 import { fakeApi, type Answer } from '../../../test/fake-api';
-import { goodsPageAnswers, tshirt } from '../../../test/goods-fixtures';
+import { goodsPageAnswers, seckillPageAnswers, seckillTshirt, tshirt } from '../../../test/goods-fixtures';
 import { asNewDocument, renderPage, SHOPPER } from '../../../test/render-page';
 
 async function openTshirt(goods = tshirt(), { user = null, answers = {} }: { user?: MallUser | null; answers?: Record<string, Answer> } = {}) {
@@ -116,6 +116,21 @@ describe('quantity', () => {
     expect(box()).toHaveProperty('value', '4');
     await user.click(button('蓝色')); // 2 in stock
     expect(box()).toHaveProperty('value', '2');
+  });
+});
+
+describe('quantity of seckill goods', () => {
+  it('is bounded by what the shopper may still buy today, and says what they bought', async () => {
+    const user = userEvent.setup();
+    const goods = seckillTshirt(); // 3 a day, 1 bought today
+    await renderPage(`/goods_seckill_detail/${goods.seckill.id}`, fakeApi(seckillPageAnswers(goods)));
+    const panel = within(await screen.findByTestId('buy-panel'));
+    expect(panel.getByTestId('limits').textContent).toBe('每人每天限购 3 件，活动期间限购 5 件（您已抢购 2 件）');
+    const box = panel.getByLabelText('购买数量');
+    await user.clear(box);
+    await user.type(box, '5{Enter}');
+    expect(box).toHaveProperty('value', '2');
+    expect(panel.getByTestId('quantity-note').textContent).toBe('最多可购买2件');
   });
 });
 
