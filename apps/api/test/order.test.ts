@@ -16,6 +16,7 @@ import {
   type Created,
   type Shopper,
 } from './checkout-fixture';
+import { purgeStaleCheckouts } from '../src/modules/order/purge';
 import { describeApi } from './helpers';
 
 describeApi('order check and create', () => {
@@ -262,6 +263,25 @@ describeApi('order check and create', () => {
       expect(res.body.message, JSON.stringify(body)).toBe(message);
     }
     expect(await env.db.$count(schema.orderCheckout, eq(schema.orderCheckout.uid, s.uid))).toBe(0);
+  });
+
+  it('the timed job deletes checkout keys and buy-now carts left for more than a day, nothing newer', async () => {
+    const s = await newShopper(env);
+    const g = await makeGoods(env.db);
+    await newAddress(s);
+    const keyOf = async () => {
+      const cartId = await addToCart(s, g, 1, 1);
+      return { cartId, key: (await check(s, { cart_id: [cartId] })).body.data.key };
+    };
+    const old = await keyOf();
+    const fresh = await keyOf();
+    await env.db.execute(sql`update order_checkout set created_at = now() - interval '25 hours' where key = ${old.key}`);
+    await env.db.execute(sql`update store_cart set created_at = now() - interval '25 hours' where id = ${old.cartId}`);
+    await purgeStaleCheckouts(env.db);
+    const keys = await env.db.$count(schema.orderCheckout, eq(schema.orderCheckout.uid, s.uid));
+    const carts = await env.db.$count(schema.storeCart, eq(schema.storeCart.uid, s.uid));
+    expect([keys, carts]).toEqual([1, 1]);
+    expect((await create(s, { key: fresh.key })).body.status).toBe(200);
   });
 
   it('validates the buyer note and the invoice; nothing written', async () => {

@@ -451,6 +451,55 @@ describeApi('seckill', () => {
       expect(counter.take()).toBe(1);
     },
   );
+
+  it.skipIf(target.driver !== 'pg')(
+    'a winning attempt is priced once: cart/create, order/check and order/create cost 4, 9 and 10 statements (counted on PostgreSQL)',
+    async () => {
+      const sale = await onSale({ stock: 5 });
+      // the first buyer fills the caches: settings, category paths, the gate's state
+      expect(typeof (await buy(await shopper(), sale))).toBe('object');
+      const s = await shopper();
+      const counter = countStatements();
+      const cart = await buyNow(s, sale);
+      expect(cart.body.status).toBe(200);
+      const cartStatements = counter.take();
+      const check = await s.post<{ key: string }>('/api/v2/order/check', { cart_id: [cart.body.data.cart_id] });
+      expect(check.body.status).toBe(200);
+      const checkStatements = counter.take();
+      expect((await s.post('/api/v2/order/create', { key: check.body.data.key })).body.status).toBe(200);
+      expect([cartStatements, checkStatements, counter.take()]).toEqual([4, 9, 10]);
+    },
+  );
+
+  it('order/create takes the checkout as priced for a short while, then prices again; one checkout makes one order', async () => {
+    const sale = await onSale({ stock: 5 });
+    const setPrice = (price: number) =>
+      env.db.update(schema.storeSeckillSku).set({ price }).where(eq(schema.storeSeckillSku.id, sale.sku_id));
+    const s = await shopper(100_000);
+    // a price change right after the check: the order is made at the price the page showed
+    const { key, pay_price } = must(await checkBuyNow(s, sale, { product_type: 1, cart_num: 1 }));
+    await setPrice(4_000);
+    const made = await s.post<Created>('/api/v2/order/create', { key });
+    expect(made.body.status).toBe(200);
+    expect(made.body.data.pay_price).toBe(pay_price);
+    const [line] = await env.db
+      .select({ price: schema.storeOrderProduct.price })
+      .from(schema.storeOrderProduct)
+      .innerJoin(schema.storeOrder, eq(schema.storeOrder.id, schema.storeOrderProduct.order_id))
+      .where(eq(schema.storeOrder.group_order_id, made.body.data.group_order_id));
+    expect(line.price).toBe(5_000);
+    const again = await s.post('/api/v2/order/create', { key, request_id: 'another-click' });
+    expect(again.body.message).toBe('购物车商品不存在，请刷新页面');
+    // a checkout whose quote ran out is priced again
+    const other = await shopper(100_000);
+    const late = await prepare(other, sale);
+    await env.db.execute(
+      sql`update order_checkout set input = jsonb_set(input, '{quote,until}', '0') where key = ${late}`,
+    );
+    await setPrice(3_000);
+    expect((await other.post('/api/v2/order/create', { key: late })).body.message).toBe('订单金额已变化，请刷新页面');
+    expect(await stockOf(sale)).toBe(4);
+  });
 });
 
 const redisSkip = await redisUnreachable();

@@ -9,6 +9,7 @@ import { expireBargains } from '../modules/bargain/jobs';
 import { runDistributionJobs } from '../modules/distribution/brokerage';
 import { runGroupBuyJob } from '../modules/group-buy/failure';
 import { foldShopTotals } from '../modules/merchant/shop-totals';
+import { purgeStaleCheckouts } from '../modules/order/purge';
 import { closeExpiredOrders, deliverNotice, runAfterSalesJobs } from '../modules/pay/jobs';
 import { unnotifiedSessions } from '../modules/pay/sandbox';
 import { closeFinalTimeouts } from '../modules/presell/jobs';
@@ -42,6 +43,7 @@ export function timedJobs(app: FastifyInstance, db: Db, timers: Timers): Job[] {
     counting('after-sales', 'after-sales jobs', () => runAfterSalesJobs(db, timers)),
     counting('brokerage', 'brokerage jobs', () => runDistributionJobs(db)),
     { name: 'fold-shop-totals', run: () => foldShopTotals(db) },
+    counting('stale-checkouts', 'deleted abandoned checkout keys and buy-now carts', () => purgeStaleCheckouts(db)),
   ];
   return jobs.map((job) => ({ ...job, everyMs }));
 }

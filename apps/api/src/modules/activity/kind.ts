@@ -69,6 +69,11 @@ export interface ActivityKind<G extends ActivityGoods = ActivityGoods> {
    * to give them back when the order is not made (see ./holds.ts)
    */
   hold?(db: Db, uid: number, lines: ActivityLine<G>[]): Promise<() => Promise<void>>;
+  /**
+   * order/create may take order/check's pricing of these goods as it was until this time (epoch
+   * ms, e.g. the end of the selling window) instead of pricing again (see ../order/quote.ts)
+   */
+  quotableUntil?(g: G): number;
   /** an unpaid order closes or is cancelled: gives back what `take` took, exactly once */
   release(tx: Db, groupOrderId: number): Promise<void>;
   /** the order has been paid (inside the payment's transaction) */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeCart, storeProduct, storeProductAttrValue } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
@@ -68,35 +68,25 @@ export async function createCart(
   if (item.product_type !== ProductType.normal && !kind) throw badRequest('暂不支持该类型的商品');
   if (kind && !item.is_new) throw badRequest(kind.noCartMessage);
   await kind?.refuseEarly?.(db, uid, item);
-  return db.transaction(async (tx) => {
-    if (!item.is_new) return addToNormalCart(tx, uid, item);
-    const g = kind ? await kind.buyNowGoods(tx, uid, item) : await buyableSku(tx, item);
-    assertQuantity(g, item.cart_num);
-    // buy-now carts are single-use; old ones left behind by abandoned checkouts go
-    await tx
-      .delete(storeCart)
-      .where(
-        and(
-          eq(storeCart.uid, uid),
-          eq(storeCart.is_new, true),
-          lt(storeCart.created_at, sql`now() - interval '1 day'`),
-        ),
-      );
-    const [row] = await tx
-      .insert(storeCart)
-      .values({
-        uid,
-        mer_id: g.mer_id,
-        product_id: g.product_id,
-        product_attr_unique: g.unique,
-        cart_num: item.cart_num,
-        product_type: item.product_type,
-        activity_ref: kind ? item.activity_ref : 0,
-        is_new: true,
-      })
-      .returning({ id: storeCart.id });
-    return row.id;
-  });
+  if (!item.is_new) return db.transaction((tx) => addToNormalCart(tx, uid, item));
+  // a buy-now cart is one insert (old ones left by abandoned checkouts go in a timed job, see
+  // ../order/purge.ts)
+  const g = kind ? await kind.buyNowGoods(db, uid, item) : await buyableSku(db, item);
+  assertQuantity(g, item.cart_num);
+  const [row] = await db
+    .insert(storeCart)
+    .values({
+      uid,
+      mer_id: g.mer_id,
+      product_id: g.product_id,
+      product_attr_unique: g.unique,
+      cart_num: item.cart_num,
+      product_type: item.product_type,
+      activity_ref: kind ? item.activity_ref : 0,
+      is_new: true,
+    })
+    .returning({ id: storeCart.id });
+  return row.id;
 }
 
 /** POST /api/user/cart/again: the lines of a past order back into the normal cart, all or none. */

@@ -1,24 +1,17 @@
 /** POST /api/v2/order/check: prices a checkout and keeps what was priced under a key (600 s). */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderCheckout, users } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { addressView, type AddressRow } from '../address/service';
-import {
-  checkoutAddress,
-  checkoutLines,
-  heldCoupons,
-  lineImage,
-  pointsSettings,
-  postageRule,
-  type CheckoutLine,
-} from './inputs';
+import { checkoutReads, type CheckoutReads } from './checkout-reads';
+import { checkoutAddress, checkoutLines, heldCoupons, lineImage, postageRule, type CheckoutLine } from './inputs';
 import { priceCheckout, type CouponChoice, type Pricing } from './pricing';
 import { isActivityGoods } from '../activity/kind';
 import { activityKind } from '../activity/registry';
 import { isMember } from '../svip/rules';
-import { svipSettings } from '../svip/settings';
+import { quoteOf, type Quote } from './quote';
 
 export const CHECKOUT_TTL_SECONDS = 600;
 /** ¥10,000,000.00: amounts stay far inside the 32-bit integer columns. */
@@ -39,7 +32,12 @@ export interface CheckoutSnapshot {
   address_id: number;
   use_coupon: Record<string, number>;
   use_integral: boolean;
+  /** order/check's pricing, when order/create may take it as it is */
+  quote?: Quote;
 }
+
+/** Reads without the shared cache (scripts, seeds). */
+const uncached = checkoutReads();
 
 export function parseCouponChoice(useCoupon: Record<string, number[]> | undefined): CouponChoice {
   if (!useCoupon) return 'auto';
@@ -59,15 +57,16 @@ export async function priceFor(
   db: Db,
   uid: number,
   input: { cart_ids: number[]; address_id: number; choice: CouponChoice; use_integral: boolean },
+  reads: CheckoutReads = uncached,
 ) {
-  const lines = await checkoutLines(db, uid, input.cart_ids);
+  const lines = await checkoutLines(db, uid, input.cart_ids, (ids) => reads.categoryPaths(db, ids));
   const address = await checkoutAddress(db, uid, input.address_id);
   const [user] = await db
     .select({ integral: users.integral, is_money_level: users.is_money_level, svip_expires_at: users.svip_expires_at })
     .from(users)
     .where(eq(users.uid, uid));
-  const settings = await pointsSettings(db);
-  const svip = await svipSettings(db);
+  const settings = await reads.points(db);
+  const svip = await reads.svip(db);
   const merIds = [...new Set(lines.map((l) => l.mer_id))];
   const pricing = priceCheckout({
     lines,
@@ -81,17 +80,17 @@ export async function priceFor(
   return { lines, address, pricing, settings };
 }
 
-export async function checkOrder(db: Db, uid: number, input: CheckInput) {
-  const priced = await priceFor(db, uid, { ...input, choice: parseCouponChoice(input.use_coupon) });
+export async function checkOrder(db: Db, uid: number, input: CheckInput, reads: CheckoutReads = uncached) {
+  const priced = await priceFor(db, uid, { ...input, choice: parseCouponChoice(input.use_coupon) }, reads);
   const snapshot: CheckoutSnapshot = {
     cart_ids: input.cart_ids,
     address_id: priced.address?.id ?? 0,
     use_coupon: priced.pricing.choice,
     use_integral: input.use_integral,
+    quote: quoteOf(priced),
   };
   const key = randomBytes(16).toString('hex');
-  // keys older than their lifetime are of no use any more
-  await db.delete(orderCheckout).where(lt(orderCheckout.created_at, sql`now() - interval '1 day'`));
+  // keys past their lifetime are deleted by a timed job (see ./purge.ts)
   await db.insert(orderCheckout).values({ key, uid, input: snapshot, pay_price: priced.pricing.pay_price });
   return {
     key,

@@ -28,6 +28,11 @@ import { markPaid, takeStock } from './lifecycle';
 import { newSn } from './numbering';
 import { addSales } from './sales';
 import { priceFor, readCheckout, snapshotChoice } from './check';
+import { checkoutReads, type CheckoutReads } from './checkout-reads';
+import { usableQuote } from './quote';
+
+/** Reads without the shared cache (scripts, seeds). */
+const uncached = checkoutReads();
 
 export interface CreateInput {
   key: string;
@@ -66,14 +71,19 @@ async function existing(db: Db, uid: number, requestId: string): Promise<Created
 /** Thrown inside the transaction when another request made the order first: roll back, answer that one. */
 class AlreadyCreated extends Error {}
 
-export async function createOrder(db: Db, uid: number, input: CreateInput): Promise<CreatedOrder> {
+export async function createOrder(
+  db: Db,
+  uid: number,
+  input: CreateInput,
+  reads: CheckoutReads = uncached,
+): Promise<CreatedOrder> {
   const done = await existing(db, uid, input.request_id);
   if (done) return done;
   const { snapshot, pay_price } = await readCheckout(db, uid, input.key);
   if (input.address_id && input.address_id !== snapshot.address_id) throw badRequest('收货地址已变化，请刷新页面');
   const holds = new ActivityHolds();
   try {
-    return await db.transaction((tx) => createIn(tx, uid, input, snapshot, pay_price, holds));
+    return await db.transaction((tx) => createIn(tx, uid, input, snapshot, pay_price, holds, reads));
   } catch (err) {
     await holds.release();
     // a concurrent duplicate that committed first: its order is this request's answer (this
@@ -92,13 +102,21 @@ async function createIn(
   snapshot: Awaited<ReturnType<typeof readCheckout>>['snapshot'],
   checkedPrice: number,
   holds: ActivityHolds,
+  reads: CheckoutReads,
 ): Promise<CreatedOrder> {
-  const { lines, address, pricing } = await priceFor(tx, uid, {
-    cart_ids: snapshot.cart_ids,
-    address_id: snapshot.address_id,
-    choice: snapshotChoice(snapshot),
-    use_integral: snapshot.use_integral,
-  });
+  const { lines, address, pricing } =
+    usableQuote(snapshot.quote) ??
+    (await priceFor(
+      tx,
+      uid,
+      {
+        cart_ids: snapshot.cart_ids,
+        address_id: snapshot.address_id,
+        choice: snapshotChoice(snapshot),
+        use_integral: snapshot.use_integral,
+      },
+      reads,
+    ));
   if (!address) throw badRequest('请选择地址');
   if (pricing.pay_price !== checkedPrice) throw badRequest('订单金额已变化，请刷新页面');
   const merIds = new Set(pricing.merchants.map((m) => String(m.mer_id)));
@@ -223,12 +241,19 @@ async function createIn(
     );
   }
 
-  await tx.delete(storeCart).where(and(eq(storeCart.uid, uid), inArray(storeCart.id, snapshot.cart_ids)));
+  // once: a second order of the same key (a quote did not read the cart) finds its lines gone
+  const usedCarts = await tx
+    .delete(storeCart)
+    .where(and(eq(storeCart.uid, uid), inArray(storeCart.id, snapshot.cart_ids)))
+    .returning({ id: storeCart.id });
+  if (usedCarts.length !== snapshot.cart_ids.length) throw badRequest('购物车商品不存在，请刷新页面');
   // stock last: its rows are the ones every buyer of the goods waits for, so they are held only
   // until the commit; in a fixed order so that concurrent orders never deadlock
   const short = await takeStock(
     tx,
-    lines.filter((l) => !isActivityGoods(l.goods)).map((l) => ({ unique: l.goods.unique, product_id: l.product_id, num: l.num })),
+    lines
+      .filter((l) => !isActivityGoods(l.goods))
+      .map((l) => ({ unique: l.goods.unique, product_id: l.product_id, num: l.num })),
   );
   if (short) throw badRequest(`「${lines.find((l) => l.goods.unique === short.unique)!.goods.title}」库存不足`);
   for (const [type, taken] of activityLinesByType(lines)) await activityKind(type)!.take(tx, uid, group.id, taken);

@@ -23,7 +23,12 @@ export interface CheckoutLine extends PriceLine {
 }
 
 /** The cart lines of a checkout, each the user's and buyable in its quantity now. */
-export async function checkoutLines(db: Db, uid: number, cartIds: number[]): Promise<CheckoutLine[]> {
+export async function checkoutLines(
+  db: Db,
+  uid: number,
+  cartIds: number[],
+  paths: (ids: number[]) => Promise<Record<number, number[]>> = (ids) => categoryPaths(db, ids),
+): Promise<CheckoutLine[]> {
   const carts = await db
     .select()
     .from(storeCart)
@@ -41,7 +46,8 @@ export async function checkoutLines(db: Db, uid: number, cartIds: number[]): Pro
     const found = await (kind ? kind.findSkus(db, items) : findSkus(db, items));
     for (const [unique, g] of found) goods.set(`${type}:${unique}`, g);
   }
-  const categories = await categoryAncestors(db, [...new Set([...goods.values()].map((g) => g.cate_id))]);
+  const known = await paths([...new Set([...goods.values()].map((g) => g.cate_id))]);
+  const categories = (id: number) => known[id] ?? [id];
   const lines: CheckoutLine[] = [];
   for (const c of carts) {
     const g = goods.get(`${c.product_type}:${c.product_attr_unique}`);
@@ -66,8 +72,8 @@ export async function checkoutLines(db: Db, uid: number, cartIds: number[]): Pro
   return lines;
 }
 
-/** Each of the categories with its ancestors (category scope of platform coupons). */
-async function categoryAncestors(db: Db, ids: number[]) {
+/** Each of the categories with its ancestors (category scope of platform coupons), by id. */
+export async function categoryPaths(db: Db, ids: number[]): Promise<Record<number, number[]>> {
   const rows = await db.execute(sql`
     with recursive up(leaf, id, pid, depth) as (
       select id, id, pid, 0 from ${storeCategory} where id in ${sql.raw(`(${ids.map(Number).join(',') || 0})`)}
@@ -75,11 +81,11 @@ async function categoryAncestors(db: Db, ids: number[]) {
       select up.leaf, c.id, c.pid, up.depth + 1 from ${storeCategory} c join up on c.id = up.pid where up.depth < 5
     )
     select leaf, id from up`);
-  const paths = new Map<number, number[]>();
+  const paths: Record<number, number[]> = {};
   for (const r of (rows as unknown as { rows: { leaf: number; id: number }[] }).rows) {
-    paths.set(Number(r.leaf), [...(paths.get(Number(r.leaf)) ?? []), Number(r.id)]);
+    (paths[Number(r.leaf)] ??= []).push(Number(r.id));
   }
-  return (id: number) => paths.get(id) ?? [id];
+  return paths;
 }
 
 /** The user's coupons that can be used now. */

@@ -5,7 +5,9 @@ import { badRequest, ok } from '../../http/envelope';
 import { flagField, idListField, idParams, intField } from '../../http/fields';
 import { pageQuery, validate } from '../../http/validate';
 import { currentUser } from '../auth/token';
+import type { SharedCache } from '../../cache';
 import { checkOrder, CHECKOUT_EXPIRED } from './check';
+import { checkoutReads } from './checkout-reads';
 import { createOrder } from './create';
 import { deleteOrder, orderExpress, requestReceipt, takeOrder } from './delivery';
 import { groupOrderDetail, orderCounts, orderDetail, paidOrders, unpaidGroupOrders } from './queries';
@@ -55,17 +57,23 @@ const createBody = z.object({
   pay_type: z.string().max(16).optional(),
 });
 
-export const orderRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsync<{ db: Db; cache?: SharedCache }> = async (app, { db, cache }) => {
+  const reads = checkoutReads(cache);
   app.post('/api/v2/order/check', async (req) => {
     const user = await currentUser(db, req);
     const body = validate(checkBody, req.body);
     return ok(
-      await checkOrder(db, user.uid, {
-        cart_ids: body.cart_id,
-        address_id: body.address_id,
-        use_coupon: body.use_coupon,
-        use_integral: body.use_integral === 1,
-      }),
+      await checkOrder(
+        db,
+        user.uid,
+        {
+          cart_ids: body.cart_id,
+          address_id: body.address_id,
+          use_coupon: body.use_coupon,
+          use_integral: body.use_integral === 1,
+        },
+        reads,
+      ),
     );
   });
 
@@ -73,13 +81,18 @@ export const orderRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
     const user = await currentUser(db, req);
     const body = validate(createBody, req.body);
     const receipt_data = parseReceipt(body.receipt_data);
-    const created = await createOrder(db, user.uid, {
-      key: body.key,
-      request_id: body.request_id ?? body.key,
-      address_id: body.address_id,
-      mark: body.mark,
-      receipt_data,
-    });
+    const created = await createOrder(
+      db,
+      user.uid,
+      {
+        key: body.key,
+        request_id: body.request_id ?? body.key,
+        address_id: body.address_id,
+        mark: body.mark,
+        receipt_data,
+      },
+      reads,
+    );
     return ok(created, created.paid ? '支付成功' : '订单创建成功');
   });
 

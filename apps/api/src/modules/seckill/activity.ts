@@ -13,6 +13,7 @@ export const seckillActivity: ActivityKind<SeckillGoods> = {
   findSkus: findSeckillSkus,
   assertOpen: (_db, g) => assertSeckillOpen(g),
   hold: holdSeckill,
+  quotableUntil: (g) => g.seckill.stop,
   take: (tx, uid, groupOrderId, lines) => takeSeckill(tx, uid, groupOrderId, lines),
   release: async (tx, groupOrderId) => {
     await returnSeckill(tx, groupOrderId);
