@@ -69,7 +69,7 @@ async function openPglite(dataDir: string): Promise<Omit<Database, 'trigram'>> {
   } catch (err) {
     unlock();
     const problem =
-      err instanceof WebAssembly.RuntimeError
+      err instanceof Error && err.name === 'RuntimeError' // WebAssembly's: PGlite aborted
         ? `PGlite aborted (${err.message}): damaged files, e.g. written by two processes at once`
         : String(err);
     throw new DataDirUnusableError(path.resolve(dataDir), problem);
