@@ -154,6 +154,13 @@ describe('user centre: profile and addresses', () => {
       expect(await isFocused(field)).toBe(true);
       expect(await field.innerText()).toBe(`${keys[0]} / ${keys[1]}`);
       await page.keyboard.press('ArrowDown');
+      await names(2).first().waitFor();
+      // Shift+Tab leaves the open popover for the field before; Tab and Enter come back
+      await page.keyboard.press('Shift+Tab');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await isFocused(form.getByLabel('手机号码'))).toBe(true);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
       await expect.poll(() => tabs.nth(2).getAttribute('aria-selected')).toBe('true');
       await pickByKeys(2, ['ArrowDown']);
       await pickByKeys(3, ['End']);

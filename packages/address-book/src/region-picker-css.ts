@@ -51,7 +51,7 @@ export const regionPickerCss = css`
     z-index: 20;
     top: calc(100% + 4px);
     left: 0;
-    width: 520px;
+    width: 560px;
     padding: 0 16px 14px;
     background: #fff;
     border: 1px solid #e4e4e4;
