@@ -20,13 +20,22 @@ const unstyled = () => createCache({ key: 'cat', container: document.createEleme
 /**
  * Renders the catalog app at `url` as the shell mounts it (its routes, the shared store and the
  * API through MallProvider), on a memory router whose history the test can walk. Like the
- * browser's mount, the first page's chunk is loaded before rendering.
+ * browser's mount, the first page's chunk and data are loaded before rendering.
  */
 export async function renderPage(url: string, api: MallApi, { user = null }: { user?: MallUser | null } = {}) {
   const store = createMallStore({ users: user, titleCon: '商城' });
   const routes = createRoutes(api);
   await resolveLazyRoutes(routes, new URL(url, 'http://mall.test'));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // the first page renders with its data, as when hydrating the server's HTML
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
   const view = render(
     <CacheProvider value={unstyled()}>
       <MallProvider store={store} api={api}>
