@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig, timersOf } from './config';
-import { DataDirUnusableError, openDatabase } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { openDatabaseOrExit } from './db/client';
 import { refuseSandboxInProduction } from './modules/pay/sandbox-guard';
 import type { Readiness } from './modules/health/readiness';
 import { importBuildRegistry } from './modules/releases/import-build';
@@ -11,12 +10,7 @@ import { seedDatabase } from './seed';
 
 const config = loadConfig();
 const readiness: Readiness = { started: false };
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((err) => {
-  if (!(err instanceof DataDirLockedError || err instanceof DataDirUnusableError)) throw err;
-  // one line for the operator, no stack
-  console.error(err.message);
-  process.exit(1);
-});
+const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp({
   database,
   uploadDir: config.UPLOAD_DIR,

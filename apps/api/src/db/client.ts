@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import { enableTrigramSearch } from './trigram';
 
@@ -56,6 +56,15 @@ export class DataDirUnusableError extends Error {
         `恢复备份 restore a backup: pnpm mall restore <file>; 或移走该目录以全新种子数据启动 (or move the folder away to start from a fresh seed): mv ${dataDir} ${dataDir}.broken`,
     );
   }
+}
+
+/** openDatabase for a process's start (API, seed CLI): a held or damaged data folder ends it with one line, no stack. */
+export function openDatabaseOrExit(opts: DatabaseOptions): Promise<Database> {
+  return openDatabase(opts).catch((err) => {
+    if (!(err instanceof DataDirLockedError || err instanceof DataDirUnusableError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  });
 }
 
 async function openPglite(dataDir: string): Promise<Omit<Database, 'trigram'>> {

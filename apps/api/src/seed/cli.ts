@@ -1,9 +1,9 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabaseOrExit } from '../db/client';
 import { seedDatabase } from './index';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   const ran = await seedDatabase(database.db, { uploadDir: config.UPLOAD_DIR, goods: config.SEED_GOODS });
   const names = Object.keys(ran);
