@@ -23,6 +23,8 @@ const unstyled = () => createCache({ key: 'cat', container: document.createEleme
  * browser's mount, the first page's chunk and data are loaded before rendering.
  */
 export async function renderPage(url: string, api: MallApi, { user = null }: { user?: MallUser | null } = {}) {
+  // the document's own address, as when the browser loads the page (what after-login.ts reads)
+  window.history.replaceState(null, '', url);
   const store = createMallStore({ users: user, titleCon: '商城' });
   const routes = createRoutes(api);
   await resolveLazyRoutes(routes, new URL(url, 'http://mall.test'));

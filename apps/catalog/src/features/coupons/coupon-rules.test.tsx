@@ -119,6 +119,14 @@ describe('领券中心', () => {
     expect(guestApi.calls.some((c) => c.method === 'POST')).toBe(false);
     guest.unmount();
 
+    // another page showing the same coupon leaves it
+    asNewDocument();
+    const otherTab = centreServer();
+    const other = await renderPage('/coupon_center?type=0', otherTab, { user: SHOPPER });
+    expect(card('店铺满减券').getByRole('button', { name: '立即领取' })).toBeTruthy();
+    expect(otherTab.calls.some((c) => c.method === 'POST')).toBe(false);
+    other.unmount();
+
     asNewDocument();
     const api = centreServer({ 'POST /api/coupon/receive/1': { coupon_user_id: 8 } });
     await renderPage('/coupon_center', api, { user: SHOPPER });

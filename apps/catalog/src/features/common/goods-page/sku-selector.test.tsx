@@ -173,4 +173,32 @@ describe('加入购物车', () => {
     const added = back.api.calls.filter((c) => c.url === '/api/user/cart/create');
     expect(added.map((c) => [c.input.product_attr_unique, c.input.cart_num])).toEqual([['u-blue-m', 3]]);
   });
+
+  it("a guest's choice completes on the goods it was made for only, and only once", async () => {
+    const user = userEvent.setup();
+    const guest = await openTshirt();
+    await user.click(guest.button('加入购物车'));
+    guest.page.unmount();
+
+    const addAnswer = { 'POST /api/user/cart/create': { cart_id: 9 } };
+    const elsewhere = () => openTshirt(tshirt({ product_id: 102 }), { user: SHOPPER, answers: addAnswer });
+    const here = () => openTshirt(tshirt(), { user: SHOPPER, answers: addAnswer });
+    const cartAdds = (api: { calls: { url: string }[] }) => api.calls.filter((c) => c.url === '/api/user/cart/create').length;
+
+    asNewDocument();
+    const other = await elsewhere();
+    expect(cartAdds(other.api)).toBe(0);
+    other.page.unmount();
+
+    asNewDocument();
+    const back = await here();
+    expect((await back.panel.findByRole('status')).textContent).toBe('已成功加入购物车');
+    expect(cartAdds(back.api)).toBe(1);
+    back.page.unmount();
+
+    asNewDocument();
+    const again = await here();
+    expect(again.panel.queryByText('已成功加入购物车')).toBeNull();
+    expect(cartAdds(again.api)).toBe(0);
+  });
 });
