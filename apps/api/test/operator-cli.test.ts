@@ -1,4 +1,4 @@
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -91,12 +91,15 @@ describeApi('operators CLI through the API', () => {
         expect(refused.err[0]).toContain(`${env.dataDir} 正被进程 ${process.pid} 使用`);
 
         await env.stopApi();
+        await writeFile(file + '.txt', 'not a backup');
+        expect((await mall(env.baseUrl, 'restore', file + '.txt')).err[0]).toMatch(/^这不是商城的备份/);
         const restored = await mall(env.baseUrl, 'restore', file);
         expect(restored.code, restored.err.join('\n')).toBe(0);
       } finally {
         if (dataDir === undefined) delete process.env.DATA_DIR;
         else process.env.DATA_DIR = dataDir;
         await rm(file, { force: true });
+        await rm(file + '.txt', { force: true });
       }
       const database = await openDatabase({ dataDir: env.dataDir });
       try {

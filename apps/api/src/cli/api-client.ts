@@ -31,27 +31,24 @@ export interface ApiClient {
 }
 
 export function apiClient(base: string): ApiClient {
+  const send = async (path: string, init: RequestInit = {}) => {
+    try {
+      return await fetch(base + path, { ...init, headers: { ...client.headers, ...init.headers } });
+    } catch {
+      throw new CliError(`无法连接 API ${base} (cannot reach the API: is the mall running? set API_URL or --api)`);
+    }
+  };
   const client: ApiClient = {
     base,
     headers: { 'Form-type': 'pc' },
-    async fetch(path) {
-      try {
-        return await fetch(base + path, { headers: client.headers });
-      } catch {
-        throw new CliError(`无法连接 API ${base} (cannot reach the API: is the mall running? set API_URL or --api)`);
-      }
-    },
+    fetch: (path) => send(path),
     async call<T>(path: string, body?: unknown) {
-      let res: Response;
-      try {
-        res = await fetch(base + path, {
-          method: body === undefined ? 'GET' : 'POST',
-          headers: { ...client.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-      } catch {
-        throw new CliError(`无法连接 API ${base} (cannot reach the API: is the mall running? set API_URL or --api)`);
-      }
+      const res = await send(
+        path,
+        body === undefined
+          ? {}
+          : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      );
       const envelope = (await res.json()) as Envelope<T>;
       if (envelope.status !== 200) throw new CliError(envelope.message);
       return envelope.data;

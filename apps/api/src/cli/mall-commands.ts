@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { restoreDataDir } from '../db/restore';
+import { NotABackupError, restoreDataDir } from '../db/restore';
 import { apiBase, apiClient, CliError, operatorKey, staffLogin } from './api-client';
 import { runServiceDesk } from './service-desk';
 
@@ -177,7 +177,7 @@ export async function runMall(
       err(USAGE);
       return 2;
     }
-    if (e instanceof CliError || e instanceof DataDirLockedError) {
+    if (e instanceof CliError || e instanceof DataDirLockedError || e instanceof NotABackupError) {
       err(e.message);
       return 1;
     }

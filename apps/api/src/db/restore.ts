@@ -4,6 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './data-dir-lock';
 
+export class NotABackupError extends Error {
+  constructor() {
+    super('这不是商城的备份 (not a backup of the mall: expected the .tar.gz of pnpm mall backup); the data folder is unchanged');
+  }
+}
+
 /**
  * Puts a backup (`GET /api/operator/backup`, a .tar.gz of the data folder) in place of a stopped
  * mall's embedded data folder. Refused (DataDirLockedError) while a process holds the folder.
@@ -11,6 +17,7 @@ import { lockDataDir } from './data-dir-lock';
  */
 export async function restoreDataDir(dataDir: string, backup: Buffer): Promise<string | null> {
   const target = path.resolve(dataDir);
+  if (backup[0] !== 0x1f || backup[1] !== 0x8b) throw new NotABackupError();
   const unlock = lockDataDir(target);
   const unpacked = `${target}.restoring-${process.pid}`;
   try {
@@ -21,7 +28,10 @@ export async function restoreDataDir(dataDir: string, backup: Buffer): Promise<s
       extensions: { pg_trgm },
     });
     try {
-      await client.query('select 1');
+      // PGlite starts an empty database when the archive holds no data folder
+      await client.query('select 1 from drizzle.__drizzle_migrations limit 1').catch(() => {
+        throw new NotABackupError();
+      });
     } finally {
       await client.close();
     }
