@@ -112,7 +112,7 @@ async function expectTotals(page: Page, c: CheckAnswer) {
 }
 
 /** Opens a shop's coupon list, checks no option's text is cut off, and picks the one named. */
-async function pickShopCoupon(page: Page, name: string | RegExp) {
+async function pickShopCoupon(page: Page, name: string | RegExp, shot?: string) {
   const picker = page.getByRole('button', { name: /店铺优惠$/ });
   await picker.click();
   const options = page.getByRole('listbox', { name: /店铺优惠$/ }).getByRole('option');
@@ -121,6 +121,7 @@ async function pickShopCoupon(page: Page, name: string | RegExp) {
     els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
   );
   expect(clipped).toEqual([]);
+  if (shot) await page.getByTestId('confirm-shop').screenshot({ path: screenshotPath(shot) });
   await options.filter({ hasText: name }).click();
   await expect.poll(() => options.count()).toBe(0);
   // the closed control shows the whole text of the chosen one
@@ -184,7 +185,9 @@ describe('order confirmation', () => {
       check = await nextCheck(page, () => pickShopCoupon(page, '不使用优惠券'));
       expect(check.shop_coupon_price).toBe(0);
       await expectTotals(page, check);
-      check = await nextCheck(page, () => pickShopCoupon(page, /^店铺无门槛券 3元（无门槛减3元）$/));
+      check = await nextCheck(page, () =>
+        pickShopCoupon(page, /^店铺无门槛券 3元（无门槛减3元）$/, 'checkout-shop-coupons'),
+      );
       expect(check.shop_coupon_price).toBe(300);
       await expectTotals(page, check);
 
@@ -255,13 +258,15 @@ describe('order confirmation', () => {
       const goodsText = await page.getByTestId('pay-goods').innerText();
       for (const g of [a, b]) expect(goodsText).toContain(g.product.store_name);
       const flags = await callApi<Record<string, number>>(stack, token, 'GET', '/api/config');
-      const methods = await page.getByTestId('pay-methods').locator('.name').allInnerTexts();
       const expected = [
         ['余额支付', flags.yue_pay_status],
         ['微信支付', flags.pay_weixin_open],
         ['支付宝支付', flags.alipay_open],
       ].filter(([, on]) => on === 1);
-      expect(methods).toEqual(expected.map(([name]) => name));
+      // the methods show once the site's switches have loaded
+      await expect
+        .poll(() => page.getByTestId('pay-methods').locator('.name').allInnerTexts())
+        .toEqual(expected.map(([name]) => name));
       const before = await callApi<{ now_money: number }>(stack, token, 'GET', '/api/user');
       expect(await page.getByTestId('balance').innerText()).toBe(`可用余额 ¥${yuan(before.now_money)}`);
       await settle(page, 300);
