@@ -21,6 +21,10 @@ export const couponRule = (c: Pick<CouponOption, 'use_min_price' | 'coupon_price
     ? `满${couponYuan(c.use_min_price)}减${couponYuan(c.coupon_price)}`
     : `无门槛减${couponYuan(c.coupon_price)}元`;
 
+/** 店铺券 3元（无门槛减3元）; a name that already states its rule (店铺券 满100减10) is shown as it is */
+export const couponLabel = (c: Pick<CouponOption, 'title' | 'use_min_price' | 'coupon_price'>) =>
+  c.title.includes(couponRule(c)) ? c.title : `${c.title}（${couponRule(c)}）`;
+
 /** Dates on screen are China time (the server keeps UTC). */
 export const couponEnd = (c: Pick<CouponOption, 'end_time'>) =>
   new Date(c.end_time).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { CheckShop } from '@mall/api-client';
 import { Price, formatYuan, theme } from '@mall/ui';
 import { moneyLines } from '../../shared/money-lines';
-import { couponRule } from './coupon-text';
+import { couponLabel } from './coupon-text';
 import { fieldCss } from './confirm-styles';
 import { CouponPicker } from './coupon-picker';
 import { PresellLineNote } from './presell-line-note';
@@ -175,7 +175,7 @@ export function ShopOrder({
                 { value: 0, text: '不使用优惠券' },
                 ...shop.coupons.map((c) => ({
                   value: c.coupon_user_id,
-                  text: `${c.title}（${couponRule(c)}）${c.usable ? '' : '，未满足使用条件'}`,
+                  text: `${couponLabel(c)}${c.usable ? '' : '，未满足使用条件'}`,
                   disabled: !c.usable,
                 })),
               ]}
