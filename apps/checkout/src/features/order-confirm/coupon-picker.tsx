@@ -136,7 +136,8 @@ export function CouponPicker({
     <div css={pickerCss} data-testid="coupon-picker">
       <button
         type="button"
-        aria-label={label}
+        // the name holds the text shown (WCAG 2.5.3), then what is chosen
+        aria-label={`${chosen.text} ${label}`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
