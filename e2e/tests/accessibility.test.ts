@@ -34,7 +34,7 @@ let opened: OpenedPage;
 let page: Page;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3430 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3330 }, launchBrowser);
   opened = await openPage(browser);
   page = opened.page;
 });

@@ -41,7 +41,7 @@ const bookCss = css`
     right: 0;
     top: 0;
     background: ${theme.gold};
-    color: #fff;
+    color: ${theme.text};
     font-size: 12px;
     padding: 0 6px;
   }

@@ -25,7 +25,7 @@ const formCss = css`
   }
   .row > label:first-of-type::before {
     content: '*';
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     margin-right: 4px;
   }
   input[type='text'],
@@ -44,7 +44,7 @@ const formCss = css`
     border-color: ${theme.priceRed} !important;
   }
   .err {
-    color: ${theme.priceRed};
+    color: ${theme.priceText};
     font-size: 12px;
     margin-top: 4px;
   }

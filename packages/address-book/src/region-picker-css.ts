@@ -78,7 +78,7 @@ export const regionPickerCss = css`
     text-overflow: ellipsis;
   }
   [role='tab'][aria-selected='true'] {
-    color: ${theme.gold};
+    color: ${theme.goldText};
     border-bottom-color: ${theme.gold};
   }
   [role='tab']:disabled {
@@ -109,11 +109,11 @@ export const regionPickerCss = css`
   }
   [role='option']:hover,
   [role='option']:focus-visible {
-    color: ${theme.gold};
+    color: ${theme.goldText};
     background: #fdf3dc;
   }
   [role='option'][aria-selected='true'] {
-    color: ${theme.gold};
+    color: ${theme.goldText};
     font-weight: 600;
   }
   .note {
