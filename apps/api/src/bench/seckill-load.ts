@@ -25,6 +25,8 @@ export interface LoadOptions {
 export interface LoadResult {
   attempts: number;
   seconds: number;
+  /** seconds from the start to the last order made (the sale while it lasted) */
+  soldOutAfter: number;
   attemptsPerSecond: number;
   p50: number;
   p95: number;
@@ -146,7 +148,9 @@ export async function attemptOnce(
   return created;
 }
 
-export async function seckillLoad(db: Db, base: string, opts: LoadOptions): Promise<LoadResult> {
+/** `base`: the API's address, or those of several API processes (the attempts go round them). */
+export async function seckillLoad(db: Db, base: string | string[], opts: LoadOptions): Promise<LoadResult> {
+  const bases = typeof base === 'string' ? [base] : base;
   const goods = await goodsOnSale(db, opts.stock);
   const users = await shoppers(db, opts.users);
   // every user's attempts, shuffled: the same user's attempts race each other too
@@ -159,10 +163,14 @@ export async function seckillLoad(db: Db, base: string, opts: LoadOptions): Prom
   const refused: Record<string, number> = {};
   const times: number[] = [];
   let made = 0;
-  const attempt = async (u: { token: string }) => {
+  let lastOrderAt = 0;
+  const attempt = async (u: { token: string }, i: number) => {
     const t = performance.now();
-    const answer = await attemptOnce(base, u.token, goods);
-    if (answer.status === 200) made += 1;
+    const answer = await attemptOnce(bases[i % bases.length], u.token, goods);
+    if (answer.status === 200) {
+      made += 1;
+      lastOrderAt = performance.now();
+    }
     else refused[answer.message] = (refused[answer.message] ?? 0) + 1;
     times.push(performance.now() - t);
   };
@@ -172,7 +180,10 @@ export async function seckillLoad(db: Db, base: string, opts: LoadOptions): Prom
   const started = performance.now();
   await Promise.all(
     Array.from({ length: Math.min(width, attempts.length) }, async () => {
-      while (next < attempts.length) await attempt(attempts[next++]);
+      while (next < attempts.length) {
+        const i = next++;
+        await attempt(attempts[i], i);
+      }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -204,6 +215,7 @@ export async function seckillLoad(db: Db, base: string, opts: LoadOptions): Prom
   return {
     attempts: attempts.length,
     seconds,
+    soldOutAfter: Math.max(0, lastOrderAt - started) / 1000,
     attemptsPerSecond: attempts.length / seconds,
     p50: at(0.5),
     p95: at(0.95),

@@ -7,10 +7,15 @@
  * BENCH_SECKILL_USERS (1000) shoppers × BENCH_SECKILL_ATTEMPTS (3) on one goods, one piece per
  * shopper, BENCH_SECKILL_CONCURRENCY (200) attempts in flight, in random order (a shopper's
  * attempts race each other too), once per stock of BENCH_SECKILL_STOCKS (100,5000). Then the
- * statements of one successful attempt and of losing ones; on PostgreSQL also pgbench's TPC-B tps on the same server
- * (scratch database, scale BENCH_PGBENCH_SCALE (5), 8 clients, 10 s) beside the orders/s.
+ * statements of one successful attempt and of losing ones. On PostgreSQL with Redis also the same
+ * load spread over BENCH_SECKILL_WORKERS (2) API processes sharing the Redis gate (a cluster, as
+ * `npm run start:cluster` runs it), and pgbench's TPC-B tps on the same server (scratch database,
+ * scale BENCH_PGBENCH_SCALE (5), 8 clients, 10 s) beside the orders/s.
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
@@ -18,7 +23,7 @@ import type { StockGateOptions } from '../modules/seckill/gate/current';
 import { seedDatabase } from '../seed';
 import { onEachDatabase } from './databases';
 import { pgbenchTps } from './pgbench';
-import { seckillLoad } from './seckill-load';
+import { seckillLoad, type LoadResult } from './seckill-load';
 import { seckillStatements } from './seckill-statements';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -55,6 +60,58 @@ async function dropKeys(prefix: string) {
   }
 }
 
+function report(label: string, stock: number, r: LoadResult) {
+  console.log(
+    `${label.padEnd(28)} ${opts.users} shoppers × ${opts.attempts} on stock ${stock} ` +
+      `(${opts.concurrency} in flight): ${r.attemptsPerSecond.toFixed(0)} attempts/s, ` +
+      `${(r.orders / r.seconds).toFixed(0)} orders/s (${r.orders} in ${r.seconds.toFixed(1)} s; ` +
+      `${(r.orders / r.soldOutAfter).toFixed(0)} orders/s while the stock lasted, ${r.soldOutAfter.toFixed(1)} s), ` +
+      `p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms; oversold ${r.oversold}, over the limit ${r.overLimit}, ` +
+      `stock left ${r.finalStock}`,
+  );
+  console.log(
+    `${''.padEnd(28)} refused: ${Object.entries(r.refused)
+      .map(([m, n]) => `${m} ×${n}`)
+      .join(', ')}`,
+  );
+}
+
+const databaseUrl = (database: Database) =>
+  ((database.db as unknown as { $client: pg.Pool }).$client.options as { connectionString: string }).connectionString;
+
+/** API processes of their own (src/bench/seckill-worker.ts) on the database, sharing the Redis gate. */
+async function startWorkers(n: number, url: string, prefix: string) {
+  const children = Array.from({ length: n }, () =>
+    fork(fileURLToPath(new URL('./seckill-worker.ts', import.meta.url)), [], {
+      execArgv: ['--import', 'tsx'],
+      env: {
+        ...process.env,
+        BENCH_WORKER_DATABASE_URL: url,
+        BENCH_WORKER_REDIS_URL: redisUrl,
+        BENCH_WORKER_REDIS_PREFIX: prefix,
+      },
+    }),
+  );
+  const stop = () => {
+    for (const child of children) if (child.connected) child.disconnect();
+  };
+  try {
+    const urls = await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<string>((resolve, reject) => {
+            child.once('message', (m) => resolve((m as { base: string }).base));
+            child.once('exit', (code) => reject(new Error(`a bench API process exited (${code})`)));
+          }),
+      ),
+    );
+    return { urls, stop };
+  } catch (err) {
+    stop();
+    throw err;
+  }
+}
+
 async function bench(label: string, database: Database, uploadDir: string) {
   await seedDatabase(database.db, { uploadDir, goods: 20 });
   const pg = database.driver === 'pg';
@@ -64,22 +121,25 @@ async function bench(label: string, database: Database, uploadDir: string) {
   const app = await buildApp({ database, uploadDir, logger: false, stockGate: gate });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const ordersPerSecond: number[] = [];
+  const clusterOrdersPerSecond: number[] = [];
   try {
     for (const stock of stocks) {
       const r = await seckillLoad(database.db, base, { ...opts, stock });
       ordersPerSecond.push(r.orders / r.seconds);
-      console.log(
-        `${`${label} + ${gateName}`.padEnd(28)} ${opts.users} shoppers × ${opts.attempts} on stock ${stock} ` +
-          `(${opts.concurrency} in flight): ${r.attemptsPerSecond.toFixed(0)} attempts/s, ` +
-          `${(r.orders / r.seconds).toFixed(0)} orders/s (${r.orders} in ${r.seconds.toFixed(1)} s), ` +
-          `p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms; oversold ${r.oversold}, over the limit ${r.overLimit}, ` +
-          `stock left ${r.finalStock}`,
-      );
-      console.log(
-        `${''.padEnd(28)} refused: ${Object.entries(r.refused)
-          .map(([m, n]) => `${m} ×${n}`)
-          .join(', ')}`,
-      );
+      report(`${label} + ${gateName}`, stock, r);
+    }
+    if (gate.redisUrl) {
+      const workers = env('BENCH_SECKILL_WORKERS', 2);
+      const bases = await startWorkers(workers, databaseUrl(database), prefix);
+      try {
+        for (const stock of stocks) {
+          const r = await seckillLoad(database.db, bases.urls, { ...opts, stock });
+          clusterOrdersPerSecond.push(r.orders / r.seconds);
+          report(`${label} + Redis, ${workers} API processes`, stock, r);
+        }
+      } finally {
+        bases.stop();
+      }
     }
     const counted = await seckillStatements(database.db, base);
     const total = Object.values(counted.success).reduce((a, n) => a + n, 0);
@@ -100,7 +160,10 @@ async function bench(label: string, database: Database, uploadDir: string) {
     else {
       console.log(
         `${''.padEnd(28)} pgbench TPC-B on the same server: ${tpcb.tps.toFixed(0)} tps; seckill orders/s ÷ pgbench tps: ` +
-          stocks.map((stock, i) => `stock ${stock} ${(ordersPerSecond[i] / tpcb.tps).toFixed(2)}`).join(', '),
+          stocks.map((stock, i) => `stock ${stock} ${(ordersPerSecond[i] / tpcb.tps).toFixed(2)}`).join(', ') +
+          (clusterOrdersPerSecond.length
+            ? `; cluster: ${stocks.map((stock, i) => `stock ${stock} ${(clusterOrdersPerSecond[i] / tpcb.tps).toFixed(2)}`).join(', ')}`
+            : ''),
       );
     }
   }
