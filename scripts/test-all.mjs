@@ -22,6 +22,7 @@ const SUITES = [
   { name: 'address-book', filter: '@mall/address-book' },
   { name: 'user-center', filter: '@mall/user-center' },
   { name: 'realtime', filter: '@mall/realtime' },
+  { name: 'release-compat', filter: '@mall/release-compat' },
   { name: 'api', filter: '@mall/api' },
   { name: 'e2e', filter: '@mall/e2e' },
 ];

@@ -29,6 +29,8 @@ let browser: Browser;
 let releasesDir: string;
 let oldVersion: string;
 let newVersion: string;
+let brokenVersion: string;
+let futureVersion: string;
 let secondShell: { url: string; stop(): Promise<void> };
 
 /** The release CLI against this stack's API. */
@@ -47,26 +49,26 @@ async function release(...args: string[]): Promise<string> {
 const releaseKey = () => fs.readFileSync(path.join(REPO_ROOT, 'data/release-key'), 'utf8').trim();
 
 /**
- * A candidate build: the current catalog release with its 精品推荐 heading changed. Like a real
- * rebuild, every changed chunk gets a new content-hashed file name, and the names are updated
- * wherever the build refers to them.
+ * A candidate build: the current catalog release with some text of its `subs` builds replaced.
+ * Like a real rebuild, every changed chunk gets a new content-hashed file name, and the names are
+ * updated wherever the build refers to them.
  */
-function makeCandidate(): string {
+function makeCandidate(suffix: string, spellings: [string, string][], subs = ['web', 'node']): string {
   const registry = JSON.parse(fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8')) as {
     apps: Record<string, { current: string }>;
   };
   oldVersion = registry.apps.catalog.current;
-  const version = `${oldVersion}-qa`;
+  const version = `${oldVersion}-${suffix}`;
   const target = path.join(releasesDir, 'catalog', version);
   fs.cpSync(path.join(releasesDir, 'catalog', oldVersion), target, { recursive: true });
   let patched = 0;
-  for (const sub of ['web', 'node']) {
+  for (const sub of subs) {
     const dir = path.join(target, sub);
     const renames: [string, string][] = [];
     for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.js'))) {
       const file = path.join(dir, name);
       const before = fs.readFileSync(file, 'utf8');
-      const after = SPELLINGS.reduce((s, [from, to]) => s.split(from).join(to), before);
+      const after = spellings.reduce((s, [from, to]) => s.split(from).join(to), before);
       if (after === before) continue;
       fs.writeFileSync(file, after);
       patched++;
@@ -82,11 +84,11 @@ function makeCandidate(): string {
       if (newName !== name) fs.renameSync(file, path.join(dir, newName));
     }
   }
-  expect(patched, 'the heading is in the web and the node build').toBeGreaterThanOrEqual(2);
+  expect(patched, `the text is in the ${subs.join(' and ')} build`).toBeGreaterThanOrEqual(subs.length);
   return version;
 }
 
-async function register(version: string) {
+async function register(version: string, shared: Record<string, string> = {}) {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(releasesDir, 'catalog', version, 'web/mf-manifest.json'), 'utf8'),
   ) as { shared: { name: string; requiredVersion?: string }[] };
@@ -100,9 +102,10 @@ async function register(version: string) {
       built_at: new Date().toISOString(),
       web_entry: `catalog/${version}/web/mf-manifest.json`,
       node_entry: `catalog/${version}/node/remoteEntry.js`,
-      shared: Object.fromEntries(
-        manifest.shared.filter((s) => s.requiredVersion).map((s) => [s.name, s.requiredVersion]),
-      ),
+      shared: {
+        ...Object.fromEntries(manifest.shared.filter((s) => s.requiredVersion).map((s) => [s.name, s.requiredVersion])),
+        ...shared,
+      },
     }),
   });
   expect(((await res.json()) as { status: number }).status).toBe(200);
@@ -137,8 +140,18 @@ beforeAll(async () => {
     },
     launchBrowser,
   );
-  newVersion = makeCandidate();
+  newVersion = makeCandidate('qa', SPELLINGS);
   await register(newVersion);
+  // a build whose page throws in the browser only: the server renders it fine
+  brokenVersion = makeCandidate('broken', [['title:"精品推荐"', 'title:globalThis.contractProbe()']], ['web']);
+  await register(brokenVersion);
+  // a build against a contract major this shell does not ship
+  futureVersion = makeCandidate('contract9', [], []);
+  const manifestFile = path.join(releasesDir, 'catalog', futureVersion, 'web/mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared: { name: string; requiredVersion?: string }[] };
+  for (const s of manifest.shared) if (s.name === '@mall/shared-state') s.requiredVersion = '^9.0.0';
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  await register(futureVersion);
   secondShell = await startShellWorker(stack, { basePort: 3195, releasesDir });
 });
 
@@ -207,6 +220,55 @@ describe('promote and roll back one remote while the mall keeps serving', () => 
       await settle(page, 300);
       expect(await page.locator('#app-catalog').innerText()).toContain(MARK);
       expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a remote that fails in the browser never blanks its area (issue 22)', () => {
+  it('a build that throws while hydrating after a good server render shows the error box with 重试, the chrome stays', async () => {
+    const cookie = (await release('pin', 'catalog', brokenVersion)).trim().split(';')[0];
+    const [name, value] = cookie.split('=');
+    const { page, context, close } = await openPage(browser);
+    try {
+      await context.addCookies([{ name, value, url: stack.url }]);
+      const res = await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      expect(res?.status()).toBe(200);
+      const box = page.locator('#app-catalog [data-testid="error-box"]');
+      await box.waitFor({ state: 'visible' });
+      expect(await box.getByRole('button', { name: '重试' }).count()).toBe(1);
+      expect(await page.locator('#mall-header [data-testid="cart-count"]').count()).toBe(1);
+      expect(await page.locator('#app-catalog [data-testid="block-best"]').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a build against a contract major the shell lacks is refused at promotion, and pinned anyway it is never mounted', async () => {
+    const res = await fetch(`${stack.apiUrl}/api/releases/catalog/promote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Release-Key': releaseKey(), 'X-Release-Actor': 'e2e' },
+      body: JSON.stringify({ version: futureVersion }),
+    });
+    const refused = (await res.json()) as { status: number; message: string };
+    expect(res.status).toBe(400);
+    expect(refused.message).toMatch(/^共享依赖与商城外壳不兼容：@mall\/shared-state 需要 \^9\.0\.0，商城外壳提供 \d+\.\d+\.\d+$/);
+
+    const cookie = (await release('pin', 'catalog', futureVersion)).trim().split(';')[0];
+    const [name, value] = cookie.split('=');
+    const { page, context, close } = await openPage(browser);
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    try {
+      await context.addCookies([{ name, value, url: stack.url }]);
+      const answer = await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      expect(answer?.status()).toBe(200);
+      const box = page.locator('#app-catalog [data-testid="error-box"]');
+      await box.waitFor({ state: 'visible' });
+      expect(await box.getByRole('button', { name: '重试' }).count()).toBe(1);
+      expect(await page.locator('#mall-header [data-testid="cart-count"]').count()).toBe(1);
+      expect(loaded.filter((u) => u.includes(`/remotes/catalog/${futureVersion}/`))).toEqual([]);
     } finally {
       await close();
     }

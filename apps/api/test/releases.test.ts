@@ -158,6 +158,32 @@ describeApi('release registry', () => {
     expect((await doc()).apps[app].current!.version).toBe('1.0.0');
   });
 
+  it('refuses a remote built against a newer contract minor or another major, and a shell that would drop a remote in service', async () => {
+    await publish('shell', 'host-contract-1', { react: '19.3.1', '@mall/shared-state': '1.2.0' });
+    expect((await promote('shell', 'host-contract-1')).body.status).toBe(200);
+    const app = appName('contract');
+    for (const v of ['1.0.0', '1.1.0', '2.0.0']) await writeFiles(app, v);
+    await publish(app, '1.0.0', { '@mall/shared-state': '^1.1.0' });
+    await publish(app, '1.1.0', { '@mall/shared-state': '^1.3.0' });
+    await publish(app, '2.0.0', { '@mall/shared-state': '^2.0.0' });
+    // an older minor of the contract runs on this shell
+    expect((await promote(app, '1.0.0')).body.status).toBe(200);
+    for (const [version, range] of [['1.1.0', '^1.3.0'], ['2.0.0', '^2.0.0']]) {
+      const refused = await promote(app, version);
+      expect(refused.http).toBe(400);
+      expect(refused.body.message).toBe(`共享依赖与商城外壳不兼容：@mall/shared-state 需要 ${range}，商城外壳提供 1.2.0`);
+    }
+    // a shell going back to contract 1.0 would break the remote in service
+    await publish('shell', 'host-contract-0', { react: '19.3.1', '@mall/shared-state': '1.0.0' });
+    const shellRefused = await promote('shell', 'host-contract-0');
+    expect(shellRefused.http).toBe(400);
+    expect(shellRefused.body.message).toBe(
+      `在线的 ${app} 1.0.0 共享依赖与商城外壳不兼容：@mall/shared-state 需要 ^1.1.0，商城外壳提供 1.0.0`,
+    );
+    expect((await doc()).apps.shell.current!.version).toBe('host-contract-1');
+    expect((await doc()).apps[app].current!.version).toBe('1.0.0');
+  });
+
   it('applies concurrent promotions one after the other: previous always names the replaced version', async () => {
     const app = appName('race');
     const versions = ['1.0.0', '1.0.1', '1.0.2', '1.0.3', '1.0.4', '1.0.5'];

@@ -74,8 +74,9 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       body = res.data;
       httpStatus = res.status;
     } catch (err) {
-      if (axios.isAxiosError(err) && err.response?.status === 503 && busyRetries > 0) {
-        await new Promise((r) => setTimeout(r, busyWaitMs(err.response.headers['retry-after'])));
+      const busy = axios.isAxiosError(err) && err.response?.status === 503 ? err.response : null;
+      if (busy && busyRetries > 0) {
+        await new Promise((r) => setTimeout(r, busyWaitMs(busy.headers['retry-after'])));
         return unwrap(config, busyRetries - 1);
       }
       if (axios.isAxiosError(err) && err.response?.data && typeof err.response.data === 'object') {

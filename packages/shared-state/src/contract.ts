@@ -45,7 +45,13 @@ export type RemoteApp = (typeof REMOTE_APPS)[number];
 
 /** The release document: which version of each remote the page uses. */
 export interface ReleaseDoc {
-  [app: string]: { version: string; entry: string; ssrEntry?: string };
+  [app: string]: {
+    version: string;
+    entry: string;
+    ssrEntry?: string;
+    /** why the shell will not mount this version (built against what the shell does not ship) */
+    blocked?: string;
+  };
 }
 
 export function containerId(app: RemoteApp): string {

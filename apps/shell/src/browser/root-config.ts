@@ -27,7 +27,13 @@ async function loadApp(
   app: RemoteApp,
   bar: LoadingBar,
   pageReleases: ReleaseDoc | null,
+  blocked: string | undefined,
 ): Promise<LifeCycles<MallAppProps>> {
+  if (blocked) {
+    console.warn(`[mall] ${blocked}`);
+    bar.fail();
+    return errorBoxApp(app, new Error(blocked)) as LifeCycles<MallAppProps>;
+  }
   try {
     const [changed, mod] = await Promise.all([
       pageReleases ? releaseChanged(app, pageReleases) : false,
@@ -118,7 +124,7 @@ export function startMall(boot: BootData): void {
   for (const app of REMOTE_APPS) {
     registerApplication<MallAppProps>({
       name: app,
-      app: () => loadApp(app, bar, app === firstApp ? null : boot.releases),
+      app: () => loadApp(app, bar, app === firstApp ? null : boot.releases, boot.releases[app]?.blocked),
       activeWhen: (loc) => loc.pathname !== errorPath && routeOwner(loc.pathname)?.app === app,
       customProps: { store, api } as unknown as MallAppProps,
     });

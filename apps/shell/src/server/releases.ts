@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REMOTE_APPS, type ReleaseDoc } from '@mall/shared-state';
 import { serverConfig } from './config';
 import { readPin } from './release-pin';
+import { blockedReason } from './remote-compat';
 
 /** How often the registry is asked for changes (an ETag request: 304 while nothing changed). */
 const POLL_MS = 1000;
@@ -20,9 +21,11 @@ let polled: { etag: string; doc: ReleaseDoc } | null = null;
 let registryAnswered = false;
 let fileCache: { mtimeMs: number; doc: ReleaseDoc } | null = null;
 
-function entryUrls(release: RegistryRelease) {
+function entryUrls(app: string, release: RegistryRelease) {
+  const blocked = blockedReason(app, release.version);
   return {
     version: release.version,
+    ...(blocked && { blocked }),
     // the registry names a build by its mf-manifest.json; the browser's runtime has no snapshot
     // plugin (@mall/mf-config) and loads the remoteEntry.js next to it
     entry: `/remotes/${path.posix.join(path.posix.dirname(release.web_entry), 'remoteEntry.js')}`,
@@ -34,7 +37,7 @@ function toDoc(registry: RegistryDoc): ReleaseDoc {
   const doc: ReleaseDoc = {};
   for (const app of REMOTE_APPS) {
     const current = registry.apps[app]?.current;
-    if (current) doc[app] = entryUrls(current);
+    if (current) doc[app] = entryUrls(app, current);
   }
   return doc;
 }
@@ -146,7 +149,7 @@ export function releasesFor(pinCookieValue: string | undefined): ReleaseDoc {
   const hasNode = fs.existsSync(path.join(dir, 'node/remoteEntry.js'));
   return {
     ...doc,
-    [pin.app]: entryUrls({
+    [pin.app]: entryUrls(pin.app, {
       version: pin.version,
       web_entry: `${pin.app}/${pin.version}/web/mf-manifest.json`,
       node_entry: hasNode ? `${pin.app}/${pin.version}/node/remoteEntry.js` : null,

@@ -100,6 +100,11 @@ async function renderMain(
   const started = performance.now();
   const rendered = (outcome: 'ok' | 'error') =>
     observeSsrRender(owner.app, release?.version ?? 'none', (performance.now() - started) / 1000, outcome);
+  if (release?.blocked) {
+    log.error({ app: owner.app, version: release.version }, release.blocked);
+    area.html[owner.app] = errorBoxHtml();
+    return area;
+  }
   try {
     if (!release?.ssrEntry) throw new Error(`no release of ${owner.app}`);
     const mod = await loadSsrModule(remoteContainerName(owner.app), release.ssrEntry);

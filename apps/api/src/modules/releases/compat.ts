@@ -1,24 +1,10 @@
-import semver from 'semver';
+import { incompatibilities } from '@mall/release-compat';
 import { ApiError } from '../../http/envelope';
 
-/**
- * A remote fits the shell when every singleton both share is provided by the shell in a version
- * the remote accepts (e.g. a remote built for React 20 cannot run on the shell's React 19).
- * `required`: name → range the remote needs; `provided`: name → version the shell ships.
- */
-export function incompatibilities(required: Record<string, string>, provided: Record<string, string>): string[] {
-  const problems: string[] = [];
-  for (const [name, range] of Object.entries(required)) {
-    const version = provided[name];
-    if (!version) continue;
-    if (!semver.validRange(range) || !semver.satisfies(version, range)) {
-      problems.push(`${name} 需要 ${range}，商城外壳提供 ${version}`);
-    }
-  }
-  return problems;
-}
-
-export function checkCompatible(required: Record<string, string>, provided: Record<string, string>) {
+/** Refuses a pairing of remote and shell that would break in the browser; `remote` names the remote when it is not the one being promoted. */
+export function checkCompatible(required: Record<string, string>, provided: Record<string, string>, remote?: string) {
   const problems = incompatibilities(required, provided);
-  if (problems.length > 0) throw new ApiError(400, `共享依赖与商城外壳不兼容：${problems.join('；')}`);
+  if (problems.length === 0) return;
+  const subject = remote ? `在线的 ${remote} ` : '';
+  throw new ApiError(400, `${subject}共享依赖与商城外壳不兼容：${problems.join('；')}`);
 }

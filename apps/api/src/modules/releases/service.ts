@@ -78,6 +78,11 @@ export async function promote(db: Db, app: string, version: string, actor: strin
     await checkReleaseFiles(releasesDir, app, row);
     const host = await currentVersion(db, HOST_APP);
     if (host) checkCompatible(row.shared, host.shared);
+  } else {
+    // a new shell must still carry every remote in service
+    for (const remote of await currentVersions(db)) {
+      if (remote.app !== HOST_APP) checkCompatible(remote.shared, row.shared, `${remote.app} ${remote.version}`);
+    }
   }
   return db.transaction(async (tx) => {
     await tx.insert(releaseApp).values({ app }).onConflictDoNothing();
@@ -106,6 +111,15 @@ export async function rollback(db: Db, app: string, actor: string) {
       .values({ app, action: 'rollback', version: state.previous, from_version: state.current, actor });
     return { current: state.previous, previous: state.current };
   });
+}
+
+async function currentVersions(db: Db): Promise<VersionRow[]> {
+  const rows = await db
+    .select({ v: releaseVersion })
+    .from(releaseApp)
+    .innerJoin(releaseVersion, and(eq(releaseVersion.app, releaseApp.app), eq(releaseVersion.version, releaseApp.current)))
+    .orderBy(asc(releaseApp.app));
+  return rows.map((r) => r.v);
 }
 
 async function currentVersion(db: Db, app: string): Promise<VersionRow | undefined> {
