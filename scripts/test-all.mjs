@@ -29,6 +29,7 @@ const SUITES = [
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const timings = [];
 
 function step(name, cmd, args) {
   const started = Date.now();
@@ -36,6 +37,7 @@ function step(name, cmd, args) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`=== ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+  timings.push([name, seconds]);
   if (res.status !== 0) failures.push(name);
   return res.status === 0;
 }
@@ -71,8 +73,13 @@ for (const suite of SUITES) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // a file that crashed (failed to import, a hook threw) fails the suite with no failed test in it
+  const crashed = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'));
+  for (const f of crashed) failures.push(`${suite.name}: ${path.relative(root, f.name)} (crashed: ${f.message.split('\n')[0]})`);
 }
 
+console.log('\n=== stage times (s)');
+for (const [name, seconds] of timings) console.log(`${name.padEnd(18)} ${seconds.padStart(8)}`);
 console.log('\n=== summary');
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 // A failed step that is not a test (lint, type-check, build) still counts as a failure.
