@@ -19,9 +19,11 @@ export function useRequireLogin() {
 
 /**
  * Once the shopper is logged in on this page, completes the action `name` they began as a guest
- * (`accept`: whether this part of the page is the one to complete it).
+ * (`accept`: whether this part of the page is the one to complete it). `loaded` is what that part
+ * has loaded so far (a list fetched after the page mounted, as a comparable key): until the action
+ * is taken, it is looked for again each time that changes.
  */
-export function useResumeAfterLogin<T>(name: string, resume: (data: T) => void, accept?: (data: T) => boolean) {
+export function useResumeAfterLogin<T>(name: string, resume: (data: T) => void, accept?: (data: T) => boolean, loaded?: string) {
   const loggedIn = useMallState((s) => Boolean(s.users));
   const onResume = useEffectEvent(resume);
   const onAccept = useEffectEvent((data: T) => accept?.(data) ?? true);
@@ -29,5 +31,5 @@ export function useResumeAfterLogin<T>(name: string, resume: (data: T) => void, 
     if (!loggedIn) return;
     const data = takeAfterLogin<T>(name, onAccept);
     if (data !== null) onResume(data);
-  }, [loggedIn, name]);
+  }, [loggedIn, name, loaded]);
 }

@@ -53,6 +53,37 @@ describe('coupons on the goods page', () => {
     expect(within(await screen.findByRole('dialog', { name: '领取失败' })).getByText('优惠券已领完')).toBeTruthy();
     expect(chip('满100减10').getByRole('button', { name: '已抢光' })).toHaveProperty('disabled', true);
   });
+
+  it("a guest's 领取 opens the login, and completes once back on the same goods page logged in", async () => {
+    const user = userEvent.setup();
+    const guest = await openGoodsPage({ user: null });
+    await user.click(guest.chip('满100减10').getByRole('button', { name: '领取' }));
+    expect(guest.page.store.getState().login).toBe(true);
+    expect(guest.api.calls.some((c) => c.method === 'POST')).toBe(false);
+    guest.page.unmount();
+
+    // another goods page showing the same coupon leaves it
+    asNewDocument();
+    const otherApi = fakeApi(goodsPageAnswers(tshirt({ product_id: 102 }), goodsCoupons()));
+    const other = await renderPage('/goods_detail/102', otherApi, { user: SHOPPER });
+    const otherRow = within(await screen.findByTestId('goods-coupons'));
+    expect(otherRow.getByRole('button', { name: '领取' })).toBeTruthy();
+    expect(otherApi.calls.some((c) => c.method === 'POST')).toBe(false);
+    other.unmount();
+
+    asNewDocument();
+    const { api, chip, page } = await openGoodsPage({ answers: { 'POST /api/coupon/receive/1': { coupon_user_id: 5 } } });
+    expect(await screen.findByRole('dialog', { name: '领取成功' })).toBeTruthy();
+    expect(chip('满100减10').getByRole('link', { name: '去使用' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/coupon/receive/1']);
+    page.unmount();
+
+    // only once: coming back to the page later claims nothing more
+    asNewDocument();
+    const again = await openGoodsPage();
+    expect(again.chip('满100减10').getByRole('button', { name: '领取' })).toBeTruthy();
+    expect(again.api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });
 
 describe('领券中心', () => {

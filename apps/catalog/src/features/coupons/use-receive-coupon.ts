@@ -49,7 +49,8 @@ export function useReceiveCoupon(initial: CouponOffer[]) {
     }
   }
 
-  // a guest's 领取 completes once they are logged in, by the list that shows that coupon
+  // a guest's 领取 completes once they are logged in, by the list that shows that coupon (which
+  // may load after the page: the goods page's row, the home strip)
   useResumeAfterLogin<number>(
     'coupon',
     (id) => {
@@ -57,6 +58,7 @@ export function useReceiveCoupon(initial: CouponOffer[]) {
       if (c?.state === 'receive') void receive(c);
     },
     (id) => offers.some((o) => o.coupon_id === id),
+    offers.map((o) => o.coupon_id).join(),
   );
 
   return { offers, setOffers, receive, busy, result, closeResult: () => setResult(null) };
