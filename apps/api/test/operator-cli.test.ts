@@ -73,6 +73,13 @@ describeApi('operators CLI through the API', () => {
     expect(down.err[0]).toContain('http://127.0.0.1:9');
   });
 
+  it.skipIf(target.driver !== 'pg')('a backup on a PostgreSQL server is refused with the way to take one', async () => {
+    const file = path.join(os.tmpdir(), `mall-backup-${process.pid}-${Date.now()}.tar.gz`);
+    const refused = await mall(env.baseUrl, 'backup', file, ...operator);
+    expect(refused).toMatchObject({ code: 1, err: ['该数据库为 PostgreSQL 服务器：请用 pg_dump 备份'] });
+    await expect(stat(file)).rejects.toThrow();
+  });
+
   it.skipIf(target.driver !== 'pglite')(
     'backup taken while the API runs, restored into the stopped mall: the order before it is back, the one after it is not',
     async () => {
