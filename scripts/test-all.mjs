@@ -2,7 +2,7 @@
 // `npm test` after bootstrap: lint, type-check, build, then every vitest suite (units, the API
 // on PGlite and on the PostgreSQL server when reachable, browser tests). Ends with the closing
 // line 'N passed, N failed'.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,21 +11,32 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'artifacts/test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
-const SUITES = [
-  { name: 'shared-state', filter: '@mall/shared-state' },
-  { name: 'api-client', filter: '@mall/api-client' },
-  { name: 'ui', filter: '@mall/ui' },
-  { name: 'shell', filter: '@mall/shell' },
-  { name: 'auth', filter: '@mall/auth' },
-  { name: 'checkout', filter: '@mall/checkout' },
-  { name: 'catalog', filter: '@mall/catalog' },
-  { name: 'address-book', filter: '@mall/address-book' },
-  { name: 'user-center', filter: '@mall/user-center' },
-  { name: 'realtime', filter: '@mall/realtime' },
-  { name: 'release-compat', filter: '@mall/release-compat' },
-  { name: 'api', filter: '@mall/api' },
-  { name: 'e2e', filter: '@mall/e2e' },
+// Suites of one wave run at the same time (each in its own vitest process, its output lines
+// prefixed with its name); waves run one after another. The API suite's two databases are two
+// processes: vitest gives one worker on 2 cores, and the PGlite run's server (in vitest's main
+// thread) and the PostgreSQL run's server can work side by side.
+const unit = (name, filter, args = []) => ({ name, filter, args });
+const WAVES = [
+  [
+    unit('shared-state', '@mall/shared-state'),
+    unit('api-client', '@mall/api-client'),
+    unit('ui', '@mall/ui'),
+    unit('shell', '@mall/shell'),
+  ],
+  [
+    unit('auth', '@mall/auth'),
+    unit('checkout', '@mall/checkout'),
+    unit('catalog', '@mall/catalog'),
+    unit('address-book', '@mall/address-book'),
+  ],
+  [unit('user-center', '@mall/user-center'), unit('realtime', '@mall/realtime'), unit('release-compat', '@mall/release-compat')],
+  [
+    unit('api (unit, PGlite)', '@mall/api', ['--project', 'unit', '--project', 'pglite']),
+    unit('api (PostgreSQL)', '@mall/api', ['--project', 'pg']),
+  ],
+  [unit('e2e', '@mall/e2e')],
 ];
+const SUITES = WAVES.flat();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -48,26 +59,37 @@ step('contract version', 'pnpm', ['--filter', '@mall/shared-state', 'run', 'cont
 step('typecheck', 'pnpm', ['run', 'typecheck']);
 const built = step('build', 'pnpm', ['run', 'build']);
 
-for (const suite of SUITES) {
-  if (suite.name === 'e2e' && !built) {
-    failures.push('e2e (not run: build failed)');
-    continue;
-  }
-  const out = path.join(resultsDir, `${suite.name}.json`);
+/** Runs a command with each output line prefixed; resolves with its exit status. */
+function prefixed(prefix, cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) console.log(`[${prefix}] ${line}`);
+      });
+      stream.on('end', () => rest && console.log(`[${prefix}] ${rest}`));
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+async function runSuite(suite) {
+  const out = path.join(resultsDir, `${suite.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`);
   fs.rmSync(out, { force: true });
-  step(suite.name, 'pnpm', [
-    '--filter',
-    suite.filter,
-    'exec',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${out}`,
-  ]);
+  const started = Date.now();
+  const args = ['--filter', suite.filter, 'exec', 'vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile=${out}`];
+  console.log(`\n=== ${suite.name}: pnpm ${args.join(' ')}`);
+  const status = await prefixed(suite.name, 'pnpm', args);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${suite.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+  timings.push([suite.name, seconds]);
+  if (status !== 0) failures.push(suite.name);
   if (!fs.existsSync(out)) {
     failures.push(`${suite.name} (no results)`);
-    continue;
+    return;
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   totals.passed += report.numPassedTests;
@@ -76,6 +98,17 @@ for (const suite of SUITES) {
   // a file that crashed (failed to import, a hook threw) fails the suite with no failed test in it
   const crashed = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'));
   for (const f of crashed) failures.push(`${suite.name}: ${path.relative(root, f.name)} (crashed: ${f.message.split('\n')[0]})`);
+}
+
+for (const wave of WAVES) {
+  const started = Date.now();
+  const runnable = wave.filter((suite) => {
+    if (suite.name !== 'e2e' || built) return true;
+    failures.push('e2e (not run: build failed)');
+    return false;
+  });
+  await Promise.all(runnable.map(runSuite));
+  if (runnable.length > 1) timings.push([`  (wave of ${runnable.length})`, ((Date.now() - started) / 1000).toFixed(1)]);
 }
 
 console.log('\n=== stage times (s)');
