@@ -121,7 +121,7 @@ async function pickShopCoupon(page: Page, name: string | RegExp, shot?: string) 
     els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
   );
   expect(clipped).toEqual([]);
-  if (shot) await page.screenshot({ path: screenshotPath(shot) });
+  if (shot) await page.screenshot({ path: screenshotPath(shot), fullPage: true });
   await options.filter({ hasText: name }).click();
   await expect.poll(() => options.count()).toBe(0);
   // the closed control shows the whole text of the chosen one
