@@ -226,23 +226,32 @@ describe('promote and roll back one remote while the mall keeps serving', () => 
   });
 });
 
+/**
+ * Opens the home page in a browser pinned (QA cookie) to a catalog version, expects HTTP 200, the
+ * chrome, and the error box with 重试 in the catalog's area; returns the URLs the page requested.
+ */
+async function homeShowsErrorBox(version: string): Promise<{ requested: string[]; bestBlocks: number }> {
+  const [name, value] = (await release('pin', 'catalog', version)).trim().split(';')[0].split('=');
+  const { page, context, close } = await openPage(browser);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  try {
+    await context.addCookies([{ name, value, url: stack.url }]);
+    const answer = await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+    expect(answer?.status()).toBe(200);
+    const box = page.locator('#app-catalog [data-testid="error-box"]');
+    await box.waitFor({ state: 'visible' });
+    expect(await box.getByRole('button', { name: '重试' }).count()).toBe(1);
+    expect(await page.locator('#mall-header [data-testid="cart-count"]').count()).toBe(1);
+    return { requested, bestBlocks: await page.locator('#app-catalog [data-testid="block-best"]').count() };
+  } finally {
+    await close();
+  }
+}
+
 describe('a remote that fails in the browser never blanks its area (issue 22)', () => {
   it('a build that throws while hydrating after a good server render shows the error box with 重试, the chrome stays', async () => {
-    const cookie = (await release('pin', 'catalog', brokenVersion)).trim().split(';')[0];
-    const [name, value] = cookie.split('=');
-    const { page, context, close } = await openPage(browser);
-    try {
-      await context.addCookies([{ name, value, url: stack.url }]);
-      const res = await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      expect(res?.status()).toBe(200);
-      const box = page.locator('#app-catalog [data-testid="error-box"]');
-      await box.waitFor({ state: 'visible' });
-      expect(await box.getByRole('button', { name: '重试' }).count()).toBe(1);
-      expect(await page.locator('#mall-header [data-testid="cart-count"]').count()).toBe(1);
-      expect(await page.locator('#app-catalog [data-testid="block-best"]').count()).toBe(0);
-    } finally {
-      await close();
-    }
+    expect((await homeShowsErrorBox(brokenVersion)).bestBlocks).toBe(0);
   });
 
   it('a build against a contract major the shell lacks is refused at promotion, and pinned anyway it is never mounted', async () => {
@@ -254,23 +263,7 @@ describe('a remote that fails in the browser never blanks its area (issue 22)', 
     const refused = (await res.json()) as { status: number; message: string };
     expect(res.status).toBe(400);
     expect(refused.message).toMatch(/^共享依赖与商城外壳不兼容：@mall\/shared-state 需要 \^9\.0\.0，商城外壳提供 \d+\.\d+\.\d+$/);
-
-    const cookie = (await release('pin', 'catalog', futureVersion)).trim().split(';')[0];
-    const [name, value] = cookie.split('=');
-    const { page, context, close } = await openPage(browser);
-    const loaded: string[] = [];
-    page.on('request', (r) => loaded.push(r.url()));
-    try {
-      await context.addCookies([{ name, value, url: stack.url }]);
-      const answer = await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      expect(answer?.status()).toBe(200);
-      const box = page.locator('#app-catalog [data-testid="error-box"]');
-      await box.waitFor({ state: 'visible' });
-      expect(await box.getByRole('button', { name: '重试' }).count()).toBe(1);
-      expect(await page.locator('#mall-header [data-testid="cart-count"]').count()).toBe(1);
-      expect(loaded.filter((u) => u.includes(`/remotes/catalog/${futureVersion}/`))).toEqual([]);
-    } finally {
-      await close();
-    }
+    const { requested } = await homeShowsErrorBox(futureVersion);
+    expect(requested.filter((u) => u.includes(`/remotes/catalog/${futureVersion}/`))).toEqual([]);
   });
 });
