@@ -1,6 +1,6 @@
 /** POST /api/v2/order/check: prices a checkout and keeps what was priced under a key (600 s). */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderCheckout, users } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
@@ -97,22 +97,6 @@ export async function checkOrder(db: Db, uid: number, input: CheckInput, reads: 
     expires_in: CHECKOUT_TTL_SECONDS,
     ...checkView(priced.lines, priced.address, priced.pricing, priced.settings.fenPerPoint),
   };
-}
-
-/** The snapshot of a key of this user, while it is valid. */
-export async function readCheckout(db: Db, uid: number, key: string) {
-  const [row] = await db
-    .select()
-    .from(orderCheckout)
-    .where(
-      and(
-        eq(orderCheckout.key, key),
-        eq(orderCheckout.uid, uid),
-        gt(orderCheckout.created_at, sql`now() - make_interval(secs => ${CHECKOUT_TTL_SECONDS})`),
-      ),
-    );
-  if (!row) throw badRequest(CHECKOUT_EXPIRED);
-  return { snapshot: row.input as CheckoutSnapshot, pay_price: row.pay_price };
 }
 
 export const snapshotChoice = (s: CheckoutSnapshot): CouponChoice =>

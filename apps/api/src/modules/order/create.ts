@@ -7,6 +7,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  orderCheckout,
   storeCart,
   storeCouponUser,
   storeGroupOrder,
@@ -27,7 +28,7 @@ import { lineImage } from './inputs';
 import { markPaid, takeStock } from './lifecycle';
 import { newSn } from './numbering';
 import { addSales } from './sales';
-import { priceFor, readCheckout, snapshotChoice } from './check';
+import { CHECKOUT_EXPIRED, CHECKOUT_TTL_SECONDS, priceFor, snapshotChoice, type CheckoutSnapshot } from './check';
 import { checkoutReads, type CheckoutReads } from './checkout-reads';
 import { usableQuote } from './quote';
 
@@ -68,6 +69,36 @@ async function existing(db: Db, uid: number, requestId: string): Promise<Created
     : null;
 }
 
+type Rows<T> = { rows: T[] };
+
+/** The order a request id made already, else the checkout of the key while it is valid: one statement. */
+async function doneOrCheckout(db: Db, uid: number, requestId: string, key: string) {
+  const result = (await db.execute(sql`
+    select
+      (select json_build_object('id', g.id, 'sn', g.group_order_sn, 'pay_price', g.pay_price, 'status', g.status)
+         from ${storeGroupOrder} g where g.uid = ${uid} and g.request_id = ${requestId}) as done,
+      (select json_build_object('input', c.input, 'pay_price', c.pay_price)
+         from ${orderCheckout} c
+         where c.key = ${key} and c.uid = ${uid}
+           and c.created_at > now() - make_interval(secs => ${CHECKOUT_TTL_SECONDS})) as checkout
+  `)) as unknown as Rows<{
+    done: { id: number; sn: string; pay_price: number; status: number } | null;
+    checkout: { input: CheckoutSnapshot; pay_price: number } | null;
+  }>;
+  const [{ done, checkout }] = result.rows;
+  return {
+    done: done
+      ? ({
+          group_order_id: done.id,
+          group_order_sn: done.sn,
+          pay_price: done.pay_price,
+          paid: done.status === 1 ? 1 : 0,
+        } satisfies CreatedOrder)
+      : null,
+    checkout: checkout ? { snapshot: checkout.input, pay_price: checkout.pay_price } : null,
+  };
+}
+
 /** Thrown inside the transaction when another request made the order first: roll back, answer that one. */
 class AlreadyCreated extends Error {}
 
@@ -77,9 +108,10 @@ export async function createOrder(
   input: CreateInput,
   reads: CheckoutReads = uncached,
 ): Promise<CreatedOrder> {
-  const done = await existing(db, uid, input.request_id);
+  const { done, checkout } = await doneOrCheckout(db, uid, input.request_id, input.key);
   if (done) return done;
-  const { snapshot, pay_price } = await readCheckout(db, uid, input.key);
+  if (!checkout) throw badRequest(CHECKOUT_EXPIRED);
+  const { snapshot, pay_price } = checkout;
   if (input.address_id && input.address_id !== snapshot.address_id) throw badRequest('收货地址已变化，请刷新页面');
   const holds = new ActivityHolds();
   try {
@@ -99,7 +131,7 @@ async function createIn(
   tx: Db,
   uid: number,
   input: CreateInput,
-  snapshot: Awaited<ReturnType<typeof readCheckout>>['snapshot'],
+  snapshot: CheckoutSnapshot,
   checkedPrice: number,
   holds: ActivityHolds,
   reads: CheckoutReads,
