@@ -84,9 +84,11 @@ describe('realtime client', () => {
   it('queues messages sent while disconnected and keeps retrying until the server is back', async () => {
     const port = Number(new URL(url).port);
     await new Promise((r) => server.close(r));
-    client = createRealtimeClient({ url, connect: nodeSocket, backoff: fast });
+    let connects = 0;
+    const counted = (u: string) => (connects++, nodeSocket(u));
+    client = createRealtimeClient({ url, connect: counted, backoff: fast });
     const answer = client.send('say', { text: '等一下' });
-    await new Promise((r) => setTimeout(r, 150));
+    await until(() => connects >= 3);
     expect(client.status).toBe('reconnecting');
     server = new WebSocketServer({ port, host: '127.0.0.1' });
     server.on('connection', (ws) =>
@@ -118,12 +120,16 @@ describe('realtime client', () => {
   });
 
   it('stops reconnecting when the server says login is needed', async () => {
-    client = createRealtimeClient({ url: `${url}?guest=1`, connect: nodeSocket, backoff: fast });
+    let connects = 0;
+    const counted = (u: string) => (connects++, nodeSocket(u));
+    // no backoff: a reconnect would be due at once, so the timer set below runs after it
+    client = createRealtimeClient({ url: `${url}?guest=1`, connect: counted, backoff: { initialMs: 0, maxMs: 0 } });
     const statuses: string[] = [];
     client.onStatus((s) => statuses.push(s));
     await until(() => client?.status === 'login-required');
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 0));
     // the API accepts the socket, then closes it with 4401: no reconnect follows
+    expect(connects).toBe(1);
     expect(statuses).toEqual(['open', 'login-required']);
     await expect(client.send('say', { text: 'x' })).rejects.toEqual(new RealtimeError('请登录'));
   });
