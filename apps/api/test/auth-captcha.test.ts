@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { loadCaptchaMaxCounter } from '../src/config';
+import { CAPTCHA_TOO_MANY, OPEN_CAPTCHAS_PER_ADDRESS } from '../src/modules/auth/captcha';
 import * as schema from '../src/db/schema';
 import { age, Client, footprint, newPhone, solveCaptcha, TEST_CAPTCHA_MAX_COUNTER, useAuthEnv } from './auth-fixture';
 import { describeApi } from './helpers';
@@ -39,6 +40,23 @@ describeApi('captcha (proof of work)', () => {
     expect(parameters.expiresAt! - Date.now() / 1000).toBeGreaterThan(290);
     const [row] = await env.db.select().from(schema.captcha).where(eq(schema.captcha.key, body.data.key));
     expect(JSON.stringify(body)).not.toContain(row.answer_hash);
+  });
+
+  it('one address holds at most a few unanswered challenges: more are refused until one is answered; other addresses are not affected', async () => {
+    const flooder = new Client(env);
+    const keys: string[] = [];
+    for (let i = 0; i < OPEN_CAPTCHAS_PER_ADDRESS; i++) {
+      const { http, body } = await flooder.get<{ key: string }>('/api/captcha');
+      expect(http).toBe(200);
+      keys.push(body.data.key);
+    }
+    const refusedFlood = await flooder.get('/api/captcha');
+    expect(refusedFlood.http).toBe(429);
+    expect(refusedFlood.body).toEqual({ status: 429, message: CAPTCHA_TOO_MANY, data: null });
+    expect((await new Client(env).get('/api/captcha')).http).toBe(200);
+    // an answer (even a wrong one) uses the challenge up: the address may ask again
+    await flooder.post('/api/auth/verify', { phone: newPhone(), type: 'login', area_id: 19, key: keys[0], code: 'wrong' });
+    expect((await flooder.get('/api/captcha')).http).toBe(200);
   });
 
   it('a solved challenge sends the code once; a reused solution is refused and sends nothing', async () => {

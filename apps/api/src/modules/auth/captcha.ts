@@ -1,10 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { captcha } from '../../db/schema';
+import { ApiError } from '../../http/envelope';
 
 /** A challenge answers once, within 5 minutes. */
 export const CAPTCHA_TTL_SECONDS = 300;
@@ -20,9 +21,20 @@ const PBKDF2_COST = 5000;
 export const CAPTCHA_EXPIRED = '人机验证已过期，请重新验证';
 export const CAPTCHA_USED = '人机验证已失效，请重新验证';
 export const CAPTCHA_WRONG = '人机验证未通过，请重试';
+/**
+ * Challenges one address may hold unanswered at once (a checked one is deleted): a shopper needs
+ * one or two, a script asking without answering would fill the table.
+ */
+export const OPEN_CAPTCHAS_PER_ADDRESS = 20;
+export const CAPTCHA_TOO_MANY = '操作过于频繁，请稍后再试';
 
 /** A new challenge and its key. Each has an HMAC secret of its own, kept in its row only. */
 export async function createCaptcha(db: Db, ip: string, maxCounter: number) {
+  const [open] = await db
+    .select({ n: count() })
+    .from(captcha)
+    .where(and(eq(captcha.ip, ip), gte(captcha.created_at, sql`now() - make_interval(secs => ${CAPTCHA_TTL_SECONDS})`)));
+  if (open.n >= OPEN_CAPTCHAS_PER_ADDRESS) throw new ApiError(429, CAPTCHA_TOO_MANY);
   const secret = randomBytes(32).toString('hex');
   const challenge = await createChallenge({
     algorithm: ALGORITHM,
