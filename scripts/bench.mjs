@@ -13,6 +13,7 @@ import { startStack } from './stack.mjs';
 import { printLoadFigures } from './bench/load.mjs';
 import { withCluster } from './bench/cluster.mjs';
 import { printLighthouseFigures } from './bench/lighthouse.mjs';
+import CHROMIUM_ARGS from './chromium-args.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('playwright-core');
@@ -50,16 +51,7 @@ const QUERIES = ['手机', '女装', '耳机', '零食', '口红', '运动鞋', 
 try {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   console.log('page weight (JS, gzip -9)');
   for (const route of ROUTES) {

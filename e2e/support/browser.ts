@@ -1,15 +1,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import chromiumArgs from '../../scripts/chromium-args.json';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags every headless Chromium of the project runs with (the bench's too). */
+export const CHROMIUM_ARGS: string[] = chromiumArgs;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });

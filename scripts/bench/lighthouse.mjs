@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import CHROMIUM_ARGS from '../chromium-args.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const requireRoot = createRequire(path.join(root, 'package.json'));
@@ -14,16 +15,7 @@ const chromeLauncher = requireRoot('chrome-launcher');
 
 export const LIGHTHOUSE_PAGES = ['/', `/goods_search?title=${encodeURIComponent('手机')}`, '/goods_detail/1'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = CHROMIUM_ARGS;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
