@@ -12,9 +12,10 @@ const resultsDir = path.join(root, 'artifacts/test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
 // Suites of one wave run at the same time (each in its own vitest process, its output lines
-// prefixed with its name); waves run one after another. The API suite's two databases are two
-// processes: vitest gives one worker on 2 cores, and the PGlite run's server (in vitest's main
-// thread) and the PostgreSQL run's server can work side by side.
+// prefixed with its name); waves run one after another. The API suite runs as three processes,
+// each with its own server: vitest gives one worker on 2 cores, and an embedded PGlite server
+// (in vitest's main thread) is CPU-bound, so its files are split in two halves that run beside
+// each other and beside the PostgreSQL run.
 const unit = (name, filter, args = []) => ({ name, filter, args });
 const WAVES = [
   [
@@ -31,8 +32,9 @@ const WAVES = [
   ],
   [unit('user-center', '@mall/user-center'), unit('realtime', '@mall/realtime'), unit('release-compat', '@mall/release-compat')],
   [
-    unit('api (unit, PGlite)', '@mall/api', ['--project', 'unit', '--project', 'pglite']),
-    unit('api (PostgreSQL)', '@mall/api', ['--project', 'pg']),
+    unit('api (PGlite 1/2)', '@mall/api', ['--project', 'pglite', '--shard=1/2']),
+    unit('api (PGlite 2/2)', '@mall/api', ['--project', 'pglite', '--shard=2/2']),
+    unit('api (unit, PostgreSQL)', '@mall/api', ['--project', 'unit', '--project', 'pg']),
   ],
   [unit('e2e', '@mall/e2e')],
 ];
@@ -112,7 +114,7 @@ for (const wave of WAVES) {
 }
 
 console.log('\n=== stage times (s)');
-for (const [name, seconds] of timings) console.log(`${name.padEnd(18)} ${seconds.padStart(8)}`);
+for (const [name, seconds] of timings) console.log(`${name.padEnd(24)} ${seconds.padStart(8)}`);
 console.log('\n=== summary');
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 // A failed step that is not a test (lint, type-check, build) still counts as a failure.
