@@ -9,7 +9,7 @@ import { generateCatalog, type SeedProduct } from '../../apps/api/src/seed/catal
 import { skuUnique } from '../../apps/api/src/seed/catalog-insert';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { untilDataDirFree } from '../../apps/api/src/db/data-dir-lock';
-import { REPO_ROOT, TEST_API_ENV, type TestStack } from './stack';
+import { REPO_ROOT, serverArgs, TEST_API_ENV, type TestStack } from './stack';
 
 /** What startTestStack seeds: SEED_GOODS goods from the seed's default random seed (src/seed/index.ts). */
 const catalog = generateCatalog({ goods: Number(TEST_API_ENV.SEED_GOODS), seed: 20250101 });
@@ -103,8 +103,9 @@ export async function editStackDatabase(stack: TestStack, statements: string[]):
     await database.close();
   }
   const port = new URL(stack.apiUrl).port;
-  const child: ChildProcess = spawn(path.join(REPO_ROOT, 'apps/api/node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: path.join(REPO_ROOT, 'apps/api'),
+  const apiDir = path.join(REPO_ROOT, 'apps/api');
+  const child: ChildProcess = spawn(process.execPath, await serverArgs(apiDir, 'dist/main.js', 'src/main.ts'), {
+    cwd: apiDir,
     env: {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'production',

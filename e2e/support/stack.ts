@@ -154,17 +154,25 @@ export async function startStackAndBrowser<B extends { close(): Promise<void> }>
 }
 
 /**
+ * `node` arguments that run an app's server as `npm start` does: its bundle when it is newer than
+ * the sources, else the sources through tsx (scripts/supervise.mjs).
+ */
+export async function serverArgs(appDir: string, distFile: string, sourceFile: string): Promise<string[]> {
+  const file = path.join(REPO_ROOT, 'scripts/supervise.mjs');
+  const mod = (await import(/* @vite-ignore */ file)) as {
+    serverArgs(appDir: string, distFile: string, sourceFile: string): string[];
+  };
+  return mod.serverArgs(appDir, distFile, sourceFile);
+}
+
+/**
  * Another shell server (SSR worker) of a running stack, on a port of its own: same API, same
  * releases, as a second worker behind a load balancer would be.
  */
 export async function startShellWorker(stack: Stack, opts: { basePort: number; releasesDir?: string }) {
-  const file = path.join(REPO_ROOT, 'scripts/supervise.mjs');
-  const { serverArgs } = (await import(/* @vite-ignore */ file)) as {
-    serverArgs(appDir: string, distFile: string, sourceFile: string): string[];
-  };
   const shellDir = path.join(REPO_ROOT, 'apps/shell');
   const port = await freePort(opts.basePort);
-  const child = spawn(process.execPath, serverArgs(shellDir, 'dist/server/main.js', 'src/server/main.ts'), {
+  const child = spawn(process.execPath, await serverArgs(shellDir, 'dist/server/main.js', 'src/server/main.ts'), {
     cwd: shellDir,
     env: {
       ...process.env,
