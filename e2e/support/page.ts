@@ -32,7 +32,23 @@ export async function openPage(browser: Browser, session?: { url: string; token:
 /** Network idle, then a little more for late effects (hydration warnings, late mounts). */
 export async function settle(page: Page, extraMs = 1000): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await mounted(page);
   await page.waitForTimeout(extraMs);
+}
+
+/**
+ * Waits until the apps of the page's current path are mounted: before that a click on the
+ * server-rendered HTML does nothing. Pages without the shell's boot data (the bare error pages)
+ * have nothing to wait for.
+ */
+export async function mounted(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('mall-boot') ||
+      document.documentElement.dataset.mallRoute === location.pathname + location.search,
+    undefined,
+    { timeout },
+  );
 }
 
 /** Client-side navigation the way the mall's navigateTo() does it: single-spa patches pushState. */

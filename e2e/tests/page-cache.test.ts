@@ -44,9 +44,9 @@ describe("the shell's shared page cache", () => {
 
   it('answers liveness and readiness', async () => {
     expect((await fetch(`${stack.url}/healthz`)).status).toBe(200);
-    const ready = await fetch(`${stack.url}/readyz`);
-    expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ ready: true });
+    // ready once the API has answered the registry and the site data (it may shed a first ask)
+    await expect.poll(async () => (await fetch(`${stack.url}/readyz`)).status, { timeout: 15_000 }).toBe(200);
+    expect(await (await fetch(`${stack.url}/readyz`)).json()).toMatchObject({ ready: true, releases: true, api: true });
   });
 
   it(`shows a price change on the goods page within ${GOODS_PAGE_FRESH_MS} ms`, async () => {

@@ -70,7 +70,8 @@ describe('shared realtime clients', () => {
     const badge = pool('/ws');
     const heard: unknown[] = [];
     chat.on('message', (d) => heard.push(d));
-    await until(() => openSockets().length === 1);
+    // the server accepts before the client hears the handshake: wait for both ends
+    await until(() => badge.status === 'open' && openSockets().length === 1);
     chat.close();
     expect(chat.status).toBe('closed');
     await expect(chat.send('say', 'x')).rejects.toEqual(new RealtimeError('连接已关闭'));

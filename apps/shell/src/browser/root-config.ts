@@ -113,6 +113,10 @@ export function startMall(boot: BootData): void {
     const { oldUrl, newUrl } = (e as CustomEvent<{ oldUrl: string; newUrl: string }>).detail;
     if (oldUrl !== newUrl) bar.done();
   });
+  // the path whose apps are mounted (their event handlers live): tests and tools wait for it
+  window.addEventListener('single-spa:routing-event', () => {
+    document.documentElement.dataset.mallRoute = location.pathname + location.search;
+  });
   onMallEvent('shell:route-loading', () => bar.start());
   onMallEvent('shell:route-ready', () => bar.done());
 

@@ -7,7 +7,7 @@ import { BUSY_ENVELOPE, BUSY_PAGE, RETRY_AFTER_S } from './busy';
 import { serverConfig } from './config';
 import { registerShellMetrics } from './metrics';
 import { registerSecurityHeaders } from './security-headers';
-import { currentReleases, registryRead, watchReleases } from './releases';
+import { currentReleases, pollReleases, registryRead, watchReleases } from './releases';
 import { pageCacheHeaders } from './page-cache';
 import { servePage } from './shared-pages';
 import { siteData, siteDataAnswered } from './site-data';
@@ -99,7 +99,8 @@ app.get('/releases.json', async (req, reply) => {
 app.get('/healthz', (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
 // Readiness: the release registry has been read and the API has answered the site data once.
 app.get('/readyz', async (_req, reply) => {
-  if (!siteDataAnswered()) await siteData().catch(() => undefined);
+  // a probe asked before the background poll got through asks for itself
+  await Promise.all([registryRead() || pollReleases(), siteDataAnswered() || siteData().catch(() => undefined)]);
   const checks = { releases: registryRead(), api: siteDataAnswered() };
   const ready = checks.releases && checks.api;
   return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ ready, ...checks });
