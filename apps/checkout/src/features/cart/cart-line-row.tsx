@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import type { CartLine } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
+import { QuantityStepper } from '../../shared/quantity-stepper';
 import { quantityBounds } from './cart-model';
 import { columnsCss, goodsCellCss, textButtonCss } from './cart-styles';
-import { QuantityStepper } from './quantity-stepper';
 
 const rowCss = css`
   padding: 20px 0;

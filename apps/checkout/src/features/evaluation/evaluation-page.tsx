@@ -4,10 +4,11 @@ import { useSearchParams } from 'react-router';
 import type { ReplyTarget } from '@mall/api-client';
 import { navigateTo } from '@mall/shared-state';
 import { ErrorBox, ImageUploader, Modal, NotFoundPage, Price, StarRating, buttonCss, theme, useToast } from '@mall/ui';
+import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { idParam } from '../../shared/id-param';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { afterSalesPageCss } from '../order-detail/detail-styles';
-import { idParam, useRecord } from '../order-detail/use-record';
+import { useRecord } from '../../shared/use-record';
 import { REVIEW_MAX_CHARS, reviewError } from './review-rules';
 
 const formCss = css`

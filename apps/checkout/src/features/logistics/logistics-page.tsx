@@ -3,12 +3,13 @@ import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import type { OrderExpress } from '@mall/api-client';
 import { ErrorBox, NotFoundPage, Price, formatChinaTime, orderStatusText, theme } from '@mall/ui';
+import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { idParam } from '../../shared/id-param';
+import { TrackTimeline } from '../../shared/tracking/track-timeline';
+import { TrackingNumber } from '../../shared/tracking/tracking-number';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { afterSalesPageCss } from '../order-detail/detail-styles';
-import { idParam, useRecord } from '../order-detail/use-record';
-import { TrackTimeline } from './track-timeline';
-import { TrackingNumber } from './tracking-number';
+import { useRecord } from '../../shared/use-record';
 
 const layoutCss = css`
   display: grid;

@@ -31,30 +31,3 @@ export const sectionCss = css`
     font-weight: 600;
   }
 `;
-
-export const fieldCss = css`
-  height: 32px;
-  border: 1px solid #dcdfe6;
-  border-radius: 4px;
-  padding: 0 10px;
-  font-size: 14px;
-  &[aria-invalid='true'] {
-    border-color: ${theme.priceRed};
-  }
-`;
-
-/** Choice chips (发票类型, 抬头类型): the picked one outlined in gold. */
-export const chipCss = css`
-  height: 32px;
-  padding: 0 16px;
-  margin-right: 12px;
-  border: 1px solid #dcdfe6;
-  background: #fff;
-  cursor: pointer;
-  font-size: 14px;
-  &[aria-pressed='true'] {
-    border-color: ${theme.gold};
-    color: ${theme.goldText};
-    background: #fffaf0;
-  }
-`;

@@ -5,15 +5,21 @@ import { CHECKOUT_EXPIRED } from '@mall/api-client';
 import { useMallStore } from '@mall/app-kit';
 import { navigateTo } from '@mall/shared-state';
 import { ErrorBox, formatYuan, theme, useToast } from '@mall/ui';
+import { AddressBook } from '@mall/address-book';
 import { announceCartChange } from '../../shared/cart-badge';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { InvoiceForm } from '../../shared/invoice/invoice-form';
+import {
+  NO_RECEIPT,
+  receiptData,
+  receiptError,
+  type ReceiptField,
+  type ReceiptForm,
+} from '../../shared/invoice/receipt-rules';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { AddressBook } from '@mall/address-book';
 import { pageCss, sectionCss } from './confirm-styles';
-import { InvoiceForm } from './invoice-form';
 import { OrderTotals } from './order-totals';
 import { PlatformCoupons } from './platform-coupons';
-import { NO_RECEIPT, receiptData, receiptError, type ReceiptField, type ReceiptForm } from './receipt-rules';
 import { ShopOrder } from './shop-order';
 import { useOrderCheck } from './use-order-check';
 

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import type { CheckShop } from '@mall/api-client';
 import { Price, formatYuan, theme } from '@mall/ui';
+import { fieldCss } from '../../shared/field-styles';
 import { moneyLines } from '../../shared/money-lines';
 import { couponLabel } from './coupon-text';
-import { fieldCss } from './confirm-styles';
 import { CouponPicker } from './coupon-picker';
 import { PresellLineNote } from './presell-line-note';
 

@@ -3,14 +3,16 @@ import { useSearchParams } from 'react-router';
 import type { ReceiptInput } from '@mall/api-client';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
 import { ConfirmDialog, ErrorBox, NotFoundPage, Price, buttonCss, formatChinaTime, formatYuan, useToast } from '@mall/ui';
+import { afterSalesPageCss, bannerCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { idParam } from '../../shared/id-param';
 import { moneyLines } from '../../shared/money-lines';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { useRecord } from '../../shared/use-record';
 import { DetailLines, refundSelectHref } from './detail-lines';
-import { afterSalesPageCss, bannerCss, sumCss } from './detail-styles';
+import { sumCss } from './detail-styles';
 import { OrderSteps, bannerText } from './order-banner';
 import { ReceiptDialog } from './receipt-dialog';
-import { idParam, useRecord } from './use-record';
 
 const PAY_TYPE_TEXT: Record<string, string> = { balance: '余额支付', weixinQr: '微信支付', alipayQr: '支付宝支付' };
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReceiptInput } from '@mall/api-client';
 import { Modal, buttonCss } from '@mall/ui';
-import { InvoiceForm } from '../order-confirm/invoice-form';
-import { NO_RECEIPT, receiptData, receiptError, type ReceiptField, type ReceiptForm } from '../order-confirm/receipt-rules';
+import { InvoiceForm } from '../../shared/invoice/invoice-form';
+import { NO_RECEIPT, receiptData, receiptError, type ReceiptField, type ReceiptForm } from '../../shared/invoice/receipt-rules';
 
 /** 申请开票 after payment: the checkout's invoice form in a dialog, checked before it is sent. */
 export function ReceiptDialog({

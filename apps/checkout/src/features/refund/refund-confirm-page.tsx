@@ -10,11 +10,12 @@ import {
   refundTypeText,
   useToast,
 } from '@mall/ui';
+import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { idParam } from '../../shared/id-param';
+import { QuantityStepper } from '../../shared/quantity-stepper';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { QuantityStepper } from '../cart/quantity-stepper';
-import { afterSalesPageCss } from '../order-detail/detail-styles';
-import { idParam, useRecord } from '../order-detail/use-record';
+import { useRecord } from '../../shared/use-record';
 import { RefundGoods } from './refund-goods';
 import { idList, numList, refundTypeParam } from './refund-params';
 import { REFUND_NOTE_MAX, parseYuan, refundFormError, refundMax } from './refund-rules';

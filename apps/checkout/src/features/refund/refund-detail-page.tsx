@@ -13,10 +13,11 @@ import {
   theme,
   useToast,
 } from '@mall/ui';
+import { afterSalesPageCss, bannerCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { idParam } from '../../shared/id-param';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { afterSalesPageCss, bannerCss } from '../order-detail/detail-styles';
-import { idParam, useRecord } from '../order-detail/use-record';
+import { useRecord } from '../../shared/use-record';
 import { RefundBanner } from './refund-banner';
 
 const detailCss = css`

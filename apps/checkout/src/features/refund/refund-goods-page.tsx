@@ -2,10 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Courier, RefundDetail } from '@mall/api-client';
 import { ErrorBox, NotFoundPage, buttonCss, useToast } from '@mall/ui';
+import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { idParam } from '../../shared/id-param';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { afterSalesPageCss } from '../order-detail/detail-styles';
-import { idParam, useRecord } from '../order-detail/use-record';
+import { useRecord } from '../../shared/use-record';
 import { formCss } from './refund-styles';
 import { returnFormError, type ReturnForm } from './return-rules';
 

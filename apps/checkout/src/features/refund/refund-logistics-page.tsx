@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorBox, NotFoundPage } from '@mall/ui';
+import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { idParam } from '../../shared/id-param';
+import { TrackTimeline } from '../../shared/tracking/track-timeline';
+import { TrackingNumber } from '../../shared/tracking/tracking-number';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { TrackTimeline } from '../logistics/track-timeline';
-import { TrackingNumber } from '../logistics/tracking-number';
-import { afterSalesPageCss } from '../order-detail/detail-styles';
-import { idParam, useRecord } from '../order-detail/use-record';
+import { useRecord } from '../../shared/use-record';
 
 /** /refund_logistics?id=: tracking of the goods the shopper sent back. */
 export function RefundLogisticsPage() {

@@ -1,5 +1,5 @@
 import type { RefundType } from '@mall/api-client';
-import { idParam } from '../order-detail/use-record';
+import { idParam } from '../../shared/id-param';
 
 /** ids=1,2 → [1, 2] (only positive integers) */
 export function idList(raw: string | null): number[] {

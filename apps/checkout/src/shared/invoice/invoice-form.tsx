@@ -1,7 +1,23 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
-import { chipCss, fieldCss } from './confirm-styles';
+import { fieldCss } from '../field-styles';
 import type { ReceiptField, ReceiptForm } from './receipt-rules';
+
+/** Choice chips (发票类型, 抬头类型): the picked one outlined in gold. */
+const chipCss = css`
+  height: 32px;
+  padding: 0 16px;
+  margin-right: 12px;
+  border: 1px solid #dcdfe6;
+  background: #fff;
+  cursor: pointer;
+  font-size: 14px;
+  &[aria-pressed='true'] {
+    border-color: ${theme.gold};
+    color: ${theme.goldText};
+    background: #fffaf0;
+  }
+`;
 
 const formCss = css`
   .line {
