@@ -3,6 +3,7 @@ import type { CheckShop } from '@mall/api-client';
 import { Price, formatYuan, theme } from '@mall/ui';
 import { fieldCss } from '../../shared/field-styles';
 import { moneyLines } from '../../shared/money-lines';
+import { GoodsCell, goodsCellCss, selfTagCss } from '../../shared/order-goods';
 import { couponLabel } from './coupon-text';
 import { CouponPicker } from './coupon-picker';
 import { PresellLineNote } from './presell-line-note';
@@ -20,14 +21,7 @@ const shopCss = css`
     background: #fafafa;
     font-weight: 600;
   }
-  .self {
-    background: ${theme.gold};
-    color: ${theme.text};
-    font-size: 12px;
-    font-weight: normal;
-    padding: 1px 5px;
-    border-radius: 2px;
-  }
+  ${selfTagCss}
   .item {
     display: grid;
     grid-template-columns: 1fr 160px 120px 160px;
@@ -35,17 +29,7 @@ const shopCss = css`
     padding: 14px 16px;
     border-top: 1px solid ${theme.border};
   }
-  .goods {
-    display: flex;
-    gap: 12px;
-    align-items: center;
-  }
-  .goods img {
-    width: 64px;
-    height: 64px;
-    object-fit: cover;
-    border: 1px solid ${theme.border};
-  }
+  ${goodsCellCss}
   .sku {
     color: ${theme.muted};
     font-size: 12px;
@@ -140,13 +124,7 @@ export function ShopOrder({
       </div>
       {shop.cart.map((line) => (
         <div className="item" key={line.cart_id}>
-          <div className="goods">
-            <img src={line.image} alt="" />
-            <div>
-              <div>{line.title}</div>
-              {line.sku && <div className="sku">{line.sku}</div>}
-            </div>
-          </div>
+          <GoodsCell image={line.image} title={line.title} sku={line.sku} />
           <Price fen={line.price} size={14} />
           <span>x{line.cart_num}</span>
           <Price fen={line.total_price} size={14} />

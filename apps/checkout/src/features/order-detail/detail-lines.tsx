@@ -1,5 +1,6 @@
 import type { AfterSalesOrderDetail } from '@mall/api-client';
 import { Price } from '@mall/ui';
+import { GoodsCell } from '../../shared/order-goods';
 import { linesCss } from './detail-styles';
 
 type Line = AfterSalesOrderDetail['orderProduct'][number];
@@ -39,13 +40,7 @@ export function DetailLines({ o }: { o: AfterSalesOrderDetail }) {
       </div>
       {o.orderProduct.map((l) => (
         <div className="line" key={l.id} data-testid="detail-line" data-line-id={l.id}>
-          <div className="goods">
-            <img src={l.image} alt="" />
-            <div>
-              <a href={`/goods_detail/${l.product_id}`}>{l.title}</a>
-              {l.sku && <div className="sku">{l.sku}</div>}
-            </div>
-          </div>
+          <GoodsCell image={l.image} title={l.title} sku={l.sku} href={`/goods_detail/${l.product_id}`} />
           <Price fen={l.price} size={14} />
           <span>x{l.product_num}</span>
           <Price fen={l.pay_price} size={14} />

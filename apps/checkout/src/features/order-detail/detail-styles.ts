@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
+import { goodsCellCss } from '../../shared/order-goods';
 
 export const stepsCss = css`
   display: flex;
@@ -49,17 +50,7 @@ export const linesCss = css`
   .line {
     border-top: 1px solid ${theme.border};
   }
-  .goods {
-    display: flex;
-    gap: 12px;
-    align-items: center;
-  }
-  .goods img {
-    width: 64px;
-    height: 64px;
-    object-fit: cover;
-    border: 1px solid ${theme.border};
-  }
+  ${goodsCellCss}
   .goods a {
     color: ${theme.text};
     text-decoration: none;

@@ -2,9 +2,10 @@ import { Fragment, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReceiptInput } from '@mall/api-client';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
-import { ConfirmDialog, ErrorBox, NotFoundPage, Price, buttonCss, formatChinaTime, formatYuan, useToast } from '@mall/ui';
+import { ErrorBox, NotFoundPage, Price, buttonCss, formatChinaTime, formatYuan, useToast } from '@mall/ui';
 import { afterSalesPageCss, bannerCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { useConfirmAction } from '../../shared/confirm-action';
 import { idParam } from '../../shared/id-param';
 import { moneyLines } from '../../shared/money-lines';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -25,40 +26,17 @@ export function OrderDetailPage() {
   return <OrderDetail orderId={id} askReceipt={params.get('receipt') === '1'} />;
 }
 
-interface Asking {
-  title: string;
-  message: string;
-  confirmText: string;
-  run: () => Promise<unknown>;
-  done: string;
-  then?: () => void;
-}
-
 function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boolean }) {
   const api = useCheckoutApi();
   const toast = useToast();
   const load = useCallback(() => api.lifecycle.detail(orderId), [api, orderId]);
   const { data: o, notFound, error, reload } = useRecord(load);
-  const [asking, setAsking] = useState<Asking | null>(null);
+  const { ask, dialog } = useConfirmAction(reload);
   const [receiptOpen, setReceiptOpen] = useState(askReceipt);
 
   if (notFound) return <NotFoundPage />;
   if (error && !o) return <ErrorBox message={error} onRetry={() => void reload()} />;
   if (!o) return <div css={afterSalesPageCss} aria-busy="true" />;
-
-  const confirm = async () => {
-    if (!asking) return;
-    const a = asking;
-    setAsking(null);
-    try {
-      await a.run();
-      toast.success(a.done);
-      if (a.then) a.then();
-      else await reload();
-    } catch (err) {
-      toast.error((err as Error).message);
-    }
-  };
 
   const buyAgain = async () => {
     try {
@@ -138,7 +116,7 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
                 type="button"
                 css={buttonCss}
                 onClick={() =>
-                  setAsking({
+                  ask({
                     title: '删除订单',
                     message: '确定删除该订单吗？删除后不可恢复。',
                     confirmText: '删除',
@@ -162,7 +140,7 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
                 css={buttonCss}
                 data-primary
                 onClick={() =>
-                  setAsking({
+                  ask({
                     title: '确认收货',
                     message: '请确认您已收到商品，确认后订单进入待评价。',
                     confirmText: '确认收货',
@@ -277,15 +255,7 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
           )}
         </dl>
       </section>
-      {asking && (
-        <ConfirmDialog
-          title={asking.title}
-          message={asking.message}
-          confirmText={asking.confirmText}
-          onCancel={() => setAsking(null)}
-          onConfirm={() => void confirm()}
-        />
-      )}
+      {dialog}
       {receiptOpen && !o.receipt && <ReceiptDialog onSubmit={requestReceipt} onClose={() => setReceiptOpen(false)} />}
     </div>
   );

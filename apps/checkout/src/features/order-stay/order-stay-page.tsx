@@ -3,35 +3,16 @@ import { css } from '@emotion/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { GroupOrder } from '@mall/api-client';
 import { navigateTo } from '@mall/shared-state';
-import {
-  ConfirmDialog,
-  ErrorBox,
-  NotFoundPage,
-  isNotFoundError,
-  Price,
-  buttonCss,
-  formatYuan,
-  theme,
-  useToast,
-} from '@mall/ui';
+import { ErrorBox, NotFoundPage, isNotFoundError, Price, buttonCss, formatYuan, theme } from '@mall/ui';
+import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { useConfirmAction } from '../../shared/confirm-action';
+import { GoodsCell, goodsCellCss, selfTagCss } from '../../shared/order-goods';
 import { formatChinaTime, formatMinutes, useSecondsLeft } from '../../shared/use-countdown';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
-const pageCss = css`
-  width: ${theme.layoutWidth}px;
-  margin: 16px auto 40px;
-  color: ${theme.text};
-  font-size: 14px;
-  section {
-    background: #fff;
-    padding: 20px 24px;
-    margin-bottom: 12px;
-  }
-  h2 {
-    font-size: 16px;
-    margin: 0 0 14px;
-  }
+/** On the after-sales frame: the state row, narrower labels, darker hints and the shops' goods. */
+const stayCss = css`
   .state {
     display: flex;
     justify-content: space-between;
@@ -44,24 +25,8 @@ const pageCss = css`
   .muted {
     color: #666;
   }
-  .red {
-    color: ${theme.priceText};
-  }
-  .actions {
-    display: flex;
-    gap: 12px;
-  }
   .info {
-    display: grid;
     grid-template-columns: 90px 1fr;
-    row-gap: 8px;
-    margin: 0;
-  }
-  .info dt {
-    color: ${theme.muted};
-  }
-  .info dd {
-    margin: 0;
   }
   .shop {
     border: 1px solid ${theme.border};
@@ -75,14 +40,7 @@ const pageCss = css`
     gap: 8px;
     align-items: center;
   }
-  .self {
-    background: ${theme.gold};
-    color: ${theme.text};
-    font-size: 12px;
-    font-weight: normal;
-    padding: 1px 5px;
-    border-radius: 2px;
-  }
+  ${selfTagCss}
   .line {
     display: grid;
     grid-template-columns: 1fr 150px 100px 150px;
@@ -90,17 +48,7 @@ const pageCss = css`
     padding: 12px 16px;
     border-top: 1px solid ${theme.border};
   }
-  .goods {
-    display: flex;
-    gap: 12px;
-    align-items: center;
-  }
-  .goods img {
-    width: 64px;
-    height: 64px;
-    object-fit: cover;
-    border: 1px solid ${theme.border};
-  }
+  ${goodsCellCss}
   .sku,
   .mark {
     color: ${theme.muted};
@@ -136,12 +84,10 @@ export function OrderStayPage() {
 
 function OrderStay({ groupOrderId }: { groupOrderId: number }) {
   const { pay } = useCheckoutApi();
-  const toast = useToast();
   const navigate = useNavigate();
   const [order, setOrder] = useState<GroupOrder | null>(null);
   const [error, setError] = useState('');
   const [notFound, setNotFound] = useState(false);
-  const [asking, setAsking] = useState(false);
   const load = useCallback(
     () =>
       pay
@@ -153,27 +99,17 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
     void load();
   }, [load]);
   const secondsLeft = useSecondsLeft(order?.status === 0 ? order.expires_at : null);
+  const { ask, dialog } = useConfirmAction(load);
 
   if (notFound) return <NotFoundPage />;
   if (error) return <ErrorBox message={error} onRetry={() => void load()} />;
-  if (!order) return <div css={pageCss} aria-busy="true" />;
-
-  const cancel = async () => {
-    setAsking(false);
-    try {
-      await pay.cancel(groupOrderId);
-      toast.success('取消成功');
-      await load();
-    } catch (err) {
-      toast.error((err as Error).message);
-    }
-  };
+  if (!order) return <div css={[afterSalesPageCss, stayCss]} aria-busy="true" />;
 
   const open = order.status === 0 && secondsLeft > 0;
   const a = order.address;
   const discount = order.orderList.reduce((n, o) => n + o.coupon_price + o.platform_coupon_price, 0);
   return (
-    <div css={pageCss} data-testid="order-stay">
+    <div css={[afterSalesPageCss, stayCss]} data-testid="order-stay">
       <section className="state">
         <div>
           <h1>订单状态：{order.status === 1 ? '已支付' : open ? '待付款' : '已关闭'}</h1>
@@ -190,7 +126,19 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
         <div className="actions">
           {open && (
             <>
-              <button type="button" css={buttonCss} onClick={() => setAsking(true)}>
+              <button
+                type="button"
+                css={buttonCss}
+                onClick={() =>
+                  ask({
+                    title: '取消订单',
+                    message: '确定要取消该订单吗？取消后优惠券和积分将退回。',
+                    confirmText: '取消订单',
+                    run: () => pay.cancel(groupOrderId),
+                    done: '取消成功',
+                  })
+                }
+              >
                 取消订单
               </button>
               <button
@@ -237,13 +185,7 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
             </div>
             {o.orderProduct.map((l) => (
               <div className="line" key={l.id}>
-                <div className="goods">
-                  <img src={l.image} alt="" />
-                  <div>
-                    <div>{l.title}</div>
-                    {l.sku && <div className="sku">{l.sku}</div>}
-                  </div>
-                </div>
+                <GoodsCell image={l.image} title={l.title} sku={l.sku} />
                 <Price fen={l.price} size={14} />
                 <span>x{l.product_num}</span>
                 <Price fen={l.total_price} size={14} />
@@ -267,15 +209,7 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
           </dd>
         </dl>
       </section>
-      {asking && (
-        <ConfirmDialog
-          title="取消订单"
-          message="确定要取消该订单吗？取消后优惠券和积分将退回。"
-          confirmText="取消订单"
-          onCancel={() => setAsking(false)}
-          onConfirm={() => void cancel()}
-        />
-      )}
+      {dialog}
     </div>
   );
 }

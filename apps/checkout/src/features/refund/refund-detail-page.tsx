@@ -1,20 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import { navigateTo } from '@mall/shared-state';
-import {
-  ConfirmDialog,
-  ErrorBox,
-  NotFoundPage,
-  buttonCss,
-  formatChinaTime,
-  formatYuan,
-  refundTypeText,
-  theme,
-  useToast,
-} from '@mall/ui';
+import { ErrorBox, NotFoundPage, buttonCss, formatChinaTime, formatYuan, refundTypeText, theme } from '@mall/ui';
 import { afterSalesPageCss, bannerCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { useConfirmAction } from '../../shared/confirm-action';
 import { idParam } from '../../shared/id-param';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
@@ -75,38 +66,13 @@ export function RefundDetailPage() {
   return <RefundDetailView id={id} />;
 }
 
-interface Asking {
-  title: string;
-  message: string;
-  confirmText: string;
-  run: () => Promise<unknown>;
-  done: string;
-  then?: () => void;
-}
-
 function RefundDetailView({ id }: { id: number }) {
   const api = useCheckoutApi();
-  const toast = useToast();
   const { data: r, notFound, error, reload } = useRecord(useCallback(() => api.refund.detail(id), [api, id]));
-  const [asking, setAsking] = useState<Asking | null>(null);
+  const { ask, dialog } = useConfirmAction(reload, { reloadOnError: true });
   if (notFound) return <NotFoundPage />;
   if (error && !r) return <ErrorBox message={error} onRetry={() => void reload()} />;
   if (!r) return <div css={afterSalesPageCss} aria-busy="true" />;
-
-  const confirm = async () => {
-    if (!asking) return;
-    const a = asking;
-    setAsking(null);
-    try {
-      await a.run();
-      toast.success(a.done);
-      if (a.then) a.then();
-      else await reload();
-    } catch (err) {
-      toast.error((err as Error).message);
-      await reload();
-    }
-  };
 
   const reapplyHref = `/user/refund_select?orderId=${r.order_id}&ids=${r.refundProduct.map((p) => p.order_product_id).join(',')}`;
   const addr = r.return_address;
@@ -121,7 +87,7 @@ function RefundDetailView({ id }: { id: number }) {
                 type="button"
                 css={buttonCss}
                 onClick={() =>
-                  setAsking({
+                  ask({
                     title: '取消申请',
                     message: '确定取消本次退款申请吗？',
                     confirmText: '取消申请',
@@ -143,7 +109,7 @@ function RefundDetailView({ id }: { id: number }) {
                 type="button"
                 css={buttonCss}
                 onClick={() =>
-                  setAsking({
+                  ask({
                     title: '删除记录',
                     message: '确定删除该退款记录吗？',
                     confirmText: '删除',
@@ -244,15 +210,7 @@ function RefundDetailView({ id }: { id: number }) {
           </ol>
         </section>
       )}
-      {asking && (
-        <ConfirmDialog
-          title={asking.title}
-          message={asking.message}
-          confirmText={asking.confirmText}
-          onCancel={() => setAsking(null)}
-          onConfirm={() => void confirm()}
-        />
-      )}
+      {dialog}
     </div>
   );
 }

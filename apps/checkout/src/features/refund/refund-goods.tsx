@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RefundableLine } from '@mall/api-client';
 import { Price } from '@mall/ui';
+import { GoodsCell } from '../../shared/order-goods';
 import { goodsTableCss } from './refund-styles';
 
 /** The goods of a refund: picture, title, SKU, price; `pick` and `pieces` cells come from the page. */
@@ -27,13 +28,7 @@ export function RefundGoods({
       {lines.map((l) => (
         <div className="row" key={l.id} data-testid="refund-line" data-line-id={l.id}>
           <span>{pick?.(l)}</span>
-          <div className="goods">
-            <img src={l.image} alt="" />
-            <div>
-              <div>{l.title}</div>
-              {l.sku && <div className="sku">{l.sku}</div>}
-            </div>
-          </div>
+          <GoodsCell image={l.image} title={l.title} sku={l.sku} />
           <Price fen={l.price} size={14} />
           <span>{pieces(l)}</span>
           <span>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
+import { goodsCellCss } from '../../shared/order-goods';
 
 export const goodsTableCss = css`
   border: 1px solid ${theme.border};
@@ -16,17 +17,7 @@ export const goodsTableCss = css`
     border-top: 0;
     padding: 10px 16px;
   }
-  .goods {
-    display: flex;
-    gap: 12px;
-    align-items: center;
-  }
-  .goods img {
-    width: 64px;
-    height: 64px;
-    object-fit: cover;
-    border: 1px solid ${theme.border};
-  }
+  ${goodsCellCss}
   .sku {
     color: ${theme.muted};
     font-size: 12px;

@@ -1,0 +1,49 @@
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog, useToast } from '@mall/ui';
+
+/** Something done to a record only once the shopper confirms it (删除订单, 确认收货, 取消申请, 取消订单…). */
+export interface ConfirmAction {
+  title: string;
+  message: string;
+  confirmText: string;
+  run: () => Promise<unknown>;
+  /** the toast once it is done */
+  done: string;
+  /** what follows success instead of reloading the record (leaving the page of a deleted one) */
+  then?: () => void;
+}
+
+/**
+ * The confirm dialog of a record's page: `ask(action)` opens it; 取消 closes it; confirming closes
+ * it, runs the action, toasts `done` and then calls `then` or `reload`. A failure is toasted, and
+ * with `reloadOnError` the record is loaded again (its state may have moved on meanwhile).
+ * `dialog` is to be rendered where the dialog belongs in the page.
+ */
+export function useConfirmAction(reload: () => Promise<unknown>, { reloadOnError = false } = {}) {
+  const toast = useToast();
+  const [asking, setAsking] = useState<ConfirmAction | null>(null);
+
+  const confirm = async (action: ConfirmAction) => {
+    setAsking(null);
+    try {
+      await action.run();
+      toast.success(action.done);
+      if (action.then) action.then();
+      else await reload();
+    } catch (err) {
+      toast.error((err as Error).message);
+      if (reloadOnError) await reload();
+    }
+  };
+
+  const dialog: ReactNode = asking && (
+    <ConfirmDialog
+      title={asking.title}
+      message={asking.message}
+      confirmText={asking.confirmText}
+      onCancel={() => setAsking(null)}
+      onConfirm={() => void confirm(asking)}
+    />
+  );
+  return { ask: (action: ConfirmAction) => setAsking(action), dialog };
+}

@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+import { theme } from '@mall/ui';
+
+/** The rules of `GoodsCell`, to put in the styles of the table or list that holds it. */
+export const goodsCellCss = css`
+  .goods {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+  }
+  .goods img {
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border: 1px solid ${theme.border};
+  }
+`;
+
+/** The 自营 tag before a self-operated shop's name (`<span className="self">`). */
+export const selfTagCss = css`
+  .self {
+    background: ${theme.gold};
+    color: ${theme.text};
+    font-size: 12px;
+    font-weight: normal;
+    padding: 1px 5px;
+    border-radius: 2px;
+  }
+`;
+
+/** A goods line's picture, title (a link with `href`) and SKU; the SKU's style is the holder's `.sku`. */
+export function GoodsCell({ image, title, sku, href }: { image: string; title: string; sku: string; href?: string }) {
+  return (
+    <div className="goods">
+      <img src={image} alt="" />
+      <div>
+        {href ? <a href={href}>{title}</a> : <div>{title}</div>}
+        {sku && <div className="sku">{sku}</div>}
+      </div>
+    </div>
+  );
+}
