@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, buttonCss } from '@mall/ui';
+import { ToastProvider } from '@mall/ui';
 import { useConfirmAction, type ConfirmAction } from './confirm-action';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup
@@ -30,12 +30,11 @@ function Page({
   reload: () => Promise<void>;
   reloadOnError?: boolean;
 }) {
-  const { ask, dialog } = useConfirmAction(reload, { reloadOnError });
+  const { askButton, dialog } = useConfirmAction(reload, { reloadOnError });
   return (
     <div>
-      <button type="button" css={buttonCss} onClick={() => ask(action)}>
-        {action.title}
-      </button>
+      {askButton(action)}
+      {askButton({ ...action, title: '确认收货' }, { primary: true })}
       {dialog}
     </div>
   );
@@ -70,6 +69,15 @@ describe('useConfirmAction', () => {
         .map((b) => b.textContent),
     ).toEqual(['×', '取消', '取消订单']);
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it('labels each button with the title of its action, the primary one in gold', () => {
+    renderPage({});
+    const [cancel, take] = screen.getAllByRole('button');
+    expect([cancel.textContent, take.textContent]).toEqual(['取消订单', '确认收货']);
+    expect(cancel.getAttribute('type')).toBe('button');
+    expect(cancel.hasAttribute('data-primary')).toBe(false);
+    expect(take.getAttribute('data-primary')).toBe('true');
   });
 
   it('confirming closes the dialog, runs the action, toasts and reloads', async () => {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog, useToast } from '@mall/ui';
+import { ConfirmDialog, buttonCss, useToast } from '@mall/ui';
 
 /** Something done to a record only once the shopper confirms it (删除订单, 确认收货, 取消申请, 取消订单…). */
 export interface ConfirmAction {
@@ -14,10 +14,11 @@ export interface ConfirmAction {
 }
 
 /**
- * The confirm dialog of a record's page: `ask(action)` opens it; 取消 closes it; confirming closes
- * it, runs the action, toasts `done` and then calls `then` or `reload`. A failure is toasted, and
- * with `reloadOnError` the record is loaded again (its state may have moved on meanwhile).
- * `dialog` is to be rendered where the dialog belongs in the page.
+ * The buttons of a record's page that ask first: `askButton(action)` is a button labelled with the
+ * action's title (`primary`: in gold) that opens the confirm dialog; 取消 closes it; confirming
+ * closes it, runs the action, toasts `done` and then calls `then` or `reload`. A failure is
+ * toasted, and with `reloadOnError` the record is loaded again (its state may have moved on
+ * meanwhile). `dialog` is to be rendered where the dialog belongs in the page.
  */
 export function useConfirmAction(reload: () => Promise<unknown>, { reloadOnError = false } = {}) {
   const toast = useToast();
@@ -45,5 +46,10 @@ export function useConfirmAction(reload: () => Promise<unknown>, { reloadOnError
       onConfirm={() => void confirm(asking)}
     />
   );
-  return { ask: (action: ConfirmAction) => setAsking(action), dialog };
+  const askButton = (action: ConfirmAction, { primary = false } = {}) => (
+    <button type="button" css={buttonCss} data-primary={primary || undefined} onClick={() => setAsking(action)}>
+      {action.title}
+    </button>
+  );
+  return { askButton, dialog };
 }

@@ -3,10 +3,11 @@ import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import type { ReplyTarget } from '@mall/api-client';
 import { navigateTo } from '@mall/shared-state';
-import { ErrorBox, ImageUploader, Modal, NotFoundPage, Price, StarRating, buttonCss, theme, useToast } from '@mall/ui';
+import { ImageUploader, Modal, NotFoundPage, Price, StarRating, buttonCss, theme, useToast } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { idParam } from '../../shared/id-param';
+import { RecordPending } from '../../shared/record-pending';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
 import { REVIEW_MAX_CHARS, reviewError } from './review-rules';
@@ -87,9 +88,8 @@ function Evaluation({ unique, orderId }: { unique: number; orderId: number }) {
   const { data: target, notFound, error, reload } = useRecord(
     useCallback(() => api.reply.product(unique), [api, unique]),
   );
-  if (notFound || (target && orderId && target.order_id !== orderId)) return <NotFoundPage />;
-  if (error && !target) return <ErrorBox message={error} onRetry={() => void reload()} />;
-  if (!target) return <div css={afterSalesPageCss} aria-busy="true" />;
+  if (target && orderId && target.order_id !== orderId) return <NotFoundPage />;
+  if (notFound || !target) return <RecordPending notFound={notFound} error={error} reload={reload} />;
   return <ReviewForm target={target} />;
 }
 

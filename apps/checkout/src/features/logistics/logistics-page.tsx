@@ -2,10 +2,11 @@ import { useCallback } from 'react';
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import type { OrderExpress } from '@mall/api-client';
-import { ErrorBox, NotFoundPage, Price, formatChinaTime, orderStatusText, theme } from '@mall/ui';
+import { NotFoundPage, Price, formatChinaTime, orderStatusText, theme } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { idParam } from '../../shared/id-param';
+import { RecordPending } from '../../shared/record-pending';
 import { TrackTimeline } from '../../shared/tracking/track-timeline';
 import { TrackingNumber } from '../../shared/tracking/tracking-number';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -91,9 +92,7 @@ export function LogisticsDeliveryPage() {
 
 function Logistics({ orderId, delivery }: { orderId: number; delivery: boolean }) {
   const { data: e, notFound, error, reload } = useOrderExpress(orderId);
-  if (notFound) return <NotFoundPage />;
-  if (error && !e) return <ErrorBox message={error} onRetry={() => void reload()} />;
-  if (!e) return <div css={afterSalesPageCss} aria-busy="true" />;
+  if (notFound || !e) return <RecordPending notFound={notFound} error={error} reload={reload} />;
   const latest = e.list[0];
   return (
     <div css={afterSalesPageCss} data-testid={delivery ? 'logistics-delivery' : 'logistics'}>

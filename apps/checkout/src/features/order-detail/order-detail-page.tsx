@@ -2,12 +2,13 @@ import { Fragment, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReceiptInput } from '@mall/api-client';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
-import { ErrorBox, NotFoundPage, Price, buttonCss, formatChinaTime, formatYuan, useToast } from '@mall/ui';
+import { NotFoundPage, Price, buttonCss, formatChinaTime, formatYuan, useToast } from '@mall/ui';
 import { afterSalesPageCss, bannerCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { useConfirmAction } from '../../shared/confirm-action';
 import { idParam } from '../../shared/id-param';
 import { moneyLines } from '../../shared/money-lines';
+import { RecordPending } from '../../shared/record-pending';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
 import { DetailLines, refundSelectHref } from './detail-lines';
@@ -31,12 +32,10 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
   const toast = useToast();
   const load = useCallback(() => api.lifecycle.detail(orderId), [api, orderId]);
   const { data: o, notFound, error, reload } = useRecord(load);
-  const { ask, dialog } = useConfirmAction(reload);
+  const { askButton, dialog } = useConfirmAction(reload);
   const [receiptOpen, setReceiptOpen] = useState(askReceipt);
 
-  if (notFound) return <NotFoundPage />;
-  if (error && !o) return <ErrorBox message={error} onRetry={() => void reload()} />;
-  if (!o) return <div css={afterSalesPageCss} aria-busy="true" />;
+  if (notFound || !o) return <RecordPending notFound={notFound} error={error} reload={reload} />;
 
   const buyAgain = async () => {
     try {
@@ -111,47 +110,31 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
                 申请开票
               </button>
             )}
-            {(o.status === 3 || o.status === -1) && (
-              <button
-                type="button"
-                css={buttonCss}
-                onClick={() =>
-                  ask({
-                    title: '删除订单',
-                    message: '确定删除该订单吗？删除后不可恢复。',
-                    confirmText: '删除',
-                    run: () => api.lifecycle.remove(o.order_id),
-                    done: '删除成功',
-                    then: () => navigateTo('/user/order_list?type=1'),
-                  })
-                }
-              >
-                删除订单
-              </button>
-            )}
+            {(o.status === 3 || o.status === -1) &&
+              askButton({
+                title: '删除订单',
+                message: '确定删除该订单吗？删除后不可恢复。',
+                confirmText: '删除',
+                run: () => api.lifecycle.remove(o.order_id),
+                done: '删除成功',
+                then: () => navigateTo('/user/order_list?type=1'),
+              })}
             {o.status !== 1 && (
               <button type="button" css={buttonCss} onClick={() => void buyAgain()}>
                 再次购买
               </button>
             )}
-            {o.status === 1 && (
-              <button
-                type="button"
-                css={buttonCss}
-                data-primary
-                onClick={() =>
-                  ask({
-                    title: '确认收货',
-                    message: '请确认您已收到商品，确认后订单进入待评价。',
-                    confirmText: '确认收货',
-                    run: () => api.lifecycle.take(o.order_id),
-                    done: '已确认收货',
-                  })
-                }
-              >
-                确认收货
-              </button>
-            )}
+            {o.status === 1 &&
+              askButton(
+                {
+                  title: '确认收货',
+                  message: '请确认您已收到商品，确认后订单进入待评价。',
+                  confirmText: '确认收货',
+                  run: () => api.lifecycle.take(o.order_id),
+                  done: '已确认收货',
+                },
+                { primary: true },
+              )}
             <a href={`/service?mer_id=${o.mer_id}&order_id=${o.order_id}`} css={buttonCss} data-action="consult">
               咨询客服
             </a>

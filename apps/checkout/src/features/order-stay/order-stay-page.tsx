@@ -99,7 +99,7 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
     void load();
   }, [load]);
   const secondsLeft = useSecondsLeft(order?.status === 0 ? order.expires_at : null);
-  const { ask, dialog } = useConfirmAction(load);
+  const { askButton, dialog } = useConfirmAction(load);
 
   if (notFound) return <NotFoundPage />;
   if (error) return <ErrorBox message={error} onRetry={() => void load()} />;
@@ -126,21 +126,13 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
         <div className="actions">
           {open && (
             <>
-              <button
-                type="button"
-                css={buttonCss}
-                onClick={() =>
-                  ask({
-                    title: '取消订单',
-                    message: '确定要取消该订单吗？取消后优惠券和积分将退回。',
-                    confirmText: '取消订单',
-                    run: () => pay.cancel(groupOrderId),
-                    done: '取消成功',
-                  })
-                }
-              >
-                取消订单
-              </button>
+              {askButton({
+                title: '取消订单',
+                message: '确定要取消该订单吗？取消后优惠券和积分将退回。',
+                confirmText: '取消订单',
+                run: () => pay.cancel(groupOrderId),
+                done: '取消成功',
+              })}
               <button
                 type="button"
                 css={buttonCss}

@@ -1,19 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { RefundProducts, RefundType } from '@mall/api-client';
-import {
-  ErrorBox,
-  ImageUploader,
-  NotFoundPage,
-  buttonCss,
-  formatYuan,
-  refundTypeText,
-  useToast,
-} from '@mall/ui';
+import { ImageUploader, NotFoundPage, buttonCss, formatYuan, refundTypeText, useToast } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { idParam } from '../../shared/id-param';
 import { QuantityStepper } from '../../shared/quantity-stepper';
+import { RecordPending } from '../../shared/record-pending';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
 import { RefundGoods } from './refund-goods';
@@ -55,9 +48,7 @@ function RefundConfirm({ q }: { q: Query }) {
   const { data, notFound, error, reload } = useRecord(
     useCallback(() => api.refund.batchProduct(q.orderId), [api, q.orderId]),
   );
-  if (notFound) return <NotFoundPage />;
-  if (error && !data) return <ErrorBox message={error} onRetry={() => void reload()} />;
-  if (!data) return <div css={afterSalesPageCss} aria-busy="true" />;
+  if (notFound || !data) return <RecordPending notFound={notFound} error={error} reload={reload} />;
   const lines = data.product.filter((l) => q.ids.includes(l.id) && l.refund_num > 0);
   if (lines.length !== (q.type === 1 ? 1 : q.ids.length)) {
     return (

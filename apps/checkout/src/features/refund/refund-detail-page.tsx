@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import { navigateTo } from '@mall/shared-state';
-import { ErrorBox, NotFoundPage, buttonCss, formatChinaTime, formatYuan, refundTypeText, theme } from '@mall/ui';
+import { NotFoundPage, buttonCss, formatChinaTime, formatYuan, refundTypeText, theme } from '@mall/ui';
 import { afterSalesPageCss, bannerCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { useConfirmAction } from '../../shared/confirm-action';
 import { idParam } from '../../shared/id-param';
+import { RecordPending } from '../../shared/record-pending';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
 import { RefundBanner } from './refund-banner';
@@ -69,10 +70,8 @@ export function RefundDetailPage() {
 function RefundDetailView({ id }: { id: number }) {
   const api = useCheckoutApi();
   const { data: r, notFound, error, reload } = useRecord(useCallback(() => api.refund.detail(id), [api, id]));
-  const { ask, dialog } = useConfirmAction(reload, { reloadOnError: true });
-  if (notFound) return <NotFoundPage />;
-  if (error && !r) return <ErrorBox message={error} onRetry={() => void reload()} />;
-  if (!r) return <div css={afterSalesPageCss} aria-busy="true" />;
+  const { askButton, dialog } = useConfirmAction(reload, { reloadOnError: true });
+  if (notFound || !r) return <RecordPending notFound={notFound} error={error} reload={reload} />;
 
   const reapplyHref = `/user/refund_select?orderId=${r.order_id}&ids=${r.refundProduct.map((p) => p.order_product_id).join(',')}`;
   const addr = r.return_address;
@@ -82,46 +81,28 @@ function RefundDetailView({ id }: { id: number }) {
         <div css={bannerCss}>
           <RefundBanner r={r} />
           <div className="actions">
-            {r.can_cancel && (
-              <button
-                type="button"
-                css={buttonCss}
-                onClick={() =>
-                  ask({
-                    title: '取消申请',
-                    message: '确定取消本次退款申请吗？',
-                    confirmText: '取消申请',
-                    run: () => api.refund.cancel(r.refund_order_id),
-                    done: '已取消申请',
-                  })
-                }
-              >
-                取消申请
-              </button>
-            )}
+            {r.can_cancel &&
+              askButton({
+                title: '取消申请',
+                message: '确定取消本次退款申请吗？',
+                confirmText: '取消申请',
+                run: () => api.refund.cancel(r.refund_order_id),
+                done: '已取消申请',
+              })}
             {r.status === 2 && r.delivery_id && (
               <a css={buttonCss} href={`/refund_logistics?id=${r.refund_order_id}`}>
                 查看物流
               </a>
             )}
-            {r.can_delete && (
-              <button
-                type="button"
-                css={buttonCss}
-                onClick={() =>
-                  ask({
-                    title: '删除记录',
-                    message: '确定删除该退款记录吗？',
-                    confirmText: '删除',
-                    run: () => api.refund.remove(r.refund_order_id),
-                    done: '删除成功',
-                    then: () => navigateTo('/user/refund_list'),
-                  })
-                }
-              >
-                删除记录
-              </button>
-            )}
+            {r.can_delete &&
+              askButton({
+                title: '删除记录',
+                message: '确定删除该退款记录吗？',
+                confirmText: '删除',
+                run: () => api.refund.remove(r.refund_order_id),
+                done: '删除成功',
+                then: () => navigateTo('/user/refund_list'),
+              })}
             {r.can_reapply && (
               <a css={buttonCss} data-primary href={reapplyHref} data-testid="reapply">
                 再次申请

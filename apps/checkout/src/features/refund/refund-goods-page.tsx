@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Courier, RefundDetail } from '@mall/api-client';
-import { ErrorBox, NotFoundPage, buttonCss, useToast } from '@mall/ui';
+import { NotFoundPage, buttonCss, useToast } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { idParam } from '../../shared/id-param';
+import { RecordPending } from '../../shared/record-pending';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
 import { formCss } from './refund-styles';
@@ -22,9 +23,7 @@ export function RefundGoodsPage() {
 function RefundGoodsView({ id }: { id: number }) {
   const api = useCheckoutApi();
   const { data: r, notFound, error, reload } = useRecord(useCallback(() => api.refund.detail(id), [api, id]));
-  if (notFound) return <NotFoundPage />;
-  if (error && !r) return <ErrorBox message={error} onRetry={() => void reload()} />;
-  if (!r) return <div css={afterSalesPageCss} aria-busy="true" />;
+  if (notFound || !r) return <RecordPending notFound={notFound} error={error} reload={reload} />;
   if (!r.can_back_goods) {
     return (
       <div css={afterSalesPageCss}>

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorBox, NotFoundPage } from '@mall/ui';
+import { NotFoundPage } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { idParam } from '../../shared/id-param';
+import { RecordPending } from '../../shared/record-pending';
 import { TrackTimeline } from '../../shared/tracking/track-timeline';
 import { TrackingNumber } from '../../shared/tracking/tracking-number';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -21,9 +22,7 @@ export function RefundLogisticsPage() {
 function RefundLogistics({ id }: { id: number }) {
   const api = useCheckoutApi();
   const { data: e, notFound, error, reload } = useRecord(useCallback(() => api.refund.express(id), [api, id]));
-  if (notFound) return <NotFoundPage />;
-  if (error && !e) return <ErrorBox message={error} onRetry={() => void reload()} />;
-  if (!e) return <div css={afterSalesPageCss} aria-busy="true" />;
+  if (notFound || !e) return <RecordPending notFound={notFound} error={error} reload={reload} />;
   return (
     <div css={afterSalesPageCss} data-testid="refund-logistics">
       <section>
