@@ -34,8 +34,3 @@ export function positiveInt(label: string, max: number, fallback: number) {
     .max(max, `${label}不能超过${max}`)
     .default(fallback);
 }
-
-export const pageQuery = z.object({
-  page: positiveInt('页码', 10000, 1),
-  limit: positiveInt('每页数量', 50, 10),
-});

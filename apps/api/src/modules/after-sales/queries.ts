@@ -11,6 +11,7 @@ import {
   storeRefundStatus,
 } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 import { providerOf } from '../pay/provider';
 import { REFUND_NOT_FOUND } from './lock';
 import { DONE_REFUND, OPEN_REFUND, REFUND_STATUS_TEXT } from './texts';
@@ -120,13 +121,15 @@ export async function buyerRefunds(db: Db, uid: number, type: 0 | 1 | 2, page: n
         ? inArray(storeRefundOrder.status, [...DONE_REFUND])
         : undefined,
   );
-  const rows = await db
-    .select()
-    .from(storeRefundOrder)
-    .where(where)
-    .orderBy(desc(storeRefundOrder.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await onPage(
+    db
+      .select()
+      .from(storeRefundOrder)
+      .where(where)
+      .orderBy(desc(storeRefundOrder.id))
+      .$dynamic(),
+    { page, limit },
+  );
   return { list: await summaries(db, rows), count: await db.$count(storeRefundOrder, where) };
 }
 
@@ -145,13 +148,15 @@ export async function merchantRefunds(db: Db, merId: number, status: number | nu
     eq(storeRefundOrder.mer_id, merId),
     status === null ? undefined : eq(storeRefundOrder.status, status),
   );
-  const rows = await db
-    .select()
-    .from(storeRefundOrder)
-    .where(where)
-    .orderBy(desc(storeRefundOrder.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await onPage(
+    db
+      .select()
+      .from(storeRefundOrder)
+      .where(where)
+      .orderBy(desc(storeRefundOrder.id))
+      .$dynamic(),
+    { page, limit },
+  );
   const list = [];
   for (const r of rows) list.push(await refundView(db, r));
   return { list, count: await db.$count(storeRefundOrder, where) };

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { idField, idParams } from '../../http/fields';
-import { positiveInt, validate } from '../../http/validate';
+import { validate } from '../../http/validate';
+import { pageFields } from '../../lib/paging';
 import { articleCategories, articleDetail, listArticles } from './service';
 
 const listQuery = z.object({
   cid: z.preprocess((v) => (v === '' || v === '0' || v === 0 ? undefined : v), idField('资讯分类').optional()),
-  page: positiveInt('页码', 10000, 1),
-  limit: positiveInt('每页数量', 50, 10),
+  ...pageFields(),
 });
 
 /** News (资讯): categories, lists and articles. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { article, articleCategory } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 
 const listColumns = {
   id: article.id,
@@ -43,13 +44,15 @@ export async function listArticles(db: Db, q: { cid?: number; page: number; limi
     q.cid === undefined ? undefined : eq(article.cid, q.cid),
     categoryShown,
   );
-  const list = await db
-    .select(listColumns)
-    .from(article)
-    .where(where)
-    .orderBy(desc(article.created_at), desc(article.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const list = await onPage(
+    db
+      .select(listColumns)
+      .from(article)
+      .where(where)
+      .orderBy(desc(article.created_at), desc(article.id))
+      .$dynamic(),
+    q,
+  );
   const [{ total }] = await db.select({ total: count() }).from(article).where(where);
   return { count: total, list };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { users, userToken } from '../../db/schema';
 import { readToken, requireUser } from '../../http/auth';
 
@@ -36,21 +37,27 @@ export async function issueToken(db: Db, uid: number, ip: string) {
   return { token, expires_time: Math.floor(row.expires_at.getTime() / 1000) };
 }
 
+const sessionUser = (db: Db) =>
+  prepared(db, 'user_of_token', (d) =>
+    d
+      .select({ user: users })
+      .from(userToken)
+      .innerJoin(users, eq(users.uid, userToken.uid))
+      .where(
+        and(
+          eq(userToken.token_hash, sql.placeholder('hash')),
+          isNull(userToken.revoked_at),
+          gt(userToken.expires_at, sql`now()`),
+          eq(users.status, 1),
+        ),
+      )
+      .prepare('user_of_token'),
+  );
+
 /** The active user of a token that is known, unexpired and not revoked; otherwise null. */
 export async function userForToken(db: Db, token: string): Promise<UserRow | null> {
   if (!isTokenShaped(token)) return null;
-  const [row] = await db
-    .select({ user: users })
-    .from(userToken)
-    .innerJoin(users, eq(users.uid, userToken.uid))
-    .where(
-      and(
-        eq(userToken.token_hash, hashToken(token)),
-        isNull(userToken.revoked_at),
-        gt(userToken.expires_at, sql`now()`),
-        eq(users.status, 1),
-      ),
-    );
+  const [row] = await sessionUser(db).execute({ hash: hashToken(token) });
   return row?.user ?? null;
 }
 

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 import { goodsDetail } from '../catalog/goods-detail';
 import { GOODS_GONE, NOT_FOUND } from './messages';
 
@@ -64,22 +65,24 @@ export async function bargainGoods(db: Db, q: { page: number; limit: number }, n
     gt(storeBargainProduct.stop_time, now),
     eq(storeProduct.is_show, true),
   );
-  const rows = await db
-    .select({
-      id: storeBargainProduct.id,
-      product_id: storeProduct.id,
-      store_name: storeProduct.store_name,
-      image: storeProduct.image,
-      unit_name: storeProduct.unit_name,
-      help_num: storeBargainProduct.help_num,
-      stop_time: storeBargainProduct.stop_time,
-    })
-    .from(storeBargainProduct)
-    .innerJoin(storeProduct, eq(storeProduct.id, storeBargainProduct.product_id))
-    .where(where)
-    .orderBy(asc(storeBargainProduct.sort), desc(storeBargainProduct.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const rows = await onPage(
+    db
+      .select({
+        id: storeBargainProduct.id,
+        product_id: storeProduct.id,
+        store_name: storeProduct.store_name,
+        image: storeProduct.image,
+        unit_name: storeProduct.unit_name,
+        help_num: storeBargainProduct.help_num,
+        stop_time: storeBargainProduct.stop_time,
+      })
+      .from(storeBargainProduct)
+      .innerJoin(storeProduct, eq(storeProduct.id, storeBargainProduct.product_id))
+      .where(where)
+      .orderBy(asc(storeBargainProduct.sort), desc(storeBargainProduct.id))
+      .$dynamic(),
+    q,
+  );
   const [{ total }] = await db
     .select({ total: count() })
     .from(storeBargainProduct)
@@ -241,22 +244,24 @@ export async function bargainStatus(db: Db, id: number, uid: number | null, now 
 
 /** `GET /api/store/product/bargain/my {page, limit}`: the user's bargains, newest first. */
 export async function myBargains(db: Db, uid: number, q: { page: number; limit: number }, now = Date.now()) {
-  const rows = await db
-    .select({
-      b: storeBargain,
-      sku: storeBargainSku.sku,
-      product_id: storeProduct.id,
-      store_name: storeProduct.store_name,
-      image: storeProduct.image,
-    })
-    .from(storeBargain)
-    .innerJoin(storeBargainSku, eq(storeBargainSku.id, storeBargain.bargain_sku_id))
-    .innerJoin(storeBargainProduct, eq(storeBargainProduct.id, storeBargain.bargain_product_id))
-    .innerJoin(storeProduct, eq(storeProduct.id, storeBargainProduct.product_id))
-    .where(eq(storeBargain.uid, uid))
-    .orderBy(desc(storeBargain.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const rows = await onPage(
+    db
+      .select({
+        b: storeBargain,
+        sku: storeBargainSku.sku,
+        product_id: storeProduct.id,
+        store_name: storeProduct.store_name,
+        image: storeProduct.image,
+      })
+      .from(storeBargain)
+      .innerJoin(storeBargainSku, eq(storeBargainSku.id, storeBargain.bargain_sku_id))
+      .innerJoin(storeBargainProduct, eq(storeBargainProduct.id, storeBargain.bargain_product_id))
+      .innerJoin(storeProduct, eq(storeProduct.id, storeBargainProduct.product_id))
+      .where(eq(storeBargain.uid, uid))
+      .orderBy(desc(storeBargain.id))
+      .$dynamic(),
+    q,
+  );
   const [{ total }] = await db.select({ total: count() }).from(storeBargain).where(eq(storeBargain.uid, uid));
   return {
     count: total,

@@ -6,18 +6,15 @@ import { readToken } from '../../http/auth';
 import { publicCache } from '../../http/cache';
 import { ok } from '../../http/envelope';
 import { idField } from '../../http/fields';
-import { positiveInt, validate } from '../../http/validate';
+import { validate } from '../../http/validate';
+import { pageFields } from '../../lib/paging';
 import { brandsByCategory, homeFloors, recommendGoods } from './browse';
 import { optionalUser } from './viewer';
 
-const floorQuery = z.object({
-  page: positiveInt('页码', 100, 1),
-  limit: positiveInt('每页数量', 10, 3),
-});
+const floorQuery = z.object(pageFields({ limit: 3, maxLimit: 10, maxPage: 100 }));
 
 const recommendQuery = z.object({
-  page: positiveInt('页码', 100, 1),
-  limit: positiveInt('每页数量', 50, 10),
+  ...pageFields({ maxPage: 100 }),
   product_id: z.preprocess((v) => (v === '' ? undefined : v), idField('商品ID').optional()),
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeBrand, storeCategory, storeProduct, userRelation, userVisit } from '../../db/schema';
+import { onPage } from '../../lib/paging';
 import { RELATION_GOODS } from './relations';
 import { inCategory } from './search-where';
 
@@ -29,13 +30,15 @@ const toCard = <R extends CardRow>({ mer_name, is_trader, ...goods }: R) => ({ s
  */
 export async function homeFloors(db: Db, page: number, limit: number) {
   const top = eq(storeCategory.pid, 0);
-  const cats = await db
-    .select({ id: storeCategory.id, cate_name: storeCategory.cate_name, pic: storeCategory.pic })
-    .from(storeCategory)
-    .where(top)
-    .orderBy(desc(storeCategory.sort), asc(storeCategory.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const cats = await onPage(
+    db
+      .select({ id: storeCategory.id, cate_name: storeCategory.cate_name, pic: storeCategory.pic })
+      .from(storeCategory)
+      .where(top)
+      .orderBy(desc(storeCategory.sort), asc(storeCategory.id))
+      .$dynamic(),
+    { page, limit },
+  );
   const children = cats.length
     ? await db
         .select({ id: storeCategory.id, pid: storeCategory.pid, cate_name: storeCategory.cate_name })
@@ -97,14 +100,16 @@ export async function recommendGoods(db: Db, page: number, limit: number, exclud
     ofTaste ? or(popular, ofTaste) : popular,
     exclude ? sql`${storeProduct.id} <> ${exclude}` : undefined,
   );
-  const rows = await db
-    .select(cardColumns)
-    .from(storeProduct)
-    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
-    .where(where)
-    .orderBy(...(ofTaste ? [sql`${ofTaste} desc`] : []), desc(storeProduct.rate), desc(storeProduct.sales), desc(storeProduct.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await onPage(
+    db
+      .select(cardColumns)
+      .from(storeProduct)
+      .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
+      .where(where)
+      .orderBy(...(ofTaste ? [sql`${ofTaste} desc`] : []), desc(storeProduct.rate), desc(storeProduct.sales), desc(storeProduct.id))
+      .$dynamic(),
+    { page, limit },
+  );
   return { count: await db.$count(storeProduct, where), list: rows.map(toCard) };
 }
 

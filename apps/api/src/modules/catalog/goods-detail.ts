@@ -13,6 +13,7 @@ import {
   userVisit,
 } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { score } from '../merchant/service';
 import { RELATION_GOODS, RELATION_SHOP } from './relations';
@@ -171,25 +172,27 @@ export const replyTypes = ['count', 'best', 'middle', 'negative'] as const;
 export async function goodsReplies(db: Db, id: number, type: (typeof replyTypes)[number], page: number, limit: number) {
   await productOnSale(db, id);
   const where = and(eq(storeProductReply.product_id, id), type === 'count' ? undefined : replyClass[type]);
-  const list = await db
-    .select({
-      reply_id: storeProductReply.id,
-      nickname: storeProductReply.nickname,
-      avatar: storeProductReply.avatar,
-      sku: storeProductReply.sku,
-      comment: storeProductReply.comment,
-      pics: storeProductReply.pics,
-      product_score: storeProductReply.product_score,
-      service_score: storeProductReply.service_score,
-      postage_score: storeProductReply.postage_score,
-      merchant_reply_content: storeProductReply.merchant_reply_content,
-      create_time: storeProductReply.create_time,
-    })
-    .from(storeProductReply)
-    .where(where)
-    .orderBy(sql`${storeProductReply.create_time} desc`, sql`${storeProductReply.id} desc`)
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const list = await onPage(
+    db
+      .select({
+        reply_id: storeProductReply.id,
+        nickname: storeProductReply.nickname,
+        avatar: storeProductReply.avatar,
+        sku: storeProductReply.sku,
+        comment: storeProductReply.comment,
+        pics: storeProductReply.pics,
+        product_score: storeProductReply.product_score,
+        service_score: storeProductReply.service_score,
+        postage_score: storeProductReply.postage_score,
+        merchant_reply_content: storeProductReply.merchant_reply_content,
+        create_time: storeProductReply.create_time,
+      })
+      .from(storeProductReply)
+      .where(where)
+      .orderBy(sql`${storeProductReply.create_time} desc`, sql`${storeProductReply.id} desc`)
+      .$dynamic(),
+    { page, limit },
+  );
   const [{ total }] = await db.select({ total: count() }).from(storeProductReply).where(where);
   return { count: total, list, stat: await replyStats(db, id) };
 }

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeProduct } from '../../db/schema';
+import { onPage } from '../../lib/paging';
 import { goodsWithCoupons } from '../coupon/offers';
 import { likePattern } from './search-document';
 import type { GoodsSearchQuery, SearchOrder } from './search-input';
@@ -29,26 +30,28 @@ function orderOf(order: SearchOrder, keyword: string | undefined): SQL[] {
  * `order`, one page, with the total. Money in fen.
  */
 export async function goodsCards(db: Db, where: SQL, order: SQL[], page: number, limit: number) {
-  const rows = await db
-    .select({
-      product_id: storeProduct.id,
-      store_name: storeProduct.store_name,
-      image: storeProduct.image,
-      price: storeProduct.price,
-      ot_price: storeProduct.ot_price,
-      sales: storeProduct.sales,
-      rate: storeProduct.rate,
-      stock: storeProduct.stock,
-      mer_id: storeProduct.mer_id,
-      mer_name: merchant.mer_name,
-      is_trader: merchant.is_trader,
-    })
-    .from(storeProduct)
-    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await onPage(
+    db
+      .select({
+        product_id: storeProduct.id,
+        store_name: storeProduct.store_name,
+        image: storeProduct.image,
+        price: storeProduct.price,
+        ot_price: storeProduct.ot_price,
+        sales: storeProduct.sales,
+        rate: storeProduct.rate,
+        stock: storeProduct.stock,
+        mer_id: storeProduct.mer_id,
+        mer_name: merchant.mer_name,
+        is_trader: merchant.is_trader,
+      })
+      .from(storeProduct)
+      .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    { page, limit },
+  );
   const [{ total }] = await db
     .select({ total: count() })
     .from(storeProduct)

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { idField, idListField, idParams, intField } from '../../http/fields';
-import { pageQuery, positiveInt, validate } from '../../http/validate';
+import { validate } from '../../http/validate';
+import { pageFields, pageQuery } from '../../lib/paging';
 import { currentUser } from '../auth/token';
 import {
   addRelation,
@@ -25,6 +26,7 @@ const relationBody = z.object({
 
 const batchBody = relationBody.extend({ type_id: idListField('收藏对象', 100) });
 const historyIds = z.object({ ids: idListField('浏览记录', 100) });
+const historyQuery = z.object(pageFields({ limit: 20 }));
 
 export const relationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.post('/api/user/relation/create', async (req) => {
@@ -83,7 +85,7 @@ export const relationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
 
   app.get('/api/user/history', async (req) => {
     const user = await currentUser(db, req);
-    const { page, limit } = validate(z.object({ page: positiveInt('页码', 10000, 1), limit: positiveInt('每页数量', 50, 20) }), req.query);
+    const { page, limit } = validate(historyQuery, req.query);
     return ok(await browsingHistory(db, user.uid, page, limit));
   });
 };

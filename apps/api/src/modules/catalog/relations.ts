@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeProduct, userRelation, userVisit } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 
 export const RELATION_GOODS = 0;
 export const RELATION_SHOP = 10;
@@ -48,67 +49,73 @@ export async function removeRelation(db: Db, uid: number, type: number, typeIds:
 /** `GET /api/user/history`: goods the user viewed, latest first. */
 export async function browsingHistory(db: Db, uid: number, page: number, limit: number) {
   const where = eq(userVisit.uid, uid);
-  const list = await db
-    .select({
-      id: userVisit.id,
-      product_id: storeProduct.id,
-      store_name: storeProduct.store_name,
-      image: storeProduct.image,
-      price: storeProduct.price,
-      is_show: storeProduct.is_show,
-      visit_time: userVisit.visit_time,
-    })
-    .from(userVisit)
-    .innerJoin(storeProduct, eq(storeProduct.id, userVisit.product_id))
-    .where(where)
-    .orderBy(desc(userVisit.visit_time), desc(userVisit.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const list = await onPage(
+    db
+      .select({
+        id: userVisit.id,
+        product_id: storeProduct.id,
+        store_name: storeProduct.store_name,
+        image: storeProduct.image,
+        price: storeProduct.price,
+        is_show: storeProduct.is_show,
+        visit_time: userVisit.visit_time,
+      })
+      .from(userVisit)
+      .innerJoin(storeProduct, eq(storeProduct.id, userVisit.product_id))
+      .where(where)
+      .orderBy(desc(userVisit.visit_time), desc(userVisit.id))
+      .$dynamic(),
+    { page, limit },
+  );
   return { count: await db.$count(userVisit, where), list };
 }
 
 /** `GET /api/user/relation/product/lst`: favourite goods, newest first; goods off sale or out of stock are marked. */
 export async function favouriteGoods(db: Db, uid: number, page: number, limit: number) {
   const where = and(eq(userRelation.uid, uid), eq(userRelation.type, RELATION_GOODS));
-  const list = await db
-    .select({
-      type_id: storeProduct.id,
-      store_name: storeProduct.store_name,
-      image: storeProduct.image,
-      price: storeProduct.price,
-      ot_price: storeProduct.ot_price,
-      sales: storeProduct.sales,
-      stock: storeProduct.stock,
-      is_show: storeProduct.is_show,
-      create_time: userRelation.create_time,
-    })
-    .from(userRelation)
-    .innerJoin(storeProduct, eq(storeProduct.id, userRelation.type_id))
-    .where(where)
-    .orderBy(desc(userRelation.create_time), desc(userRelation.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const list = await onPage(
+    db
+      .select({
+        type_id: storeProduct.id,
+        store_name: storeProduct.store_name,
+        image: storeProduct.image,
+        price: storeProduct.price,
+        ot_price: storeProduct.ot_price,
+        sales: storeProduct.sales,
+        stock: storeProduct.stock,
+        is_show: storeProduct.is_show,
+        create_time: userRelation.create_time,
+      })
+      .from(userRelation)
+      .innerJoin(storeProduct, eq(storeProduct.id, userRelation.type_id))
+      .where(where)
+      .orderBy(desc(userRelation.create_time), desc(userRelation.id))
+      .$dynamic(),
+    { page, limit },
+  );
   return { count: await db.$count(userRelation, where), list };
 }
 
 /** `GET /api/user/relation/merchant/lst`: followed shops, newest first. */
 export async function followedShops(db: Db, uid: number, page: number, limit: number) {
   const where = and(eq(userRelation.uid, uid), eq(userRelation.type, RELATION_SHOP));
-  const list = await db
-    .select({
-      type_id: merchant.id,
-      mer_name: merchant.mer_name,
-      mer_avatar: merchant.mer_avatar,
-      is_trader: merchant.is_trader,
-      care_count: merchant.care_count,
-      create_time: userRelation.create_time,
-    })
-    .from(userRelation)
-    .innerJoin(merchant, eq(merchant.id, userRelation.type_id))
-    .where(where)
-    .orderBy(desc(userRelation.create_time), desc(userRelation.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const list = await onPage(
+    db
+      .select({
+        type_id: merchant.id,
+        mer_name: merchant.mer_name,
+        mer_avatar: merchant.mer_avatar,
+        is_trader: merchant.is_trader,
+        care_count: merchant.care_count,
+        create_time: userRelation.create_time,
+      })
+      .from(userRelation)
+      .innerJoin(merchant, eq(merchant.id, userRelation.type_id))
+      .where(where)
+      .orderBy(desc(userRelation.create_time), desc(userRelation.id))
+      .$dynamic(),
+    { page, limit },
+  );
   return { count: await db.$count(userRelation, where), list };
 }
 

@@ -4,7 +4,8 @@ import { goodsCardsArea, keyOf, notifiedArea, sendCached, type SharedCache } fro
 import type { Db } from '../../db/client';
 import { publicCache } from '../../http/cache';
 import { ok } from '../../http/envelope';
-import { pageQuery, positiveInt, validate } from '../../http/validate';
+import { validate } from '../../http/validate';
+import { pageFields, pageQuery } from '../../lib/paging';
 import { idParams } from '../../http/fields';
 import { goodsDetail, goodsReplies, goodsShow, replyTypes } from './goods-detail';
 import { searchGoods } from './goods-search';
@@ -13,16 +14,12 @@ import { goodsSearchQuery, searchFilterQuery, searchQuery } from './search-input
 import { BRAND_FACET_LIMIT, searchBrands, searchParams } from './search-facets';
 import { categoryTree, hotProducts, hotTypes } from './service';
 
-const brandQuery = searchQuery({
-  page: positiveInt('页码', 10000, 1),
-  limit: positiveInt('每页数量', 100, BRAND_FACET_LIMIT),
-});
+const brandQuery = searchQuery(pageFields({ limit: BRAND_FACET_LIMIT, maxLimit: 100 }));
 
 const productParams = idParams('商品ID');
 const replyQuery = z.object({
   type: z.preprocess((v) => v ?? 'count', z.enum(replyTypes, { error: '评价类型必须是 count、best、middle 或 negative' })),
-  page: positiveInt('页码', 10000, 1),
-  limit: positiveInt('每页数量', 50, 10),
+  ...pageFields(),
 });
 
 const hotParams = z.object({

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, merchantType, storeBrand, storeProduct, storeProductParam } from '../../db/schema';
+import { onPage, pageOf } from '../../lib/paging';
 import type { SearchFilter } from './search-input';
 import { searchWhere } from './search-where';
 
@@ -13,12 +14,14 @@ export const BRAND_FACET_LIMIT = 40;
 export async function searchBrands(db: Db, q: SearchFilter, page: number, limit: number) {
   const narrowed = q.keyword || q.cate_pid || q.mer_type_id || q.filter_params || q.price_on !== undefined || q.price_off !== undefined;
   if (!narrowed) {
-    const list = await db
-      .select({ brand_id: storeBrand.id, brand_name: storeBrand.brand_name, pic: storeBrand.pic, category_id: storeBrand.category_id })
-      .from(storeBrand)
-      .orderBy(desc(storeBrand.sort), asc(storeBrand.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
+    const list = await onPage(
+      db
+        .select({ brand_id: storeBrand.id, brand_name: storeBrand.brand_name, pic: storeBrand.pic, category_id: storeBrand.category_id })
+        .from(storeBrand)
+        .orderBy(desc(storeBrand.sort), asc(storeBrand.id))
+        .$dynamic(),
+      { page, limit },
+    );
     return { count: await db.$count(storeBrand), list };
   }
   const goods = count(storeProduct.id);
@@ -36,7 +39,7 @@ export async function searchBrands(db: Db, q: SearchFilter, page: number, limit:
     .where(searchWhere(q, { except: 'brand_id' }))
     .groupBy(storeBrand.id)
     .orderBy(desc(goods), asc(storeBrand.id));
-  return { count: rows.length, list: rows.slice((page - 1) * limit, page * limit) };
+  return { count: rows.length, list: pageOf(rows, { page, limit }) };
 }
 
 /** Parameters that tell goods apart poorly or are shown elsewhere (brand has its own filter). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intField } from '../../http/fields';
-import { positiveInt } from '../../http/validate';
+import { pageFields } from '../../lib/paging';
 
 /** An absent or empty query value means "no filter". */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -95,7 +95,6 @@ export type SearchFilter = z.output<typeof searchFilterQuery>;
 
 export const goodsSearchQuery = searchQuery({
   order: z.preprocess((v) => v ?? '', z.enum(searchOrders, { error: '排序方式必须是 sales、rate、price_asc 或 price_desc' })),
-  page: positiveInt('页码', 10000, 1),
-  limit: positiveInt('每页数量', 50, 20),
+  ...pageFields({ limit: 20 }),
 });
 export type GoodsSearchQuery = z.output<typeof goodsSearchQuery>;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeCategory, storeProduct } from '../../db/schema';
+import { onPage } from '../../lib/paging';
 import { goodsListVersion, heldPerGoodsListVersion } from '../common/goods-list-version';
 
 export interface CategoryNode {
@@ -54,24 +55,26 @@ const listCounts = Object.fromEntries(
 /** Goods on sale flagged best/new/hot/good, paged. Prices are integer fen. */
 export async function hotProducts(db: Db, type: HotType, page: number, limit: number) {
   const version = await goodsListVersion(db);
-  const rows = await db
-    .select({
-      product_id: storeProduct.id,
-      store_name: storeProduct.store_name,
-      image: storeProduct.image,
-      price: storeProduct.price,
-      ot_price: storeProduct.ot_price,
-      sales: storeProduct.sales,
-      mer_id: storeProduct.mer_id,
-      mer_name: merchant.mer_name,
-      is_trader: merchant.is_trader,
-    })
-    .from(storeProduct)
-    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
-    .where(onList(type))
-    .orderBy(...hotOrder[type])
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await onPage(
+    db
+      .select({
+        product_id: storeProduct.id,
+        store_name: storeProduct.store_name,
+        image: storeProduct.image,
+        price: storeProduct.price,
+        ot_price: storeProduct.ot_price,
+        sales: storeProduct.sales,
+        mer_id: storeProduct.mer_id,
+        mer_name: merchant.mer_name,
+        is_trader: merchant.is_trader,
+      })
+      .from(storeProduct)
+      .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
+      .where(onList(type))
+      .orderBy(...hotOrder[type])
+      .$dynamic(),
+    { page, limit },
+  );
   const total = await listCounts[type](db, version);
   const list = rows.map(({ mer_name, is_trader, ...goods }) => ({
     // Normal goods: the SPU id is the product id (activity copies will get SPUs of their own).

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { COUPON_TYPES, type CouponType } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { idField, idParams } from '../../http/fields';
-import { positiveInt, validate } from '../../http/validate';
+import { validate } from '../../http/validate';
+import { pageFields } from '../../lib/paging';
 import { currentUser } from '../auth/token';
 import { optionalUser } from '../catalog/viewer';
 import { receiveCoupon } from './claim';
@@ -21,8 +22,7 @@ const couponType = z.preprocess(
 
 const centreQuery = z.object({
   type: couponType,
-  page: positiveInt('页码', 10000, 1),
-  limit: positiveInt('每页数量', 50, 12),
+  ...pageFields({ limit: 12 }),
 });
 
 /** A required id of the query string; missing or empty → '请选择<what>'. */
@@ -36,8 +36,7 @@ const productQuery = z.object({ product_id: requiredId('商品ID', '商品') });
 
 const couponGoodsQuery = z.object({
   coupon_id: requiredId('优惠券ID', '优惠券'),
-  page: positiveInt('页码', 10000, 1),
-  limit: positiveInt('每页数量', 50, 20),
+  ...pageFields({ limit: 20 }),
 });
 
 /** Claiming coupons and the lists that offer them. The viewer's own coupons: `/api/coupon/list`. */

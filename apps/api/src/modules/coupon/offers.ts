@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL 
 import type { Db } from '../../db/client';
 import { merchant, storeCoupon, storeCouponUser, storeProduct, type CouponType } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 
 /** Templates inside their claim window whose use period has not ended (sold-out ones included). */
 export const listable: SQL = and(
@@ -68,9 +69,7 @@ function selectOffers(db: Db, uid: number | null, where: SQL) {
 /** `GET /api/coupon/getlst`: the coupon centre, one kind or all, paged. */
 export async function centreOffers(db: Db, uid: number | null, q: { type?: CouponType; page: number; limit: number }) {
   const where = q.type === undefined ? sql`true` : eq(storeCoupon.type, q.type);
-  const rows = await selectOffers(db, uid, where)
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const rows = await onPage(selectOffers(db, uid, where).$dynamic(), q);
   const [{ total }] = await db
     .select({ total: count() })
     .from(storeCoupon)

@@ -2,6 +2,7 @@
 import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeOrder, userBill, userBrokerage, userSpread, users } from '../../db/schema';
+import { onPage } from '../../lib/paging';
 import { afterSalesSeconds } from '../after-sales/timers';
 import { ensureSpreadRow, isPromoter, paidTotal } from './promoter';
 import { maskPhone } from './rules';
@@ -60,28 +61,30 @@ export async function spreadInfo(db: Db, uid: number) {
 export async function spreadOrders(db: Db, uid: number, page: number, limit: number) {
   const freeze = freezeSeconds(await spreadSettings(db));
   const where = eq(userBrokerage.uid, uid);
-  const rows = await db
-    .select({
-      order_id: userBrokerage.order_id,
-      level: userBrokerage.level,
-      order_sn: storeOrder.order_sn,
-      pay_price: storeOrder.pay_price,
-      take_time: storeOrder.take_time,
-      phone: users.phone,
-      brokerage: sql<number>`sum(${userBrokerage.brokerage} - ${userBrokerage.refunded})::int`,
-      refunded: sql<number>`sum(${userBrokerage.refunded})::int`,
-      max_status: sql<number>`max(${userBrokerage.status})::int`,
-      frozen: sql<boolean>`bool_or(${userBrokerage.status} = 0)`,
-      created_at: sql<string>`max(${userBrokerage.created_at})`,
-    })
-    .from(userBrokerage)
-    .innerJoin(storeOrder, eq(storeOrder.id, userBrokerage.order_id))
-    .innerJoin(users, eq(users.uid, userBrokerage.buyer_uid))
-    .where(where)
-    .groupBy(userBrokerage.order_id, userBrokerage.level, storeOrder.order_sn, storeOrder.pay_price, storeOrder.take_time, users.phone)
-    .orderBy(desc(sql`max(${userBrokerage.created_at})`), desc(userBrokerage.order_id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await onPage(
+    db
+      .select({
+        order_id: userBrokerage.order_id,
+        level: userBrokerage.level,
+        order_sn: storeOrder.order_sn,
+        pay_price: storeOrder.pay_price,
+        take_time: storeOrder.take_time,
+        phone: users.phone,
+        brokerage: sql<number>`sum(${userBrokerage.brokerage} - ${userBrokerage.refunded})::int`,
+        refunded: sql<number>`sum(${userBrokerage.refunded})::int`,
+        max_status: sql<number>`max(${userBrokerage.status})::int`,
+        frozen: sql<boolean>`bool_or(${userBrokerage.status} = 0)`,
+        created_at: sql<string>`max(${userBrokerage.created_at})`,
+      })
+      .from(userBrokerage)
+      .innerJoin(storeOrder, eq(storeOrder.id, userBrokerage.order_id))
+      .innerJoin(users, eq(users.uid, userBrokerage.buyer_uid))
+      .where(where)
+      .groupBy(userBrokerage.order_id, userBrokerage.level, storeOrder.order_sn, storeOrder.pay_price, storeOrder.take_time, users.phone)
+      .orderBy(desc(sql`max(${userBrokerage.created_at})`), desc(userBrokerage.order_id))
+      .$dynamic(),
+    { page, limit },
+  );
   const [{ n }] = await db
     .select({ n: countDistinct(sql`(${userBrokerage.order_id}, ${userBrokerage.level})`) })
     .from(userBrokerage)
@@ -111,19 +114,21 @@ export async function spreadOrders(db: Db, uid: number, page: number, limit: num
 /** GET /api/user/brokerage_list: withdrawals to the balance, as written in the balance ledger. */
 export async function brokerageWithdrawals(db: Db, uid: number, page: number, limit: number) {
   const where = and(eq(userBill.uid, uid), eq(userBill.category, 'now_money'), eq(userBill.type, WITHDRAW_BILL));
-  const list = await db
-    .select({
-      id: userBill.id,
-      title: userBill.title,
-      mark: userBill.mark,
-      number: userBill.number,
-      balance: userBill.balance,
-      created_at: userBill.created_at,
-    })
-    .from(userBill)
-    .where(where)
-    .orderBy(desc(userBill.created_at), desc(userBill.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const list = await onPage(
+    db
+      .select({
+        id: userBill.id,
+        title: userBill.title,
+        mark: userBill.mark,
+        number: userBill.number,
+        balance: userBill.balance,
+        created_at: userBill.created_at,
+      })
+      .from(userBill)
+      .where(where)
+      .orderBy(desc(userBill.created_at), desc(userBill.id))
+      .$dynamic(),
+    { page, limit },
+  );
   return { count: await db.$count(userBill, where), list };
 }

@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 import { goodsDetail } from '../catalog/goods-detail';
 import { joinRefusal } from './goods';
 import { GROUP_STATUS_TEXT, NO_GROUP } from './texts';
@@ -51,25 +52,27 @@ export async function groupBuyList(db: Db, q: { page: number; limit: number }, n
     lte(storeCombinationProduct.start_time, at),
     gt(storeCombinationProduct.stop_time, at),
   );
-  const rows = await db
-    .select({
-      id: storeCombinationProduct.id,
-      product_id: storeProduct.id,
-      title: storeCombinationProduct.title,
-      store_name: storeProduct.store_name,
-      image: storeProduct.image,
-      unit_name: storeProduct.unit_name,
-      price: storeCombinationProduct.price,
-      ot_price: storeProduct.price,
-      people: storeCombinationProduct.people,
-      stop: storeCombinationProduct.stop_time,
-    })
-    .from(storeCombinationProduct)
-    .innerJoin(storeProduct, eq(storeProduct.id, storeCombinationProduct.product_id))
-    .where(where)
-    .orderBy(asc(storeCombinationProduct.sort), asc(storeCombinationProduct.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const rows = await onPage(
+    db
+      .select({
+        id: storeCombinationProduct.id,
+        product_id: storeProduct.id,
+        title: storeCombinationProduct.title,
+        store_name: storeProduct.store_name,
+        image: storeProduct.image,
+        unit_name: storeProduct.unit_name,
+        price: storeCombinationProduct.price,
+        ot_price: storeProduct.price,
+        people: storeCombinationProduct.people,
+        stop: storeCombinationProduct.stop_time,
+      })
+      .from(storeCombinationProduct)
+      .innerJoin(storeProduct, eq(storeProduct.id, storeCombinationProduct.product_id))
+      .where(where)
+      .orderBy(asc(storeCombinationProduct.sort), asc(storeCombinationProduct.id))
+      .$dynamic(),
+    q,
+  );
   const [{ total }] = await db
     .select({ total: count() })
     .from(storeCombinationProduct)

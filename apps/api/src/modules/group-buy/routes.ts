@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { idParams } from '../../http/fields';
-import { pageQuery, validate } from '../../http/validate';
+import { validate } from '../../http/validate';
+import { pageQuery } from '../../lib/paging';
 import { optionalUser } from '../catalog/viewer';
 import { groupBuyDetail, groupBuyGroup, groupBuyList } from './queries';
 

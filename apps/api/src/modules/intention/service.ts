@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, merchantCategory, merchantIntention, merchantType } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 import { checkPhone, CHINA_AREA_ID } from '../auth/phone';
 import { verifySmsCode } from '../auth/sms';
 import { isUploadedImage } from '../upload/service';
@@ -122,11 +123,13 @@ const selectIntentions = (db: Db) =>
     .innerJoin(merchantType, eq(merchantType.id, merchantIntention.mer_type_id));
 
 export async function listIntentions(db: Db, uid: number, page: number, limit: number) {
-  const list = await selectIntentions(db)
-    .where(eq(merchantIntention.uid, uid))
-    .orderBy(desc(merchantIntention.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const list = await onPage(
+    selectIntentions(db)
+      .where(eq(merchantIntention.uid, uid))
+      .orderBy(desc(merchantIntention.id))
+      .$dynamic(),
+    { page, limit },
+  );
   const [{ total }] = await db.select({ total: count() }).from(merchantIntention).where(eq(merchantIntention.uid, uid));
   return { count: total, list };
 }

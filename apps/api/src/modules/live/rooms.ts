@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveAnchor, liveRoom, liveRoomGoods, merchant, storeProduct, storeProductAttrValue, userAnchorFollow } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 
 export const ROOM_STATUS_TEXT = { 0: '预告', 1: '直播中', 2: '回放' } as const;
 export type RoomStatus = keyof typeof ROOM_STATUS_TEXT;
@@ -31,14 +32,16 @@ const roomOrder = (status: RoomStatus) => (status === 0 ? asc(liveRoom.start_tim
 /** `GET /api/live/room/lst {status, page, limit}` */
 export async function roomList(db: Db, q: { status: RoomStatus; page: number; limit: number }) {
   const where = eq(liveRoom.status, q.status);
-  const list = await db
-    .select(roomColumns)
-    .from(liveRoom)
-    .innerJoin(liveAnchor, eq(liveAnchor.id, liveRoom.anchor_id))
-    .where(where)
-    .orderBy(roomOrder(q.status), desc(liveRoom.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const list = await onPage(
+    db
+      .select(roomColumns)
+      .from(liveRoom)
+      .innerJoin(liveAnchor, eq(liveAnchor.id, liveRoom.anchor_id))
+      .where(where)
+      .orderBy(roomOrder(q.status), desc(liveRoom.id))
+      .$dynamic(),
+    q,
+  );
   const [{ total }] = await db.select({ total: count() }).from(liveRoom).where(where);
   return { count: total, list: list.map(withText) };
 }

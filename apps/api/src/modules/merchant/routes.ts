@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { publicCache } from '../../http/cache';
 import { badRequest, ok } from '../../http/envelope';
 import { flagField, idField, idParams } from '../../http/fields';
-import { positiveInt, validate } from '../../http/validate';
+import { validate } from '../../http/validate';
+import { pageFields } from '../../lib/paging';
 import { consumeCaptcha } from '../auth/captcha';
 import { captchaCodeField, keyField } from '../auth/fields';
 import { searchGoods } from '../catalog/goods-search';
@@ -23,8 +24,7 @@ const listQuery = z.object({
   type_id: blankless(idField('店铺类型')),
   is_best: blankless(flagField('is_best')),
   order: z.preprocess((v) => v ?? '', z.enum(merchantOrders, { error: '排序方式必须是 sales 或 rate' })),
-  page: positiveInt('页码', 10000, 1),
-  limit: positiveInt('每页数量', 50, 10),
+  ...pageFields(),
 });
 
 const shopParams = idParams('店铺ID');

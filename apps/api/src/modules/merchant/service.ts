@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, merchantType, storeProduct } from '../../db/schema';
+import { onPage } from '../../lib/paging';
 import { containsPattern } from '../common/service';
 import { shopTotals } from './shop-totals';
 
@@ -39,27 +40,29 @@ export async function listMerchants(db: Db, q: MerchantListQuery) {
       : q.order === 'rate'
         ? [desc(sql`${merchant.product_score} + ${merchant.service_score} + ${merchant.postage_score}`), asc(merchant.id)]
         : [desc(merchant.is_trader), desc(merchant.care_count), asc(merchant.id)];
-  const rows = await db
-    .select({
-      mer_id: merchant.id,
-      mer_name: merchant.mer_name,
-      mer_avatar: merchant.mer_avatar,
-      mer_banner: merchant.mer_banner,
-      mer_info: merchant.mer_info,
-      is_trader: merchant.is_trader,
-      type_name: merchantType.name,
-      care_count: merchant.care_count,
-      product_score: merchant.product_score,
-      service_score: merchant.service_score,
-      postage_score: merchant.postage_score,
-      sales,
-    })
-    .from(merchant)
-    .innerJoin(merchantType, eq(merchantType.id, merchant.type_id))
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const rows = await onPage(
+    db
+      .select({
+        mer_id: merchant.id,
+        mer_name: merchant.mer_name,
+        mer_avatar: merchant.mer_avatar,
+        mer_banner: merchant.mer_banner,
+        mer_info: merchant.mer_info,
+        is_trader: merchant.is_trader,
+        type_name: merchantType.name,
+        care_count: merchant.care_count,
+        product_score: merchant.product_score,
+        service_score: merchant.service_score,
+        postage_score: merchant.postage_score,
+        sales,
+      })
+      .from(merchant)
+      .innerJoin(merchantType, eq(merchantType.id, merchant.type_id))
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    q,
+  );
   const total = await db.$count(merchant, where);
   const recommend = await bestSellers(
     db,

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeGroupOrder, storeOrder, storeOrderProduct, storeRefundOrder } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 import { ProductType } from '../activity/kind';
 import { finalPaymentStatus, presellOfOrder } from '../presell/final-payment';
 import { withAfterSales } from './after-sales-view';
@@ -98,13 +99,15 @@ export async function unpaidGroupOrders(db: Db, uid: number, page: number, limit
     eq(storeGroupOrder.status, 0),
     sql`${storeGroupOrder.expires_at} > now()`,
   );
-  const rows = await db
-    .select()
-    .from(storeGroupOrder)
-    .where(where)
-    .orderBy(desc(storeGroupOrder.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await onPage(
+    db
+      .select()
+      .from(storeGroupOrder)
+      .where(where)
+      .orderBy(desc(storeGroupOrder.id))
+      .$dynamic(),
+    { page, limit },
+  );
   const list = [];
   for (const g of rows) list.push(await groupView(db, g));
   return { list, count: await db.$count(storeGroupOrder, where) };
@@ -132,13 +135,15 @@ export async function paidOrders(db: Db, uid: number, status: number, page: numb
     eq(storeOrder.is_del, false),
     status === -2 ? undefined : eq(storeOrder.status, status),
   );
-  const rows = await db
-    .select()
-    .from(storeOrder)
-    .where(where)
-    .orderBy(desc(storeOrder.created_at), desc(storeOrder.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await onPage(
+    db
+      .select()
+      .from(storeOrder)
+      .where(where)
+      .orderBy(desc(storeOrder.created_at), desc(storeOrder.id))
+      .$dynamic(),
+    { page, limit },
+  );
   return { list: await ordersWithLines(db, rows), count: await db.$count(storeOrder, where) };
 }
 
@@ -204,13 +209,15 @@ export async function merchantOrders(db: Db, merId: number, status: number, page
     eq(storeOrder.paid, true),
     status === -2 ? undefined : eq(storeOrder.status, status),
   );
-  const rows = await db
-    .select()
-    .from(storeOrder)
-    .where(where)
-    .orderBy(desc(storeOrder.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await onPage(
+    db
+      .select()
+      .from(storeOrder)
+      .where(where)
+      .orderBy(desc(storeOrder.id))
+      .$dynamic(),
+    { page, limit },
+  );
   const views = await ordersWithLines(db, rows);
   const groups = rows.length
     ? await db

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'driz
 import type { Db } from '../../db/client';
 import { storePresell, storePresellSku, storeProduct } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 import { getAgreement } from '../site/service';
 import { goodsDetail } from '../catalog/goods-detail';
 import { presellState, STATE_TEXT, type PresellState } from './state';
@@ -49,20 +50,22 @@ export async function presellList(
   const at = new Date(now);
   const where = and(stateWhere(q.type, at), eq(storePresell.is_show, true), eq(storeProduct.is_show, true));
   const order = q.type === 0 ? asc(storePresell.start_time) : q.type === 1 ? asc(storePresell.end_time) : desc(storePresell.end_time);
-  const rows = await db
-    .select({
-      p: storePresell,
-      store_name: storeProduct.store_name,
-      image: storeProduct.image,
-      ot_price: storeProduct.price,
-      unit_name: storeProduct.unit_name,
-    })
-    .from(storePresell)
-    .innerJoin(storeProduct, eq(storeProduct.id, storePresell.product_id))
-    .where(where)
-    .orderBy(asc(storePresell.sort), order, asc(storePresell.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const rows = await onPage(
+    db
+      .select({
+        p: storePresell,
+        store_name: storeProduct.store_name,
+        image: storeProduct.image,
+        ot_price: storeProduct.price,
+        unit_name: storeProduct.unit_name,
+      })
+      .from(storePresell)
+      .innerJoin(storeProduct, eq(storeProduct.id, storePresell.product_id))
+      .where(where)
+      .orderBy(asc(storePresell.sort), order, asc(storePresell.id))
+      .$dynamic(),
+    q,
+  );
   const [{ total }] = await db
     .select({ total: count() })
     .from(storePresell)

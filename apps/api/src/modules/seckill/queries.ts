@@ -13,6 +13,7 @@ import {
   storeSeckillTime,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 import { goodsDetail } from '../catalog/goods-detail';
 import { boughtOf } from './goods';
 import {
@@ -116,11 +117,13 @@ export async function seckillGoods(
       .from(storeSeckillProduct)
       .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
       .innerJoin(storeProduct, eq(storeProduct.id, storeSeckillProduct.product_id));
-  const rows = await from()
-    .where(where)
-    .orderBy(asc(storeSeckillProduct.sort), asc(storeSeckillProduct.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const rows = await onPage(
+    from()
+      .where(where)
+      .orderBy(asc(storeSeckillProduct.sort), asc(storeSeckillProduct.id))
+      .$dynamic(),
+    q,
+  );
   const [{ total }] = await db
     .select({ total: count() })
     .from(storeSeckillProduct)

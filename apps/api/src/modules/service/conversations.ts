@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, serviceConversation, serviceMessage, users } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 import type { Staff } from '../merchant-admin/staff';
 import { readSettings } from '../site/service';
 
@@ -64,26 +65,28 @@ export async function staffConversations(db: Db, desks: number[], page: number, 
     .groupBy(serviceMessage.conversation_id)
     .as('unread');
   const where = inArray(serviceConversation.mer_id, desks);
-  const rows = await db
-    .select({
-      id: serviceConversation.id,
-      uid: serviceConversation.uid,
-      mer_id: serviceConversation.mer_id,
-      nickname: users.nickname,
-      avatar: users.avatar,
-      last_message_at: serviceConversation.last_message_at,
-      unread: sql<number>`coalesce(${unread.n}, 0)`,
-      last: sql<{ type: string; content: unknown } | null>`(
+  const rows = await onPage(
+    db
+      .select({
+        id: serviceConversation.id,
+        uid: serviceConversation.uid,
+        mer_id: serviceConversation.mer_id,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        last_message_at: serviceConversation.last_message_at,
+        unread: sql<number>`coalesce(${unread.n}, 0)`,
+        last: sql<{ type: string; content: unknown } | null>`(
         select json_build_object('type', m.type, 'content', m.content) from ${serviceMessage} m
         where m.conversation_id = ${serviceConversation.id} order by m.id desc limit 1)`,
-    })
-    .from(serviceConversation)
-    .innerJoin(users, eq(users.uid, serviceConversation.uid))
-    .leftJoin(unread, eq(unread.conversation_id, serviceConversation.id))
-    .where(where)
-    .orderBy(desc(serviceConversation.last_message_at), desc(serviceConversation.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+      })
+      .from(serviceConversation)
+      .innerJoin(users, eq(users.uid, serviceConversation.uid))
+      .leftJoin(unread, eq(unread.conversation_id, serviceConversation.id))
+      .where(where)
+      .orderBy(desc(serviceConversation.last_message_at), desc(serviceConversation.id))
+      .$dynamic(),
+    { page, limit },
+  );
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(serviceConversation)

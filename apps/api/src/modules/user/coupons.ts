@@ -5,6 +5,7 @@
 import { and, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeCategory, storeCouponUser, storeProduct } from '../../db/schema';
+import { onPage } from '../../lib/paging';
 
 /** statusTag: 0 未使用, 1 已使用, 2 已过期 */
 export type CouponTab = 0 | 1 | 2;
@@ -26,13 +27,15 @@ async function names<T extends { id: number; name: string }>(rows: Promise<T[]>)
 /** One tab of the user's coupons, with what each applies to (scope) and where to use it. */
 export async function userCoupons(db: Db, uid: number, tab: CouponTab, page: number, limit: number) {
   const where = tabWhere(uid, tab);
-  const rows = await db
-    .select()
-    .from(storeCouponUser)
-    .where(where)
-    .orderBy(tab === 0 ? storeCouponUser.end_time : desc(storeCouponUser.end_time), desc(storeCouponUser.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await onPage(
+    db
+      .select()
+      .from(storeCouponUser)
+      .where(where)
+      .orderBy(tab === 0 ? storeCouponUser.end_time : desc(storeCouponUser.end_time), desc(storeCouponUser.id))
+      .$dynamic(),
+    { page, limit },
+  );
   const merIds = new Set<number>();
   const goodsIds = new Set<number>();
   const cateIds = new Set<number>();

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { pageQuery, validate } from '../../http/validate';
+import { validate } from '../../http/validate';
+import { pageQuery } from '../../lib/paging';
 import { currentUser } from '../auth/token';
 import { followedAnchors, presellOrders } from './engagement';
 

@@ -6,6 +6,7 @@ import { and, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, orderInvoice, storeOrder, userReceipt, users, type ReceiptData } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
+import { onPage } from '../../lib/paging';
 
 export const MAX_RECEIPT_TITLES = 20;
 export const RECEIPT_NOT_FOUND = '发票抬头不存在';
@@ -110,7 +111,10 @@ function receiptOrders(db: Db) {
 /** `GET /api/user/receipt/order`: invoices asked for with paid orders; status 0 未开票, 1 已开票. */
 export async function listReceiptOrders(db: Db, uid: number, status: 0 | 1 | undefined, page: number, limit: number) {
   const where = receiptOrderWhere(uid, status);
-  const rows = await receiptOrders(db).where(where).orderBy(desc(storeOrder.created_at), desc(storeOrder.id)).limit(limit).offset((page - 1) * limit);
+  const rows = await onPage(
+    receiptOrders(db).where(where).orderBy(desc(storeOrder.created_at), desc(storeOrder.id)).$dynamic(),
+    { page, limit },
+  );
   const [{ n }] = await db
     .select({ n: count() })
     .from(storeOrder)

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userBill, users } from '../../db/schema';
+import { onPage } from '../../lib/paging';
 import { expiringSoon, POINTS_SOURCES, remainingLots } from './points';
 
 type Category = 'now_money' | 'integral';
@@ -12,22 +13,24 @@ function billWhere(uid: number, category: Category, type: 0 | 1 | 2): SQL {
 
 async function billPage(db: Db, uid: number, category: Category, type: 0 | 1 | 2, page: number, limit: number) {
   const where = billWhere(uid, category, type);
-  const rows = await db
-    .select({
-      id: userBill.id,
-      type: userBill.type,
-      title: userBill.title,
-      mark: userBill.mark,
-      pm: userBill.pm,
-      number: userBill.number,
-      balance: userBill.balance,
-      created_at: userBill.created_at,
-    })
-    .from(userBill)
-    .where(where)
-    .orderBy(desc(userBill.created_at), desc(userBill.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await onPage(
+    db
+      .select({
+        id: userBill.id,
+        type: userBill.type,
+        title: userBill.title,
+        mark: userBill.mark,
+        pm: userBill.pm,
+        number: userBill.number,
+        balance: userBill.balance,
+        created_at: userBill.created_at,
+      })
+      .from(userBill)
+      .where(where)
+      .orderBy(desc(userBill.created_at), desc(userBill.id))
+      .$dynamic(),
+    { page, limit },
+  );
   return { count: await db.$count(userBill, where), rows };
 }
 
