@@ -16,7 +16,7 @@ export const goodsCellCss = css`
   }
 `;
 
-/** The 自营 tag before a self-operated shop's name (`<span className="self">`). */
+/** The 自营 tag before a self-operated shop's name (`ShopTitle`). */
 export const selfTagCss = css`
   .self {
     background: ${theme.gold};
@@ -38,5 +38,15 @@ export function GoodsCell({ image, title, sku, href }: { image: string; title: s
         {sku && <div className="sku">{sku}</div>}
       </div>
     </div>
+  );
+}
+
+/** A shop's name, after the 自营 tag when the platform runs it. */
+export function ShopTitle({ shop }: { shop: { is_trader: boolean; mer_name: string } }) {
+  return (
+    <>
+      {shop.is_trader && <span className="self">自营</span>}
+      {shop.mer_name}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import type { CheckShop } from '@mall/api-client';
 import { Price, formatYuan, theme } from '@mall/ui';
 import { fieldCss } from '../../shared/field-styles';
 import { moneyLines } from '../../shared/money-lines';
-import { GoodsCell, goodsCellCss, selfTagCss } from '../../shared/order-goods';
+import { GoodsCell, ShopTitle, goodsCellCss, selfTagCss } from '../../shared/order-goods';
 import { couponLabel } from './coupon-text';
 import { CouponPicker } from './coupon-picker';
 import { PresellLineNote } from './presell-line-note';
@@ -119,8 +119,7 @@ export function ShopOrder({
   return (
     <div css={shopCss} data-testid="confirm-shop" data-mer-id={shop.mer_id}>
       <div className="head">
-        {shop.is_trader && <span className="self">自营</span>}
-        {shop.mer_name}
+        <ShopTitle shop={shop} />
       </div>
       {shop.cart.map((line) => (
         <div className="item" key={line.cart_id}>

@@ -7,7 +7,7 @@ import { ErrorBox, NotFoundPage, isNotFoundError, Price, buttonCss, formatYuan, 
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { useConfirmAction } from '../../shared/confirm-action';
-import { GoodsCell, goodsCellCss, selfTagCss } from '../../shared/order-goods';
+import { GoodsCell, ShopTitle, goodsCellCss, selfTagCss } from '../../shared/order-goods';
 import { formatChinaTime, formatMinutes, useSecondsLeft } from '../../shared/use-countdown';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
@@ -172,8 +172,7 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
         {order.orderList.map((o) => (
           <div className="shop" key={o.order_id} data-testid="stay-shop">
             <div className="shop-head">
-              {o.is_trader && <span className="self">自营</span>}
-              {o.mer_name}
+              <ShopTitle shop={o} />
             </div>
             {o.orderProduct.map((l) => (
               <div className="line" key={l.id}>

@@ -9,6 +9,7 @@ import { QuantityStepper } from '../../shared/quantity-stepper';
 import { RecordPending } from '../../shared/record-pending';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
+import { FormField } from './form-field';
 import { RefundGoods } from './refund-goods';
 import { idList, numList, refundTypeParam } from './refund-params';
 import { REFUND_NOTE_MAX, parseYuan, refundFormError, refundMax } from './refund-rules';
@@ -143,10 +144,7 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
         />
       </section>
       <section css={formCss}>
-        <div className="field">
-          <span className="label" data-required="* ">
-            退款金额
-          </span>
+        <FormField label="退款金额" required>
           <div>
             <input
               type="text"
@@ -162,11 +160,8 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
               {max.postage > 0 && `（含运费 ¥${formatYuan(max.postage)}）`}
             </div>
           </div>
-        </div>
-        <div className="field">
-          <span className="label" data-required="* ">
-            退款原因
-          </span>
+        </FormField>
+        <FormField label="退款原因" required>
           <select
             aria-label="退款原因"
             value={reason}
@@ -180,9 +175,8 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <span className="label">备注说明</span>
+        </FormField>
+        <FormField label="备注说明">
           <div>
             <textarea
               aria-label="备注说明"
@@ -195,9 +189,8 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
               {[...note.trim()].length}/{REFUND_NOTE_MAX}
             </div>
           </div>
-        </div>
-        <div className="field">
-          <span className="label">上传凭证</span>
+        </FormField>
+        <FormField label="上传凭证">
           <ImageUploader
             urls={pics}
             onChange={setPics}
@@ -205,7 +198,7 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
             onError={(m) => toast.error(m)}
             testId="refund-pics"
           />
-        </div>
+        </FormField>
         {problem && (
           <p className="err" role="alert" data-testid="refund-error">
             {problem}

@@ -8,6 +8,7 @@ import { idParam } from '../../shared/id-param';
 import { RecordPending } from '../../shared/record-pending';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
+import { FormField } from './form-field';
 import { formCss } from './refund-styles';
 import { returnFormError, type ReturnForm } from './return-rules';
 
@@ -88,10 +89,7 @@ function ReturnShipmentForm({ r }: { r: RefundDetail }) {
         )}
       </section>
       <section css={formCss}>
-        <div className="field">
-          <span className="label" data-required="* ">
-            快递公司
-          </span>
+        <FormField label="快递公司" required>
           <select
             aria-label="快递公司"
             value={form.courier}
@@ -105,11 +103,8 @@ function ReturnShipmentForm({ r }: { r: RefundDetail }) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <span className="label" data-required="* ">
-            快递单号
-          </span>
+        </FormField>
+        <FormField label="快递单号" required>
           <input
             type="text"
             aria-label="快递单号"
@@ -118,11 +113,8 @@ function ReturnShipmentForm({ r }: { r: RefundDetail }) {
             aria-invalid={problem.includes('单号') || undefined}
             onChange={(e) => set({ trackingNo: e.target.value })}
           />
-        </div>
-        <div className="field">
-          <span className="label" data-required="* ">
-            联系电话
-          </span>
+        </FormField>
+        <FormField label="联系电话" required>
           <input
             type="tel"
             aria-label="联系电话"
@@ -131,7 +123,7 @@ function ReturnShipmentForm({ r }: { r: RefundDetail }) {
             aria-invalid={problem.includes('手机') || undefined}
             onChange={(e) => set({ phone: e.target.value })}
           />
-        </div>
+        </FormField>
         {problem && (
           <p className="err" role="alert" data-testid="return-error">
             {problem}
