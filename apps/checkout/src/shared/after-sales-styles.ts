@@ -1,12 +1,10 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
+import { pageFrameCss } from './page-frame-styles';
 
 /** The frame of the after-sales pages: white sections on the page background, 1200 px wide. */
 export const afterSalesPageCss = css`
-  width: ${theme.layoutWidth}px;
-  margin: 16px auto 40px;
-  color: ${theme.text};
-  font-size: 14px;
+  ${pageFrameCss}
   section {
     background: #fff;
     padding: 20px 24px;

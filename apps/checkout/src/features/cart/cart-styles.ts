@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
+import { pageFrameCss } from '../../shared/page-frame-styles';
 
 /** Column widths shared by the header row, the goods rows and the invalid rows. */
 export const columnsCss = css`
@@ -9,10 +10,7 @@ export const columnsCss = css`
 `;
 
 export const pageCss = css`
-  width: ${theme.layoutWidth}px;
-  margin: 16px auto 40px;
-  color: ${theme.text};
-  font-size: 14px;
+  ${pageFrameCss}
   a {
     color: inherit;
     text-decoration: none;

@@ -1,11 +1,9 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
+import { pageFrameCss } from '../../shared/page-frame-styles';
 
 export const pageCss = css`
-  width: ${theme.layoutWidth}px;
-  margin: 16px auto 40px;
-  color: ${theme.text};
-  font-size: 14px;
+  ${pageFrameCss}
   h1 {
     font-size: 20px;
     margin: 0 0 12px;

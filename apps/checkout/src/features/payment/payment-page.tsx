@@ -6,6 +6,7 @@ import { useMallStore } from '@mall/app-kit';
 import { navigateTo } from '@mall/shared-state';
 import { ErrorBox, NotFoundPage, isNotFoundError, Price, buttonCss, formatChinaTime, formatYuan, theme, useToast } from '@mall/ui';
 import { useCheckoutApi } from '../../shared/checkout-api';
+import { pageFrameCss } from '../../shared/page-frame-styles';
 import { formatMinutes, useSecondsLeft } from '../../shared/use-countdown';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { PAY_METHODS, PayMethods, type PayMethod } from './pay-methods';
@@ -14,10 +15,7 @@ import { QrDialog } from './qr-dialog';
 export const ORDER_LIST = '/user/order_list?type=1';
 
 const pageCss = css`
-  width: ${theme.layoutWidth}px;
-  margin: 16px auto 40px;
-  color: ${theme.text};
-  font-size: 14px;
+  ${pageFrameCss}
   section {
     background: #fff;
     padding: 24px 32px;
