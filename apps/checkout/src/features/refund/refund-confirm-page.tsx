@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { RefundProducts, RefundType } from '@mall/api-client';
-import { ImageUploader, NotFoundPage, buttonCss, formatYuan, refundTypeText, useToast } from '@mall/ui';
+import { ImageUploader, NotFoundPage, buttonCss, formatYuan, useToast } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { idParam } from '../../shared/id-param';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
 import { FormField } from './form-field';
 import { RefundGoods } from './refund-goods';
+import { RefundHeading } from './refund-heading';
 import { idList, numList, refundTypeParam } from './refund-params';
 import { REFUND_NOTE_MAX, parseYuan, refundFormError, refundMax } from './refund-rules';
 import { formCss } from './refund-styles';
@@ -126,12 +127,7 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
   return (
     <div css={afterSalesPageCss} data-testid="refund-confirm">
       <section>
-        <h2>
-          申请退款 · {refundTypeText(q.refundType)}
-          <span className="muted" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 12 }}>
-            订单号：{data.order_sn} · {data.mer_name}
-          </span>
-        </h2>
+        <RefundHeading title="申请退款" refundType={q.refundType} order={data} />
         <RefundGoods
           lines={lines}
           pieces={(l) =>

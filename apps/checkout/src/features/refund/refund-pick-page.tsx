@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { RefundProducts, RefundType } from '@mall/api-client';
-import { NotFoundPage, buttonCss, formatYuan, refundTypeText, useToast } from '@mall/ui';
+import { NotFoundPage, buttonCss, formatYuan, useToast } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { idParam } from '../../shared/id-param';
@@ -10,6 +10,7 @@ import { RecordPending } from '../../shared/record-pending';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
 import { RefundGoods } from './refund-goods';
+import { RefundHeading } from './refund-heading';
 import { confirmHref, refundTypeParam } from './refund-params';
 import { refundMax } from './refund-rules';
 
@@ -70,12 +71,7 @@ function PickForm({ data, refundType }: { data: RefundProducts; refundType: Refu
   return (
     <div css={afterSalesPageCss} data-testid="refund-pick">
       <section>
-        <h2>
-          批量退款 · {refundTypeText(refundType)}
-          <span className="muted" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 12 }}>
-            订单号：{data.order_sn} · {data.mer_name}
-          </span>
-        </h2>
+        <RefundHeading title="批量退款" refundType={refundType} order={data} />
         <RefundGoods
           lines={lines}
           pick={(l) => (
