@@ -5,6 +5,7 @@
  * merchants, and the normal SKUs' images (unless the activity's query joined them).
  */
 import { eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { merchant, storeProduct, storeProductAttrValue } from '../../db/schema';
 import { lineGoodsColumns } from '../cart/goods';
@@ -28,6 +29,13 @@ export interface ActivitySkuRow {
   once_max_count?: number;
   /** the normal SKU's image when `rows` joined it (one query less); else read by `source_unique` */
   sku_image?: string | null;
+}
+
+/** An activity SKU table's columns for `ActivitySkuRow` (`unique`, `source_unique`, `sku`, `price`, `stock`). */
+export function activitySkuColumns<T extends Record<'unique' | 'source_unique' | 'sku' | 'price' | 'stock', AnyPgColumn>>(
+  sku: T,
+) {
+  return { unique: sku.unique, source_unique: sku.source_unique, sku: sku.sku, price: sku.price, stock: sku.stock };
 }
 
 /**

@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeBargain, storeBargainProduct, storeBargainSku } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
-import { findActivitySkus } from '../activity/find-skus';
+import { activitySkuColumns, findActivitySkus } from '../activity/find-skus';
 import { ProductType, type ActivityGoods, type BuyNowItem } from '../activity/kind';
 import { BOUGHT, ENDED, NO_CART, NO_STOCK, NOT_FOUND, ONE_PIECE, ORDERED } from './messages';
 
@@ -40,11 +40,10 @@ export function findBargainSkus(
         .select({
           b: storeBargain,
           product_id: storeBargainProduct.product_id,
+          ...activitySkuColumns(storeBargainSku),
+          // a bargain is its own line: its key and the price bargained down to
           unique: storeBargain.unique,
-          source_unique: storeBargainSku.source_unique,
-          sku: storeBargainSku.sku,
           price: storeBargain.price,
-          stock: storeBargainSku.stock,
           shown: storeBargainProduct.is_show,
         })
         .from(storeBargain)

@@ -37,6 +37,14 @@ export const lineGoodsColumns = {
   product_image: storeProduct.image,
 };
 
+/** The columns of a normal SKU (`storeProductAttrValue`) a line shows and charges. */
+export const skuColumns = {
+  sku: storeProductAttrValue.sku,
+  sku_image: storeProductAttrValue.image,
+  price: storeProductAttrValue.price,
+  stock: storeProductAttrValue.stock,
+};
+
 /** Goods of SKUs by `unique`, each only when it belongs to the given product. */
 export async function findSkus(
   db: Db,
@@ -49,10 +57,7 @@ export async function findSkus(
       once_min_count: storeProduct.once_min_count,
       once_max_count: storeProduct.once_max_count,
       unique: storeProductAttrValue.unique,
-      sku: storeProductAttrValue.sku,
-      sku_image: storeProductAttrValue.image,
-      price: storeProductAttrValue.price,
-      stock: storeProductAttrValue.stock,
+      ...skuColumns,
     })
     .from(storeProductAttrValue)
     .innerJoin(storeProduct, eq(storeProduct.id, storeProductAttrValue.product_id))

@@ -4,7 +4,7 @@ import { merchant, storeCart, storeProduct, storeProductAttrValue } from '../../
 import { badRequest } from '../../http/envelope';
 import { ProductType, type BuyNowItem } from '../activity/kind';
 import { activityKind } from '../activity/registry';
-import { assertQuantity, findSkus, goodsImage, productOnSale, type SkuGoods } from './goods';
+import { assertQuantity, findSkus, goodsImage, lineGoodsColumns, productOnSale, skuColumns, type SkuGoods } from './goods';
 
 /** Distinct goods a normal cart may hold. */
 export const CART_MAX_ROWS = 100;
@@ -108,21 +108,15 @@ function cartLines(db: Db, uid: number) {
   return db
     .select({
       cart_id: storeCart.id,
+      ...lineGoodsColumns,
+      // the line's own shop and goods (the joins match them)
       mer_id: storeCart.mer_id,
-      mer_name: merchant.mer_name,
-      is_trader: merchant.is_trader,
       product_id: storeCart.product_id,
       product_attr_unique: storeCart.product_attr_unique,
       cart_num: storeCart.cart_num,
-      title: storeProduct.store_name,
-      product_image: storeProduct.image,
-      is_show: storeProduct.is_show,
       once_min_count: storeProduct.once_min_count,
       once_max_count: storeProduct.once_max_count,
-      sku: storeProductAttrValue.sku,
-      sku_image: storeProductAttrValue.image,
-      price: storeProductAttrValue.price,
-      stock: storeProductAttrValue.stock,
+      ...skuColumns,
     })
     .from(storeCart)
     .innerJoin(storeProduct, eq(storeProduct.id, storeCart.product_id))

@@ -12,7 +12,7 @@ import {
   storeCombinationSku,
 } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { findActivitySkus } from '../activity/find-skus';
+import { activitySkuColumns, findActivitySkus } from '../activity/find-skus';
 import type { ActivityGoods, BuyNowItem } from '../activity/kind';
 import { GROUP_BUY } from './texts';
 import * as T from './texts';
@@ -46,11 +46,7 @@ export function findGroupBuySkus(
           sku_id: storeCombinationSku.id,
           goods: storeCombinationProduct,
           product_id: storeCombinationProduct.product_id,
-          unique: storeCombinationSku.unique,
-          source_unique: storeCombinationSku.source_unique,
-          sku: storeCombinationSku.sku,
-          price: storeCombinationSku.price,
-          stock: storeCombinationSku.stock,
+          ...activitySkuColumns(storeCombinationSku),
           shown: storeCombinationProduct.is_show,
           once_max_count: storeCombinationProduct.once_num,
         })

@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storePresell, storePresellSku } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { findActivitySkus } from '../activity/find-skus';
+import { activitySkuColumns, findActivitySkus } from '../activity/find-skus';
 import { ProductType, type ActivityGoods, type BuyNowItem } from '../activity/kind';
 import { DEPOSIT, presellState, type PresellState } from './state';
 
@@ -51,11 +51,7 @@ export function findPresellSkus(
           s: storePresellSku,
           p: storePresell,
           product_id: storePresell.product_id,
-          unique: storePresellSku.unique,
-          source_unique: storePresellSku.source_unique,
-          sku: storePresellSku.sku,
-          price: storePresellSku.price,
-          stock: storePresellSku.stock,
+          ...activitySkuColumns(storePresellSku),
           shown: storePresell.is_show,
         })
         .from(storePresellSku)

@@ -15,7 +15,7 @@ import {
   storeSeckillTime,
 } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { findActivitySkus } from '../activity/find-skus';
+import { activitySkuColumns, findActivitySkus } from '../activity/find-skus';
 import { ProductType, type ActivityGoods } from '../activity/kind';
 import { askGate, gateLine, rememberSeckillSku } from './gate/lines';
 import { shanghaiDay } from '../../lib/shanghai-day';
@@ -58,12 +58,8 @@ export function findSeckillSkus(
           seckill_product_id: storeSeckillProduct.id,
           product_id: storeSeckillProduct.product_id,
           shown: sql<boolean>`${storeSeckillProduct.is_show} and ${storeSeckillActivity.is_show}`,
-          unique: storeSeckillSku.unique,
-          source_unique: storeSeckillSku.source_unique,
+          ...activitySkuColumns(storeSeckillSku),
           sku_image: storeProductAttrValue.image,
-          sku: storeSeckillSku.sku,
-          price: storeSeckillSku.price,
-          stock: storeSeckillSku.stock,
           activity_id: storeSeckillActivity.id,
           once_max_count: storeSeckillActivity.once_num,
           all_num: storeSeckillActivity.all_num,
