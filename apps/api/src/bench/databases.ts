@@ -2,6 +2,7 @@
  * Runs a benchmark on a fresh database of each driver: PGlite in a temp folder, then a
  * `mall_bench_*` database on the PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL,
  * else 127.0.0.1:5432/test), dropped after; skipped with a line when the server is unreachable.
+ * BENCH_DATABASES (`pglite,pg`) picks which.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -58,6 +59,7 @@ async function onPg(prefix: string, bench: Bench) {
 }
 
 export async function onEachDatabase(prefix: string, bench: Bench) {
-  await onPglite(prefix, bench);
-  await onPg(prefix, bench);
+  const chosen = (process.env.BENCH_DATABASES ?? 'pglite,pg').split(',');
+  if (chosen.includes('pglite')) await onPglite(prefix, bench);
+  if (chosen.includes('pg')) await onPg(prefix, bench);
 }

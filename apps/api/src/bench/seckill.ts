@@ -83,7 +83,8 @@ const databaseUrl = (database: Database) =>
 async function startWorkers(n: number, url: string, prefix: string) {
   const children = Array.from({ length: n }, () =>
     fork(fileURLToPath(new URL('./seckill-worker.ts', import.meta.url)), [], {
-      execArgv: ['--import', 'tsx'],
+      // BENCH_WORKER_NODE_ARGS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the workers
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
       env: {
         ...process.env,
         BENCH_WORKER_DATABASE_URL: url,

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { userAddress, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
 import { regionChain } from './regions';
@@ -106,19 +107,31 @@ export async function listAddresses(db: Db, uid: number): Promise<AddressView[]>
   return rows.map(addressView);
 }
 
+const addressOfUser = (db: Db) =>
+  prepared(db, 'address_of_user', (d) =>
+    d
+      .select()
+      .from(userAddress)
+      .where(and(eq(userAddress.id, sql.placeholder('id')), eq(userAddress.uid, sql.placeholder('uid'))))
+      .prepare('address_of_user'),
+  );
+
+const defaultAddressOfUser = (db: Db) =>
+  prepared(db, 'default_address_of_user', (d) =>
+    d
+      .select()
+      .from(userAddress)
+      .where(and(eq(userAddress.uid, sql.placeholder('uid')), eq(userAddress.is_default, true)))
+      .prepare('default_address_of_user'),
+  );
+
 export async function findAddress(db: Db, uid: number, id: number): Promise<AddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(userAddress)
-    .where(and(eq(userAddress.id, id), eq(userAddress.uid, uid)));
+  const [row] = await addressOfUser(db).execute({ id, uid });
   return row ?? null;
 }
 
 export async function defaultAddress(db: Db, uid: number): Promise<AddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(userAddress)
-    .where(and(eq(userAddress.uid, uid), eq(userAddress.is_default, true)));
+  const [row] = await defaultAddressOfUser(db).execute({ uid });
   return row ?? null;
 }
 

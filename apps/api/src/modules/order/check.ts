@@ -1,7 +1,8 @@
 /** POST /api/v2/order/check: prices a checkout and keeps what was priced under a key (600 s). */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { orderCheckout, users } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { addressView, type AddressRow } from '../address/service';
@@ -52,6 +53,28 @@ export function parseCouponChoice(useCoupon: Record<string, number[]> | undefine
   return choice;
 }
 
+const pointsOfUser = (db: Db) =>
+  prepared(db, 'points_of_user', (d) =>
+    d
+      .select({ integral: users.integral, is_money_level: users.is_money_level, svip_expires_at: users.svip_expires_at })
+      .from(users)
+      .where(eq(users.uid, sql.placeholder('uid')))
+      .prepare('points_of_user'),
+  );
+
+const saveCheckout = (db: Db) =>
+  prepared(db, 'save_checkout', (d) =>
+    d
+      .insert(orderCheckout)
+      .values({
+        key: sql.placeholder('key'),
+        uid: sql.placeholder('uid'),
+        input: sql.placeholder('input'),
+        pay_price: sql.placeholder('pay_price'),
+      })
+      .prepare('save_checkout'),
+  );
+
 /** Prices a checkout with the database as it is now (inside a transaction for order/create). */
 export async function priceFor(
   db: Db,
@@ -61,10 +84,7 @@ export async function priceFor(
 ) {
   const lines = await checkoutLines(db, uid, input.cart_ids, (ids) => reads.categoryPaths(db, ids));
   const address = await checkoutAddress(db, uid, input.address_id);
-  const [user] = await db
-    .select({ integral: users.integral, is_money_level: users.is_money_level, svip_expires_at: users.svip_expires_at })
-    .from(users)
-    .where(eq(users.uid, uid));
+  const [user] = await pointsOfUser(db).execute({ uid });
   const settings = await reads.points(db);
   const svip = await reads.svip(db);
   const merIds = [...new Set(lines.map((l) => l.mer_id))];
@@ -91,7 +111,7 @@ export async function checkOrder(db: Db, uid: number, input: CheckInput, reads: 
   };
   const key = randomBytes(16).toString('hex');
   // keys past their lifetime are deleted by a timed job (see ./purge.ts)
-  await db.insert(orderCheckout).values({ key, uid, input: snapshot, pay_price: priced.pricing.pay_price });
+  await saveCheckout(db).execute({ key, uid, input: snapshot, pay_price: priced.pricing.pay_price });
   return {
     key,
     expires_in: CHECKOUT_TTL_SECONDS,

@@ -1,6 +1,7 @@
 /** What order/check and order/create read from the database to price a checkout. */
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   shippingRegion,
   shippingTemplate,
@@ -22,6 +23,16 @@ export interface CheckoutLine extends PriceLine {
   activity_ref: number;
 }
 
+const checkoutCarts = (db: Db) =>
+  prepared(db, 'checkout_carts', (d) =>
+    d
+      .select()
+      .from(storeCart)
+      .where(and(eq(storeCart.uid, sql.placeholder('uid')), sql`${storeCart.id} = any(${sql.placeholder('ids')}::integer[])`))
+      .orderBy(storeCart.id)
+      .prepare('checkout_carts'),
+  );
+
 /** The cart lines of a checkout, each the user's and buyable in its quantity now. */
 export async function checkoutLines(
   db: Db,
@@ -29,11 +40,7 @@ export async function checkoutLines(
   cartIds: number[],
   paths: (ids: number[]) => Promise<Record<number, number[]>> = (ids) => categoryPaths(db, ids),
 ): Promise<CheckoutLine[]> {
-  const carts = await db
-    .select()
-    .from(storeCart)
-    .where(and(eq(storeCart.uid, uid), inArray(storeCart.id, cartIds)))
-    .orderBy(storeCart.id);
+  const carts = await checkoutCarts(db).execute({ uid, ids: cartIds });
   if (carts.length !== cartIds.length) throw badRequest('购物车商品不存在，请刷新页面');
   if (carts.some((c) => c.is_new) && carts.length > 1) throw badRequest('立即购买的商品需单独结算');
   const goods = new Map<string, SkuGoods>();
@@ -89,18 +96,24 @@ export async function categoryPaths(db: Db, ids: number[]): Promise<Record<numbe
 }
 
 /** The user's coupons that can be used now. */
+const usableCoupons = (db: Db) =>
+  prepared(db, 'usable_coupons', (d) =>
+    d
+      .select()
+      .from(storeCouponUser)
+      .where(
+        and(
+          eq(storeCouponUser.uid, sql.placeholder('uid')),
+          eq(storeCouponUser.status, 0),
+          lte(storeCouponUser.start_time, sql`now()`),
+          gt(storeCouponUser.end_time, sql`now()`),
+        ),
+      )
+      .prepare('usable_coupons'),
+  );
+
 export async function heldCoupons(db: Db, uid: number): Promise<HeldCoupon[]> {
-  const rows = await db
-    .select()
-    .from(storeCouponUser)
-    .where(
-      and(
-        eq(storeCouponUser.uid, uid),
-        eq(storeCouponUser.status, 0),
-        lte(storeCouponUser.start_time, sql`now()`),
-        gt(storeCouponUser.end_time, sql`now()`),
-      ),
-    );
+  const rows = await usableCoupons(db).execute({ uid });
   return rows.map((r) => ({
     id: r.id,
     mer_id: r.mer_id,
@@ -113,25 +126,29 @@ export async function heldCoupons(db: Db, uid: number): Promise<HeldCoupon[]> {
   }));
 }
 
+const postageTemplates = (db: Db) =>
+  prepared(db, 'postage_templates', (d) =>
+    d
+      .select({
+        mer_id: shippingTemplate.mer_id,
+        fee: shippingTemplate.fee,
+        free_above: shippingTemplate.free_above,
+        region_fee: shippingRegion.fee,
+        region_free_above: shippingRegion.free_above,
+        has_region: sql<boolean>`${shippingRegion.id} is not null`,
+      })
+      .from(shippingTemplate)
+      .leftJoin(
+        shippingRegion,
+        and(eq(shippingRegion.template_id, shippingTemplate.id), eq(shippingRegion.province_id, sql.placeholder('provinceId'))),
+      )
+      .where(sql`${shippingTemplate.mer_id} = any(${sql.placeholder('merIds')}::integer[])`)
+      .prepare('postage_templates'),
+  );
+
 /** Postage of each merchant for an address province (none yet: the template's default). */
 export async function postageRule(db: Db, merIds: number[], provinceId: number | null) {
-  const templates = merIds.length
-    ? await db
-        .select({
-          mer_id: shippingTemplate.mer_id,
-          fee: shippingTemplate.fee,
-          free_above: shippingTemplate.free_above,
-          region_fee: shippingRegion.fee,
-          region_free_above: shippingRegion.free_above,
-          has_region: sql<boolean>`${shippingRegion.id} is not null`,
-        })
-        .from(shippingTemplate)
-        .leftJoin(
-          shippingRegion,
-          and(eq(shippingRegion.template_id, shippingTemplate.id), eq(shippingRegion.province_id, provinceId ?? -1)),
-        )
-        .where(inArray(shippingTemplate.mer_id, merIds))
-    : [];
+  const templates = merIds.length ? await postageTemplates(db).execute({ merIds, provinceId: provinceId ?? -1 }) : [];
   const rules = new Map(
     templates.map((t) => [
       t.mer_id,
