@@ -11,7 +11,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -22,28 +21,22 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { activityGoodsColumns, activityListColumns, activitySkuColumns } from './activity';
 import { users } from './auth';
-import { merchant, storeProduct } from './catalog';
 
 /** Bargain goods: the normal goods `product_id`, open for new bargains from `start_time` to `stop_time`. */
 export const storeBargainProduct = pgTable(
   'store_bargain_product',
   {
     id: serial().primaryKey(),
-    product_id: integer()
-      .notNull()
-      .references(() => storeProduct.id),
-    mer_id: integer()
-      .notNull()
-      .references(() => merchant.id),
+    ...activityGoodsColumns(),
     /** helps a bargain needs to reach the floor price */
     help_num: integer().notNull(),
     /** how long a started bargain runs */
     hours: integer().notNull(),
     start_time: timestamp({ withTimezone: true }).notNull(),
     stop_time: timestamp({ withTimezone: true }).notNull(),
-    is_show: boolean().notNull().default(true),
-    sort: integer().notNull().default(0),
+    ...activityListColumns(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,13 +53,8 @@ export const storeBargainSku = pgTable(
     bargain_product_id: integer()
       .notNull()
       .references(() => storeBargainProduct.id, { onDelete: 'cascade' }),
-    /** the normal goods' SKU this is a copy of */
-    source_unique: varchar({ length: 12 }).notNull(),
-    /** the key a bargain is started with */
-    unique: varchar({ length: 12 }).notNull().unique(),
-    sku: varchar({ length: 128 }).notNull(),
-    /** fen: where a bargain starts */
-    price: integer().notNull(),
+    /** `unique`: the key a bargain is started with; `price` (fen): where a bargain starts */
+    ...activitySkuColumns(),
     /** fen: where the last help lands */
     min_price: integer().notNull(),
     quota: integer().notNull(),

@@ -21,8 +21,8 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { activityGoodsColumns, activityListColumns, activitySkuColumns } from './activity';
 import { users } from './auth';
-import { merchant, storeProduct } from './catalog';
 import { storeGroupOrder } from './order';
 
 /** A group-buy goods: the normal goods `product_id` sold in groups of `people` within `start_time`–`stop_time`. */
@@ -30,12 +30,7 @@ export const storeCombinationProduct = pgTable(
   'store_combination_product',
   {
     id: serial().primaryKey(),
-    product_id: integer()
-      .notNull()
-      .references(() => storeProduct.id),
-    mer_id: integer()
-      .notNull()
-      .references(() => merchant.id),
+    ...activityGoodsColumns(),
     title: varchar({ length: 64 }).notNull(),
     /** fen: lowest group SKU price */
     price: integer().notNull(),
@@ -47,8 +42,7 @@ export const storeCombinationProduct = pgTable(
     once_num: integer().notNull(),
     start_time: timestamp({ withTimezone: true }).notNull(),
     stop_time: timestamp({ withTimezone: true }).notNull(),
-    is_show: boolean().notNull().default(true),
-    sort: integer().notNull().default(0),
+    ...activityListColumns(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,11 +61,7 @@ export const storeCombinationSku = pgTable(
     combination_id: integer()
       .notNull()
       .references(() => storeCombinationProduct.id, { onDelete: 'cascade' }),
-    /** the normal goods' SKU this is a copy of */
-    source_unique: varchar({ length: 12 }).notNull(),
-    unique: varchar({ length: 12 }).notNull().unique(),
-    sku: varchar({ length: 128 }).notNull(),
-    price: integer().notNull(),
+    ...activitySkuColumns(),
     /** fen: the normal SKU's price (单独购买) */
     ot_price: integer().notNull(),
     /** pieces put on sale (已拼 = quota - stock) */

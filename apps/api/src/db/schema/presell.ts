@@ -10,8 +10,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { activityGoodsColumns, activityListColumns, activitySkuColumns } from './activity';
 import { users } from './auth';
-import { merchant, storeProduct } from './catalog';
 import { storeCouponUser } from './coupon';
 import { storeGroupOrder, storeOrder } from './order';
 
@@ -19,12 +19,7 @@ export const storePresell = pgTable(
   'store_presell',
   {
     id: serial().primaryKey(),
-    product_id: integer()
-      .notNull()
-      .references(() => storeProduct.id),
-    mer_id: integer()
-      .notNull()
-      .references(() => merchant.id),
+    ...activityGoodsColumns(),
     /** 1 全款预售, 2 定金预售 */
     presell_type: smallint().notNull(),
     /** fen: lowest presell SKU price, and its deposit (0 for full payment) */
@@ -37,8 +32,7 @@ export const storePresell = pgTable(
     final_end_time: timestamp({ withTimezone: true }),
     /** 发货时间: days after the (final) payment */
     delivery_day: integer().notNull(),
-    is_show: boolean().notNull().default(true),
-    sort: integer().notNull().default(0),
+    ...activityListColumns(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,11 +57,7 @@ export const storePresellSku = pgTable(
     presell_id: integer()
       .notNull()
       .references(() => storePresell.id, { onDelete: 'cascade' }),
-    /** the normal goods' SKU this is a copy of */
-    source_unique: varchar({ length: 12 }).notNull(),
-    unique: varchar({ length: 12 }).notNull().unique(),
-    sku: varchar({ length: 128 }).notNull(),
-    price: integer().notNull(),
+    ...activitySkuColumns(),
     /** fen per piece; 0 for full payment */
     deposit: integer().notNull().default(0),
     /** fen: the normal goods' price, shown struck through */

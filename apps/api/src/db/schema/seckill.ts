@@ -22,8 +22,9 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { activityGoodsColumns, activityListColumns, activitySkuColumns } from './activity';
 import { users } from './auth';
-import { merchant, storeProduct } from './catalog';
+import { merchant } from './catalog';
 import { storeGroupOrder } from './order';
 
 /** A daily slot: from `start_hour`:00 to `end_hour`:00 (24 = midnight). */
@@ -79,16 +80,10 @@ export const storeSeckillProduct = pgTable(
     time_id: integer()
       .notNull()
       .references(() => storeSeckillTime.id),
-    product_id: integer()
-      .notNull()
-      .references(() => storeProduct.id),
-    mer_id: integer()
-      .notNull()
-      .references(() => merchant.id),
+    ...activityGoodsColumns(),
     /** fen: lowest seckill SKU price */
     price: integer().notNull(),
-    is_show: boolean().notNull().default(true),
-    sort: integer().notNull().default(0),
+    ...activityListColumns(),
   },
   (t) => [index('store_seckill_product_time_idx').on(t.time_id, t.activity_id)],
 );
@@ -101,11 +96,7 @@ export const storeSeckillSku = pgTable(
     seckill_product_id: integer()
       .notNull()
       .references(() => storeSeckillProduct.id, { onDelete: 'cascade' }),
-    /** the normal goods' SKU this is a copy of */
-    source_unique: varchar({ length: 12 }).notNull(),
-    unique: varchar({ length: 12 }).notNull().unique(),
-    sku: varchar({ length: 128 }).notNull(),
-    price: integer().notNull(),
+    ...activitySkuColumns(),
     /** fen: the normal goods' price, shown struck through */
     ot_price: integer().notNull(),
     /** pieces put on sale (已抢 = quota - stock) */
