@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/envelope';
 import { onPage } from '../../lib/paging';
+import { shownActivityGoods } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { GOODS_GONE, NOT_FOUND } from './messages';
 
@@ -59,35 +60,22 @@ async function goodsFigures(db: Db, ids: number[]) {
 
 /** `GET /api/store/product/bargain/lst {page, limit}`: goods open for new bargains now. */
 export async function bargainGoods(db: Db, q: { page: number; limit: number }, now = new Date()) {
-  const where = and(
-    eq(storeBargainProduct.is_show, true),
-    lte(storeBargainProduct.start_time, now),
-    gt(storeBargainProduct.stop_time, now),
-    eq(storeProduct.is_show, true),
-  );
-  const rows = await onPage(
-    db
-      .select({
-        id: storeBargainProduct.id,
-        product_id: storeProduct.id,
-        store_name: storeProduct.store_name,
-        image: storeProduct.image,
-        unit_name: storeProduct.unit_name,
-        help_num: storeBargainProduct.help_num,
-        stop_time: storeBargainProduct.stop_time,
-      })
-      .from(storeBargainProduct)
-      .innerJoin(storeProduct, eq(storeProduct.id, storeBargainProduct.product_id))
-      .where(where)
-      .orderBy(asc(storeBargainProduct.sort), desc(storeBargainProduct.id))
-      .$dynamic(),
+  const { rows, total } = await shownActivityGoods(
+    db,
+    storeBargainProduct,
+    {
+      id: storeBargainProduct.id,
+      product_id: storeProduct.id,
+      store_name: storeProduct.store_name,
+      image: storeProduct.image,
+      unit_name: storeProduct.unit_name,
+      help_num: storeBargainProduct.help_num,
+      stop_time: storeBargainProduct.stop_time,
+    },
+    and(lte(storeBargainProduct.start_time, now), gt(storeBargainProduct.stop_time, now)),
+    [asc(storeBargainProduct.sort), desc(storeBargainProduct.id)],
     q,
   );
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(storeBargainProduct)
-    .innerJoin(storeProduct, eq(storeProduct.id, storeBargainProduct.product_id))
-    .where(where);
   const figures = await goodsFigures(
     db,
     rows.map((r) => r.id),

@@ -3,7 +3,7 @@
  * (`detail`) and one group (`group`). Times are epoch seconds; `server_time` is the server's
  * clock for the pages' countdowns.
  */
-import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   storeCombinationGroup,
@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http/envelope';
-import { onPage } from '../../lib/paging';
+import { shownActivityGoods, skuTotals } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { joinRefusal } from './goods';
 import { GROUP_STATUS_TEXT, NO_GROUP } from './texts';
@@ -30,61 +30,33 @@ export async function groupOfOrder(db: Db, groupOrderId: number): Promise<number
 
 const sec = (d: Date | number) => Math.floor((typeof d === 'number' ? d : d.getTime()) / 1000);
 
-/** Quota and stock per group-buy goods (sums over its SKUs). */
-function skuTotals(db: Db, ids: number[]) {
-  return db
-    .select({
-      combination_id: storeCombinationSku.combination_id,
-      quota: sql<number>`sum(${storeCombinationSku.quota})::int`,
-      stock: sql<number>`sum(${storeCombinationSku.stock})::int`,
-    })
-    .from(storeCombinationSku)
-    .where(inArray(storeCombinationSku.combination_id, ids.length ? ids : [0]))
-    .groupBy(storeCombinationSku.combination_id);
-}
-
 /** `GET /api/store/product/group/lst {page, limit}`: goods on group buy now. */
 export async function groupBuyList(db: Db, q: { page: number; limit: number }, now = Date.now()) {
   const at = new Date(now);
-  const where = and(
-    eq(storeCombinationProduct.is_show, true),
-    eq(storeProduct.is_show, true),
-    lte(storeCombinationProduct.start_time, at),
-    gt(storeCombinationProduct.stop_time, at),
-  );
-  const rows = await onPage(
-    db
-      .select({
-        id: storeCombinationProduct.id,
-        product_id: storeProduct.id,
-        title: storeCombinationProduct.title,
-        store_name: storeProduct.store_name,
-        image: storeProduct.image,
-        unit_name: storeProduct.unit_name,
-        price: storeCombinationProduct.price,
-        ot_price: storeProduct.price,
-        people: storeCombinationProduct.people,
-        stop: storeCombinationProduct.stop_time,
-      })
-      .from(storeCombinationProduct)
-      .innerJoin(storeProduct, eq(storeProduct.id, storeCombinationProduct.product_id))
-      .where(where)
-      .orderBy(asc(storeCombinationProduct.sort), asc(storeCombinationProduct.id))
-      .$dynamic(),
+  const { rows, total } = await shownActivityGoods(
+    db,
+    storeCombinationProduct,
+    {
+      id: storeCombinationProduct.id,
+      product_id: storeProduct.id,
+      title: storeCombinationProduct.title,
+      store_name: storeProduct.store_name,
+      image: storeProduct.image,
+      unit_name: storeProduct.unit_name,
+      price: storeCombinationProduct.price,
+      ot_price: storeProduct.price,
+      people: storeCombinationProduct.people,
+      stop: storeCombinationProduct.stop_time,
+    },
+    and(lte(storeCombinationProduct.start_time, at), gt(storeCombinationProduct.stop_time, at)),
+    [asc(storeCombinationProduct.sort), asc(storeCombinationProduct.id)],
     q,
   );
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(storeCombinationProduct)
-    .innerJoin(storeProduct, eq(storeProduct.id, storeCombinationProduct.product_id))
-    .where(where);
-  const totals = new Map(
-    (
-      await skuTotals(
-        db,
-        rows.map((r) => r.id),
-      )
-    ).map((t) => [t.combination_id, t]),
+  const totals = await skuTotals(
+    db,
+    storeCombinationSku,
+    storeCombinationSku.combination_id,
+    rows.map((r) => r.id),
   );
   return {
     server_time: sec(now),

@@ -3,12 +3,12 @@
  * one presell goods (`detail`). Times are epoch seconds; `server_time` is the server's clock for
  * the pages' countdowns.
  */
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storePresell, storePresellSku, storeProduct } from '../../db/schema';
 import { notFound } from '../../http/envelope';
-import { onPage } from '../../lib/paging';
 import { getAgreement } from '../site/service';
+import { shownActivityGoods, skuTotals } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { presellState, STATE_TEXT, type PresellState } from './state';
 
@@ -27,20 +27,6 @@ const times = (p: typeof storePresell.$inferSelect) => ({
   final_end_time: sec(p.final_end_time),
 });
 
-/** Quota and stock per presell goods (sums over its SKUs). */
-async function skuTotals(db: Db, ids: number[]) {
-  const rows = await db
-    .select({
-      presell_id: storePresellSku.presell_id,
-      quota: sql<number>`sum(${storePresellSku.quota})::int`,
-      stock: sql<number>`sum(${storePresellSku.stock})::int`,
-    })
-    .from(storePresellSku)
-    .where(inArray(storePresellSku.presell_id, ids.length ? ids : [0]))
-    .groupBy(storePresellSku.presell_id);
-  return new Map(rows.map((r) => [r.presell_id, r]));
-}
-
 /** `GET /api/store/product/presell/lst {type, page, limit}` */
 export async function presellList(
   db: Db,
@@ -48,31 +34,25 @@ export async function presellList(
   now = Date.now(),
 ) {
   const at = new Date(now);
-  const where = and(stateWhere(q.type, at), eq(storePresell.is_show, true), eq(storeProduct.is_show, true));
   const order = q.type === 0 ? asc(storePresell.start_time) : q.type === 1 ? asc(storePresell.end_time) : desc(storePresell.end_time);
-  const rows = await onPage(
-    db
-      .select({
-        p: storePresell,
-        store_name: storeProduct.store_name,
-        image: storeProduct.image,
-        ot_price: storeProduct.price,
-        unit_name: storeProduct.unit_name,
-      })
-      .from(storePresell)
-      .innerJoin(storeProduct, eq(storeProduct.id, storePresell.product_id))
-      .where(where)
-      .orderBy(asc(storePresell.sort), order, asc(storePresell.id))
-      .$dynamic(),
+  const { rows, total } = await shownActivityGoods(
+    db,
+    storePresell,
+    {
+      p: storePresell,
+      store_name: storeProduct.store_name,
+      image: storeProduct.image,
+      ot_price: storeProduct.price,
+      unit_name: storeProduct.unit_name,
+    },
+    stateWhere(q.type, at),
+    [asc(storePresell.sort), order, asc(storePresell.id)],
     q,
   );
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(storePresell)
-    .innerJoin(storeProduct, eq(storeProduct.id, storePresell.product_id))
-    .where(where);
   const totals = await skuTotals(
     db,
+    storePresellSku,
+    storePresellSku.presell_id,
     rows.map((r) => r.p.id),
   );
   return {

@@ -3,7 +3,7 @@
  * and one seckill goods (`detail`). Times are epoch seconds; `server_time` is the server's clock
  * for the pages' countdowns.
  */
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   storeProduct,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
 import { onPage } from '../../lib/paging';
+import { skuTotals } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { boughtOf } from './goods';
 import {
@@ -71,19 +72,6 @@ const button = (state: SlotState, stock: number): GoodsButton =>
 
 const percent = (quota: number, stock: number) => (quota > 0 ? Math.floor(((quota - stock) * 100) / quota) : 100);
 
-/** Quota and stock per seckill goods (sums over its SKUs). */
-function skuTotals(db: Db, ids: number[]) {
-  return db
-    .select({
-      seckill_product_id: storeSeckillSku.seckill_product_id,
-      quota: sql<number>`sum(${storeSeckillSku.quota})::int`,
-      stock: sql<number>`sum(${storeSeckillSku.stock})::int`,
-    })
-    .from(storeSeckillSku)
-    .where(inArray(storeSeckillSku.seckill_product_id, ids.length ? ids : [0]))
-    .groupBy(storeSeckillSku.seckill_product_id);
-}
-
 /**
  * `GET /api/store/product/seckill/lst {start_time, end_time, page, limit}`: the goods of the slot
  * window [start_time, end_time) (epoch seconds, one of the windows `select` answers).
@@ -130,13 +118,11 @@ export async function seckillGoods(
     .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
     .innerJoin(storeProduct, eq(storeProduct.id, storeSeckillProduct.product_id))
     .where(where);
-  const totals = new Map(
-    (
-      await skuTotals(
-        db,
-        rows.map((r) => r.id),
-      )
-    ).map((t) => [t.seckill_product_id, t]),
+  const totals = await skuTotals(
+    db,
+    storeSeckillSku,
+    storeSeckillSku.seckill_product_id,
+    rows.map((r) => r.id),
   );
   const state = stateAt(w, now);
   return {
