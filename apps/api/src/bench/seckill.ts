@@ -21,6 +21,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import type { StockGateOptions } from '../modules/seckill/gate/current';
 import { seedDatabase } from '../seed';
+import { cpuMs, postgresPids } from './cpu-time';
 import { onEachDatabase } from './databases';
 import { pgbenchTps } from './pgbench';
 import { seckillLoad, type LoadResult } from './seckill-load';
@@ -59,6 +60,21 @@ async function dropKeys(prefix: string) {
     redis.disconnect();
   }
 }
+
+/** `load` with the CPU its API processes and the PostgreSQL server used, per attempt and per order. */
+async function measured(apiPids: number[], load: () => Promise<LoadResult>) {
+  const pgPids = postgresPids();
+  const api0 = cpuMs(apiPids);
+  const pg0 = cpuMs(pgPids);
+  const r = await load();
+  const api = api0 === null ? null : cpuMs(apiPids)! - api0;
+  const pg = pg0 === null ? null : cpuMs(pgPids)! - pg0;
+  return { r, cpu: { api, pg } };
+}
+
+const cpuLine = (cpu: { api: number | null; pg: number | null }, r: LoadResult, apiNote: string) =>
+  `${''.padEnd(28)} CPU: API ${cpu.api === null ? '?' : `${(cpu.api / r.attempts).toFixed(1)} ms per attempt, ${(cpu.api / Math.max(1, r.orders)).toFixed(1)} ms per order`} (${apiNote}); ` +
+  `PostgreSQL ${cpu.pg === null ? 'not on this machine' : `${(cpu.pg / r.attempts).toFixed(1)} ms per attempt, ${(cpu.pg / Math.max(1, r.orders)).toFixed(1)} ms per order (the whole server)`}`;
 
 function report(label: string, stock: number, r: LoadResult) {
   console.log(
@@ -106,7 +122,7 @@ async function startWorkers(n: number, url: string, prefix: string) {
           }),
       ),
     );
-    return { urls, stop };
+    return { urls, pids: children.map((child) => child.pid!), stop };
   } catch (err) {
     stop();
     throw err;
@@ -125,18 +141,20 @@ async function bench(label: string, database: Database, uploadDir: string) {
   const clusterOrdersPerSecond: number[] = [];
   try {
     for (const stock of stocks) {
-      const r = await seckillLoad(database.db, base, { ...opts, stock });
+      const { r, cpu } = await measured([process.pid], () => seckillLoad(database.db, base, { ...opts, stock }));
       ordersPerSecond.push(r.orders / r.seconds);
       report(`${label} + ${gateName}`, stock, r);
+      console.log(cpuLine(cpu, r, 'this process: the load generator included'));
     }
     if (gate.redisUrl) {
       const workers = env('BENCH_SECKILL_WORKERS', 2);
       const bases = await startWorkers(workers, databaseUrl(database), prefix);
       try {
         for (const stock of stocks) {
-          const r = await seckillLoad(database.db, bases.urls, { ...opts, stock });
+          const { r, cpu } = await measured(bases.pids, () => seckillLoad(database.db, bases.urls, { ...opts, stock }));
           clusterOrdersPerSecond.push(r.orders / r.seconds);
           report(`${label} + Redis, ${workers} API processes`, stock, r);
+          console.log(cpuLine(cpu, r, `the ${workers} API processes`));
         }
       } finally {
         bases.stop();
