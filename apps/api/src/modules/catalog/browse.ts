@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeBrand, storeCategory, storeProduct, userRelation, userVisit } from '../../db/schema';
 import { onPage } from '../../lib/paging';
+import { cardColumns, toCard } from './goods-card';
 import { RELATION_GOODS } from './relations';
 import { inCategory } from './search-where';
 
@@ -9,20 +10,6 @@ import { inCategory } from './search-where';
 export const FLOOR_GOODS = 8;
 const FLOOR_TABS = 6;
 
-const cardColumns = {
-  product_id: storeProduct.id,
-  store_name: storeProduct.store_name,
-  image: storeProduct.image,
-  price: storeProduct.price,
-  ot_price: storeProduct.ot_price,
-  sales: storeProduct.sales,
-  mer_id: storeProduct.mer_id,
-  mer_name: merchant.mer_name,
-  is_trader: merchant.is_trader,
-};
-
-type CardRow = { product_id: number; mer_name: string; is_trader: boolean } & Record<string, unknown>;
-const toCard = <R extends CardRow>({ mer_name, is_trader, ...goods }: R) => ({ spu_id: goods.product_id, ...goods, merchant: { mer_name, is_trader } });
 
 /**
  * `GET /api/pc/rec_list`: the home page's category floors — top categories in the menu's order,

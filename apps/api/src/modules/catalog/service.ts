@@ -2,6 +2,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeCategory, storeProduct } from '../../db/schema';
 import { onPage } from '../../lib/paging';
+import { cardColumns, toCard } from './goods-card';
 import { goodsListVersion, heldPerGoodsListVersion } from '../common/goods-list-version';
 
 export interface CategoryNode {
@@ -57,17 +58,7 @@ export async function hotProducts(db: Db, type: HotType, page: number, limit: nu
   const version = await goodsListVersion(db);
   const rows = await onPage(
     db
-      .select({
-        product_id: storeProduct.id,
-        store_name: storeProduct.store_name,
-        image: storeProduct.image,
-        price: storeProduct.price,
-        ot_price: storeProduct.ot_price,
-        sales: storeProduct.sales,
-        mer_id: storeProduct.mer_id,
-        mer_name: merchant.mer_name,
-        is_trader: merchant.is_trader,
-      })
+      .select(cardColumns)
       .from(storeProduct)
       .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
       .where(onList(type))
@@ -76,11 +67,6 @@ export async function hotProducts(db: Db, type: HotType, page: number, limit: nu
     { page, limit },
   );
   const total = await listCounts[type](db, version);
-  const list = rows.map(({ mer_name, is_trader, ...goods }) => ({
-    // Normal goods: the SPU id is the product id (activity copies will get SPUs of their own).
-    spu_id: goods.product_id,
-    ...goods,
-    merchant: { mer_name, is_trader },
-  }));
+  const list = rows.map(toCard);
   return { list, count: total };
 }
