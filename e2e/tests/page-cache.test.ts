@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOODS_PAGE_FRESH_MS } from '../../apps/shell/src/server/page-freshness';
+import { routes as catalogRoutes } from '../../apps/catalog/src/routes';
 import { apiGet, catalogHtml } from '../support/catalog';
 import { editStackDatabase } from '../support/checkout';
 import { loginToken } from '../support/session';
 import { startTestStack, type TestStack } from '../support/stack';
+
+/** How long the shell serves catalog's /goods_detail page from its cache (catalog declares it). */
+const GOODS_PAGE_FRESH_MS = catalogRoutes.find((r) => r.prefixes.includes('/goods_detail'))!.cache!.freshMs;
 
 // Own stack: the price test restarts its API.
 let stack: TestStack;

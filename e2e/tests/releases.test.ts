@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
-import { openPage, settle } from '../support/page';
+import { openPage, pushState, settle } from '../support/page';
 import { REPO_ROOT, releasesWithout, startShellWorker, startStackAndBrowser, type TestStack } from '../support/stack';
 
 const run = promisify(execFile);
@@ -24,6 +24,13 @@ const SPELLINGS: [string, string][] = [
   ['\\u7cbe\\u54c1\\u63a8\\u8350', '\\u7cbe\\u54c1\\u63a8\\u8350\\uff08\\u65b0\\u7248\\uff09'],
 ];
 
+const NEW_PAGE = '/goods_find';
+/** The router's search paths, as the web build (minified) and the node build spell them. */
+const ADD_FIND_PAGE: [string, string][] = [
+  ['["/goods_search","/goods_cate"]', `["/goods_search","/goods_cate","${NEW_PAGE}"]`],
+  ['["/goods_search", "/goods_cate"]', `["/goods_search","/goods_cate","${NEW_PAGE}"]`],
+];
+
 let stack: TestStack;
 let browser: Browser;
 let releasesDir: string;
@@ -31,6 +38,8 @@ let oldVersion: string;
 let newVersion: string;
 let brokenVersion: string;
 let futureVersion: string;
+let routedVersion: string;
+let collidingVersion: string;
 let secondShell: { url: string; stop(): Promise<void> };
 
 /** The release CLI against this stack's API. */
@@ -88,6 +97,10 @@ function makeCandidate(suffix: string, spellings: [string, string][], subs = ['w
   return version;
 }
 
+/** The routes a candidate's build declares (its web/routes.json, copied from the current build). */
+const routesFile = (version: string) => path.join(releasesDir, 'catalog', version, 'web/routes.json');
+const readRoutes = (version: string) => JSON.parse(fs.readFileSync(routesFile(version), 'utf8')) as { prefixes: string[] }[];
+
 async function register(version: string, shared: Record<string, string> = {}) {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(releasesDir, 'catalog', version, 'web/mf-manifest.json'), 'utf8'),
@@ -106,6 +119,7 @@ async function register(version: string, shared: Record<string, string> = {}) {
         ...Object.fromEntries(manifest.shared.filter((s) => s.requiredVersion).map((s) => [s.name, s.requiredVersion])),
         ...shared,
       },
+      routes: readRoutes(version),
     }),
   });
   expect(((await res.json()) as { status: number }).status).toBe(200);
@@ -152,6 +166,16 @@ beforeAll(async () => {
   for (const s of manifest.shared) if (s.name === '@mall/shared-state') s.requiredVersion = '^9.0.0';
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
   await register(futureVersion);
+  // catalog adds a page: its search page also at /goods_find, declared in its routes
+  routedVersion = makeCandidate('routes', ADD_FIND_PAGE);
+  const routes = readRoutes(routedVersion);
+  routes[0].prefixes.push(NEW_PAGE);
+  fs.writeFileSync(routesFile(routedVersion), JSON.stringify(routes));
+  await register(routedVersion);
+  // catalog claiming a page of checkout's
+  collidingVersion = makeCandidate('collides', [], []);
+  fs.writeFileSync(routesFile(collidingVersion), JSON.stringify([...readRoutes(collidingVersion), { prefixes: ['/shopping_cart'], protected: false, ssr: true }]));
+  await register(collidingVersion);
   secondShell = await startShellWorker(stack, { basePort: 3195, releasesDir });
 });
 
@@ -265,5 +289,70 @@ describe('a remote that fails in the browser never blanks its area (issue 22)', 
     expect(refused.message).toMatch(/^共享依赖与商城外壳不兼容：@mall\/shared-state 需要 \^9\.0\.0，商城外壳提供 \d+\.\d+\.\d+$/);
     const { requested } = await homeShowsErrorBox(futureVersion);
     expect(requested.filter((u) => u.includes(`/remotes/catalog/${futureVersion}/`))).toEqual([]);
+  });
+});
+
+describe('routes belong to the remote that declares them (issue 22, test 4c)', () => {
+  /** Milliseconds until a page of the stack's shell answers with `status`. */
+  async function untilStatus(url: string, status: number): Promise<{ ms: number; html: string }> {
+    const started = Date.now();
+    for (;;) {
+      const res = await fetch(`${stack.url}${url}`);
+      const html = await res.text();
+      if (res.status === status) return { ms: Date.now() - started, html };
+      if (Date.now() - started > 10_000) throw new Error(`${url} still answers ${res.status}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it('a page added by a catalog-only release goes live server-rendered within the promotion window, and is a 404 again after rollback', async () => {
+    const url = `${NEW_PAGE}?keyword=${encodeURIComponent('手机')}`;
+    expect((await fetch(`${stack.url}${url}`)).status).toBe(404);
+    // a tab rendered before the promotion does not know the new page yet
+    const { page, close, loads } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+      await settle(page, 300);
+
+      const promoted = Date.now();
+      expect(await release('promote', 'catalog', routedVersion)).toContain(`已上线：${routedVersion}`);
+      const live = await untilStatus(url, 200);
+      console.log(`[releases] promote → ${NEW_PAGE} served: ${Date.now() - promoted} ms`);
+      expect(live.ms).toBeLessThan(5000);
+      expect(live.html).toMatch(/<div id="app-catalog" data-ssr="1">/);
+      expect(live.html).not.toContain('data-testid="error-page-');
+      expect(pinnedVersions(live.html)!.catalog.version).toBe(routedVersion);
+
+      // the open tab navigating there gets the server's page with the new release (its table had no such route)
+      expect(loads()).toBe(1);
+      await pushState(page, url);
+      await expect.poll(() => loads(), { timeout: 10_000 }).toBe(2);
+      await page.waitForLoadState('domcontentloaded');
+      expect(new URL(page.url()).pathname).toBe(NEW_PAGE);
+      expect(pinnedVersions(await page.content())!.catalog.version).toBe(routedVersion);
+      // the search page, hydrated in the browser
+      await expect.poll(() => page.locator('#app-catalog [data-testid="sort-bar"]').count(), { timeout: 10_000 }).toBe(1);
+      expect(await page.locator('[data-testid^="error-page-"]').count()).toBe(0);
+
+      expect(await release('rollback', 'catalog')).toContain(`已回滚：${oldVersion}`);
+      const gone = await untilStatus(url, 404);
+      expect(gone.ms).toBeLessThan(5000);
+      expect(gone.html).toContain('data-testid="error-page-404"');
+    } finally {
+      await close();
+    }
+  });
+
+  it("refuses a promotion whose routes collide with another remote's, naming both apps and the path", async () => {
+    const res = await fetch(`${stack.apiUrl}/api/releases/catalog/promote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Release-Key': releaseKey(), 'X-Release-Actor': 'e2e' },
+      body: JSON.stringify({ version: collidingVersion }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      '路由冲突：catalog 的路由 /shopping_cart 与 checkout 的路由 /shopping_cart 冲突',
+    );
+    expect((await fetch(`${stack.url}/shopping_cart`, { redirect: 'manual' })).status).toBe(302);
   });
 });

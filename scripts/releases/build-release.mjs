@@ -46,6 +46,12 @@ function sharedOf(manifestFile, field) {
   return Object.fromEntries((manifest.shared ?? []).filter((s) => s[field]).map((s) => [s.name, s[field]]));
 }
 
+/** The routes a remote's build declares (web/routes.json, from its src/routes.ts); null for the shell. */
+function routesOf(webDir) {
+  const file = path.join(webDir, 'routes.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
 /**
  * Copies the app's dist into the releases folder (atomically; an existing version is kept) and
  * returns its descriptor. The shell's client build is recorded too: its shared versions are what
@@ -76,6 +82,7 @@ export function buildRelease(app, { releasesDir = defaultReleasesDir(), sha = gi
     web_entry: `${app}/${version}/web/mf-manifest.json`,
     node_entry: fs.existsSync(node) ? `${app}/${version}/node/remoteEntry.js` : null,
     shared: sharedOf(web, app === HOST ? 'version' : 'requiredVersion'),
+    routes: routesOf(path.dirname(web)),
   };
 }
 

@@ -184,6 +184,39 @@ describeApi('release registry', () => {
     expect((await doc()).apps[app].current!.version).toBe('1.0.0');
   });
 
+  it('records the routes each version declares, answers the current ones, and refuses a promotion or rollback whose routes collide with another remote', async () => {
+    const [a, b] = [appName('own'), appName('claim')];
+    const routes = (...prefixes: string[]) => [{ prefixes, protected: false, ssr: true, cache: { policy: 'public', freshMs: 10000 } }];
+    const publishRoutes = async (app: string, version: string, declared: unknown) => {
+      await writeFiles(app, version);
+      const answer = await call(`/api/releases/${app}/versions`, manager({ ...descriptor(app, version), routes: declared }));
+      expect(answer.body.status).toBe(200);
+    };
+    await publishRoutes(a, '1.0.0', routes(`/${a}`));
+    await publishRoutes(a, '2.0.0', routes(`/${a}-new`));
+    await publishRoutes(b, '1.0.0', routes(`/${b}`, `/${a}/sub`));
+    await publishRoutes(b, '2.0.0', routes(`/${b}`, `/${a}`));
+    expect((await promote(a, '1.0.0')).body.status).toBe(200);
+    const current = (await get<{ apps: Record<string, { current: { routes: unknown } }> }>('/api/releases')).body.data;
+    expect(current.apps[a].current.routes).toEqual(routes(`/${a}`));
+
+    const refused = await promote(b, '1.0.0');
+    expect(refused.http).toBe(400);
+    expect(refused.body.message).toBe(`路由冲突：${b} 的路由 /${a}/sub 与 ${a} 的路由 /${a} 冲突`);
+    expect((await doc()).apps[b].current).toBeNull();
+
+    // once a gives its path up, b may take it; rolling a back to the version that claims it is refused
+    expect((await promote(a, '2.0.0')).body.status).toBe(200);
+    expect((await promote(b, '2.0.0')).body.status).toBe(200);
+    const noRollback = await rollback(a);
+    expect(noRollback.http).toBe(400);
+    expect(noRollback.body.message).toBe(`路由冲突：${a} 的路由 /${a} 与 ${b} 的路由 /${a} 冲突`);
+    expect((await doc()).apps[a].current!.version).toBe('2.0.0');
+
+    const badPath = await call(`/api/releases/${a}/versions`, manager({ ...descriptor(a, '3.0.0'), routes: routes('/x/') }));
+    expect(badPath.body).toMatchObject({ status: 400, message: '路由路径无效' });
+  });
+
   it('applies concurrent promotions one after the other: previous always names the replaced version', async () => {
     const app = appName('race');
     const versions = ['1.0.0', '1.0.1', '1.0.2', '1.0.3', '1.0.4', '1.0.5'];

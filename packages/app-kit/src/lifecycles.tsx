@@ -3,18 +3,18 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
 import { CacheProvider } from '@emotion/react';
-import { containerId, type MallAppProps, type RemoteApp } from '@mall/shared-state';
+import { containerId, type MallAppProps } from '@mall/shared-state';
 import { ErrorBox } from '@mall/ui';
 import { MallProvider } from './context';
 import { createAppCache } from './emotion';
 
 export interface RemoteAppOptions {
-  app: RemoteApp;
+  app: string;
   cacheKey: string;
   Root: ComponentType<MallAppProps>;
 }
 
-function container(app: RemoteApp): HTMLElement {
+function container(app: string): HTMLElement {
   const el = document.getElementById(containerId(app));
   if (!el) throw new Error(`container #${containerId(app)} is missing`);
   return el;

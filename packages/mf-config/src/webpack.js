@@ -4,6 +4,7 @@ const path = require('node:path');
 // MF 2.9.x at load time: "Cannot find module 'webpack/lib/util/extractUrlAndGlobal'".
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const { RoutesManifestPlugin } = require('./routes-manifest');
 const { sharedConfig } = require('./shared');
 
 const production = process.env.NODE_ENV !== 'development';
@@ -87,7 +88,7 @@ function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, ou
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin(federation),
-      ...(node ? [] : [new NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_WITHOUT_FETCH)]),
+      ...(node ? [] : [new NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_WITHOUT_FETCH), new RoutesManifestPlugin(appDir)]),
     ],
     stats: 'errors-warnings',
   };

@@ -27,3 +27,4 @@ export function sharedOfManifest(
     (manifest.shared ?? []).filter((s) => s[field]).map((s) => [s.name, s[field] as string]),
   );
 }
+export { routeCollisions } from './routes';

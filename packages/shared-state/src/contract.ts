@@ -1,3 +1,4 @@
+import type { RouteDecl } from './routes';
 import type { MallState, MallStore } from './state';
 
 /** The one API client of the page (`@mall/api-client` satisfies it). */
@@ -39,11 +40,10 @@ export interface RemoteSsrModule {
   render(ctx: SsrContext): Promise<SsrResult>;
 }
 
-/** Names of the remotes and the single-spa applications they expose. */
-export const REMOTE_APPS = ['auth', 'catalog', 'user-center', 'checkout'] as const;
-export type RemoteApp = (typeof REMOTE_APPS)[number];
-
-/** The release document: which version of each remote the page uses. */
+/**
+ * The release document: which version of each remote the page uses (the remotes are the apps
+ * of the release registry; the shell knows none by name).
+ */
 export interface ReleaseDoc {
   [app: string]: {
     version: string;
@@ -51,14 +51,17 @@ export interface ReleaseDoc {
     ssrEntry?: string;
     /** why the shell will not mount this version (built against what the shell does not ship) */
     blocked?: string;
+    /** the routes this version declares (its `src/routes.ts`); the shell's route table is made of them */
+    routes?: RouteDecl[];
   };
 }
 
-export function containerId(app: RemoteApp): string {
+/** The id of the element a remote app mounts into. */
+export function containerId(app: string): string {
   return `app-${app}`;
 }
 
 /** The Module Federation container name of a remote app. */
-export function remoteContainerName(app: RemoteApp): string {
+export function remoteContainerName(app: string): string {
   return `mall_${app.replace('-', '_')}`;
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { routeOwner, type MallApi } from '@mall/shared-state';
+import { declaresPath, type MallApi } from '@mall/shared-state';
+import { routes as ownRoutes } from '../routes';
 import { loadHome } from '../features/home/load-home';
 import { loadSearch, searchTitle, type SearchData } from '../features/goods-search/load-search';
 import { detailDescription, detailTitle, loadDetail, type DetailData } from '../features/goods-detail/load-detail';
@@ -138,7 +139,7 @@ export function createRoutes(api: MallApi): RouteObject[] {
           path: '*',
           element: null,
           loader: ({ request }: { request: Request }) => {
-            if (routeOwner(new URL(request.url).pathname)?.app === 'catalog') throw notFound();
+            if (declaresPath(ownRoutes, new URL(request.url).pathname)) throw notFound();
             return null;
           },
         },

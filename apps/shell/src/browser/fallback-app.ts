@@ -1,4 +1,4 @@
-import { containerId, type RemoteApp } from '@mall/shared-state';
+import { containerId } from '@mall/shared-state';
 
 const RELOAD_GUARD_KEY = 'mall:chunk-reload-at';
 const RELOAD_GUARD_MS = 60_000;
@@ -17,7 +17,7 @@ export function reloadOnceForChunkFailure(): boolean {
 }
 
 /** Lifecycles that show an inline error box with a retry button instead of the app. */
-export function errorBoxApp(app: RemoteApp, error: unknown) {
+export function errorBoxApp(app: string, error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   return {
     bootstrap: async () => {},

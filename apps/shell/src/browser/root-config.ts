@@ -7,13 +7,11 @@ import {
   navigateTo,
   onMallEvent,
   rememberSpreadCode,
-  REMOTE_APPS,
   remoteContainerName,
-  routeOwner,
   type MallAppProps,
   type ReleaseDoc,
-  type RemoteApp,
 } from '@mall/shared-state';
+import { routeTableOf } from '../routing/route-table';
 import { releaseChanged } from './release-guard';
 import type { BootData } from './boot';
 import { chromeApp } from './chrome-app';
@@ -24,7 +22,7 @@ import { mountLoginDialogOnDemand } from './login-parcel';
 import { createLoadingBar, type LoadingBar } from './loading-bar';
 
 async function loadApp(
-  app: RemoteApp,
+  app: string,
   bar: LoadingBar,
   pageReleases: ReleaseDoc | null,
   blocked: string | undefined,
@@ -80,18 +78,20 @@ export function startMall(boot: BootData): void {
 
   registerRemotes(
     Object.entries(boot.releases).map(([app, release]) => ({
-      name: remoteContainerName(app as RemoteApp),
+      name: remoteContainerName(app),
       entry: release.entry,
     })),
   );
 
+  // the routes of the versions this page was rendered with (a path added since: the server's page)
+  const routes = routeTableOf(boot.releases);
   // The page the server answered with an error page keeps it until the shopper navigates away.
   let errorPath: string | null = boot.errorPage ? location.pathname : null;
   // Spec §6: a guest navigating to a protected route goes to /login with the return path.
   window.addEventListener('single-spa:before-routing-event', (e) => {
     const { newUrl, cancelNavigation } = (e as CustomEvent<{ newUrl: string; cancelNavigation?: () => void }>).detail;
     const target = new URL(newUrl);
-    if (!routeOwner(target.pathname)?.protected || store.getState().users) return;
+    if (!routes.owner(target.pathname)?.protected || store.getState().users) return;
     cancelNavigation?.();
     setTimeout(() => navigateTo(`/login?back=${encodeURIComponent(target.pathname + target.search)}`));
   });
@@ -101,7 +101,7 @@ export function startMall(boot: BootData): void {
       document.getElementById('mall-error')!.innerHTML = '';
     }
     // A path no app owns gets the server's 404 page (once: not when already showing it).
-    if (location.pathname !== errorPath && !routeOwner(location.pathname)) location.reload();
+    if (location.pathname !== errorPath && !routes.owner(location.pathname)) location.reload();
   });
 
   const bar = createLoadingBar();
@@ -122,18 +122,18 @@ export function startMall(boot: BootData): void {
 
   // the app the server rendered this page for is loaded in the versions it rendered; any other
   // app is checked against the current releases first
-  const firstApp = routeOwner(location.pathname)?.app;
+  const firstApp = routes.owner(location.pathname)?.app;
   const customProps = { store, api };
   registerApplication({ name: 'chrome', app: chromeApp(boot.chrome), activeWhen: () => true, customProps });
-  for (const app of REMOTE_APPS) {
+  for (const app of Object.keys(boot.releases)) {
     registerApplication<MallAppProps>({
       name: app,
       app: () => loadApp(app, bar, app === firstApp ? null : boot.releases, boot.releases[app]?.blocked),
-      activeWhen: (loc) => loc.pathname !== errorPath && routeOwner(loc.pathname)?.app === app,
+      activeWhen: (loc) => loc.pathname !== errorPath && routes.owner(loc.pathname)?.app === app,
       customProps: { store, api } as unknown as MallAppProps,
     });
   }
-  interceptLinks();
-  mountLoginDialogOnDemand(store, api);
+  interceptLinks(routes);
+  mountLoginDialogOnDemand(store, api, routes);
   start({ urlRerouteOnly: true });
 }

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
+import type { RouteOwner } from '@mall/shared-state';
 import { CACHE_COOKIES } from '../state/cached-state';
 
 /**
  * How a rendered page may be cached:
- * - 'public': an anonymous catalog page (home, lists, shops): shared caches keep it briefly and
- *   may serve it stale while refreshing;
+ * - 'public': an anonymous server-rendered page (home, lists, shops): shared caches keep it briefly
+ *   and may serve it stale while refreshing;
  * - 'revalidate': a page the browser may keep but must check every time (goods pages: their
  *   prices and stock must be current);
  * - 'none': anything personal (a logged-in shopper, a QA pin, cookies that change the page),
  *   errors, redirects, client-rendered apps.
+ * The remote that owns a route declares which (its `cache`); a route without one is never kept.
  */
 export type PageCache = 'public' | 'revalidate' | 'none';
 
@@ -21,15 +23,17 @@ export const HARMLESS_COOKIES = new Set<string>([CACHE_COOKIES.logo, CACHE_COOKI
 
 export function pageCachePolicy(p: {
   status: number;
-  pathname: string;
+  /** the owner of the page's route in the releases it was rendered with */
+  route: RouteOwner | null;
   /** the app that rendered the page on the server, if one did */
   ssrApp?: string;
   cookies: Record<string, string>;
   setsCookies: boolean;
 }): PageCache {
-  if (p.status !== 200 || p.ssrApp !== 'catalog' || p.setsCookies) return 'none';
+  const cache = p.route?.cache;
+  if (p.status !== 200 || !cache || p.ssrApp !== p.route?.app || p.setsCookies) return 'none';
   if (Object.keys(p.cookies).some((name) => !HARMLESS_COOKIES.has(name))) return 'none';
-  return p.pathname.startsWith('/goods_detail/') ? 'revalidate' : 'public';
+  return cache.policy;
 }
 
 export const pageEtag = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;

@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+/** catalog 1.1.0 adds a page */
+const routesOf = (version: string) => [
+  { prefixes: version === '1.0.0' ? ['/'] : ['/', '/brand_story'], protected: false, ssr: true },
+];
+
 /** A stand-in for the API's release registry: answers with ETags, or fails on demand. */
 let answer: { version: string } | 'error' = { version: '1.0.0' };
 const server = http.createServer((req, res) => {
@@ -20,13 +25,15 @@ const server = http.createServer((req, res) => {
     version: answer.version,
     web_entry: `catalog/${answer.version}/web/mf-manifest.json`,
     node_entry: null,
+    routes: routesOf(answer.version),
   };
+  const shell = { version: 'host-1', web_entry: 'shell/host-1/web/mf-manifest.json', node_entry: null, routes: null };
   res.writeHead(200, { 'content-type': 'application/json', etag });
   res.end(
     JSON.stringify({
       status: 200,
       message: 'success',
-      data: { revision: '1', apps: { catalog: { current, previous: null } } },
+      data: { revision: '1', apps: { catalog: { current, previous: null }, shell: { current: shell, previous: null } } },
     }),
   );
 });
@@ -49,14 +56,14 @@ describe('the release document a shell server serves', () => {
   it('follows the registry, and keeps the last release it knew when the registry cannot be read', async () => {
     expect(releases.currentReleases()).toEqual({}); // nothing known yet, no releases folder
     await releases.pollReleases();
-    expect(releases.currentReleases().catalog).toEqual({
-      version: '1.0.0',
-      entry: '/remotes/catalog/1.0.0/web/remoteEntry.js',
+    // every remote of the registry, with the routes its version declares; not the shell itself
+    expect(releases.currentReleases()).toEqual({
+      catalog: { version: '1.0.0', entry: '/remotes/catalog/1.0.0/web/remoteEntry.js', routes: routesOf('1.0.0') },
     });
 
     answer = { version: '1.1.0' };
     await releases.pollReleases();
-    expect(releases.currentReleases().catalog.version).toBe('1.1.0');
+    expect(releases.currentReleases().catalog).toMatchObject({ version: '1.1.0', routes: routesOf('1.1.0') });
 
     answer = 'error';
     await releases.pollReleases();

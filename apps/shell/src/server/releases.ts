@@ -1,17 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_APPS, type ReleaseDoc } from '@mall/shared-state';
+import type { ReleaseDoc, RouteDecl } from '@mall/shared-state';
 import { serverConfig } from './config';
 import { readPin } from './release-pin';
 import { blockedReason } from './remote-compat';
 
 /** How often the registry is asked for changes (an ETag request: 304 while nothing changed). */
 const POLL_MS = 1000;
+/** The registry's name for this shell's own builds: every other app of the registry is a remote. */
+const HOST_APP = 'shell';
 
 interface RegistryRelease {
   version: string;
   web_entry: string;
   node_entry: string | null;
+  /** the routes the version declares (a build from before remotes declared them: none) */
+  routes?: RouteDecl[] | null;
 }
 interface RegistryDoc {
   apps: Record<string, { current: RegistryRelease | null }>;
@@ -30,14 +34,14 @@ function entryUrls(app: string, release: RegistryRelease) {
     // plugin (@mall/mf-config) and loads the remoteEntry.js next to it
     entry: `/remotes/${path.posix.join(path.posix.dirname(release.web_entry), 'remoteEntry.js')}`,
     ...(release.node_entry && { ssrEntry: `${serverConfig.selfUrl}/remotes/${release.node_entry}` }),
+    routes: release.routes ?? [],
   };
 }
 
 function toDoc(registry: RegistryDoc): ReleaseDoc {
   const doc: ReleaseDoc = {};
-  for (const app of REMOTE_APPS) {
-    const current = registry.apps[app]?.current;
-    if (current) doc[app] = entryUrls(app, current);
+  for (const [app, { current }] of Object.entries(registry.apps)) {
+    if (current && app !== HOST_APP) doc[app] = entryUrls(app, current);
   }
   return doc;
 }
@@ -104,6 +108,7 @@ function fileReleases(): ReleaseDoc {
               version,
               web_entry: release?.web_entry ?? `${app}/${version}/web/mf-manifest.json`,
               node_entry: release ? release.node_entry : `${app}/${version}/node/remoteEntry.js`,
+              routes: release?.routes,
             }
           : null,
       };
@@ -143,7 +148,7 @@ function releaseKey(): string {
 export function releasesFor(pinCookieValue: string | undefined): ReleaseDoc {
   const doc = currentReleases();
   const pin = readPin(pinCookieValue, releaseKey());
-  if (!pin || !(REMOTE_APPS as readonly string[]).includes(pin.app)) return doc;
+  if (!pin || !doc[pin.app]) return doc;
   const dir = path.join(serverConfig.releasesDir, pin.app, pin.version);
   if (!fs.existsSync(path.join(dir, 'web/mf-manifest.json'))) return doc;
   const hasNode = fs.existsSync(path.join(dir, 'node/remoteEntry.js'));
@@ -153,6 +158,21 @@ export function releasesFor(pinCookieValue: string | undefined): ReleaseDoc {
       version: pin.version,
       web_entry: `${pin.app}/${pin.version}/web/mf-manifest.json`,
       node_entry: hasNode ? `${pin.app}/${pin.version}/node/remoteEntry.js` : null,
+      routes: pinnedRoutes(dir),
     }),
   };
+}
+
+// a published version's files never change
+const pinnedRoutesCache = new Map<string, RouteDecl[] | null>();
+/** The routes a pinned version declares: its build's web/routes.json. */
+function pinnedRoutes(dir: string): RouteDecl[] | null {
+  if (!pinnedRoutesCache.has(dir)) {
+    try {
+      pinnedRoutesCache.set(dir, JSON.parse(fs.readFileSync(path.join(dir, 'web/routes.json'), 'utf8')) as RouteDecl[]);
+    } catch {
+      pinnedRoutesCache.set(dir, null);
+    }
+  }
+  return pinnedRoutesCache.get(dir) ?? null;
 }

@@ -2,9 +2,7 @@ import { ApiError, type ApiClient } from '@mall/api-client';
 import {
   containerId,
   createMallStore,
-  REMOTE_APPS,
   remoteContainerName,
-  routeOwner,
   serializableState,
   type MallUser,
   type ReleaseDoc,
@@ -27,6 +25,7 @@ import { siteAnswers, siteData } from './site-data';
 import { observeSsrRender } from './metrics';
 import { loadSsrModule } from './remote-ssr';
 import { createI18n, LOCALE_COOKIE, parseLocale } from '../i18n/create-i18n';
+import { routeTableOf } from '../routing/route-table';
 
 export interface PageResponse {
   status: number;
@@ -128,8 +127,9 @@ async function renderMain(
   return area;
 }
 
-function mainHtml(area: MainArea, errorHtml: string): string {
-  const apps = REMOTE_APPS.map((app) => {
+/** The error area and one container per remote of the page's releases (the server-rendered one filled). */
+function mainHtml(area: MainArea, releases: ReleaseDoc, errorHtml: string): string {
+  const apps = Object.keys(releases).map((app) => {
     const ssr = area.ssr.has(app) ? ' data-ssr="1"' : '';
     return `<div id="${containerId(app)}"${ssr}>${area.html[app] ?? ''}</div>`;
   }).join('');
@@ -162,7 +162,10 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
 
   const cached = readCachedState(cookies, chrome.config, Boolean(user));
   const setCookies = [...cached.setCookies, ...(token && !user ? ['token=; Path=/; Max-Age=0; SameSite=Lax'] : [])];
-  const owner = routeOwner(pathname);
+  // one release document for the whole request: its route table, the server render and the browser
+  // use the same versions
+  const releases = releasesFor(cookies[PIN_COOKIE]);
+  const owner = routeTableOf(releases).owner(pathname);
   // Spec §6: a guest on a protected route goes to /login, remembering where they wanted to go.
   if (owner?.protected && !user) {
     return { status: 302, redirect: `/login?back=${encodeURIComponent(req.url)}`, cookies: setCookies };
@@ -183,8 +186,6 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     locale,
   });
   const state = serializableState(store.getState());
-  // one release document for the whole request: the server render and the browser use the same versions
-  const releases = releasesFor(cookies[PIN_COOKIE]);
   const area = await renderMain(owner, req.url, { api, state, releases }, req.log);
   if (area.redirect) return { status: area.status, redirect: area.redirect, cookies: setCookies };
 
@@ -199,11 +200,11 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     styles: chromeHtml.styles + area.styles + (error?.styles ?? ''),
     header: chromeHtml.header,
     footer: chromeHtml.footer,
-    main: mainHtml(area, error?.html ?? ''),
+    main: mainHtml(area, releases, error?.html ?? ''),
     boot: { state, releases, chrome, data: area.data, errorPage: area.errorPage },
   });
   const ssrApp = owner && area.ssr.has(owner.app) ? owner.app : undefined;
-  const cache = pageCachePolicy({ status: area.status, pathname, ssrApp, cookies, setsCookies: setCookies.length > 0 });
+  const cache = pageCachePolicy({ status: area.status, route: owner, ssrApp, cookies, setsCookies: setCookies.length > 0 });
   return { status: area.status, html, cookies: setCookies, cache, ssrApp };
 }
 

@@ -1,20 +1,35 @@
-import type { ReleaseDoc } from '@mall/shared-state';
+import type { ReleaseDoc, RouteDecl } from '@mall/shared-state';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '../i18n/create-i18n';
 import { parseCookies } from './cookies';
 import { pageCacheHeaders } from './page-cache';
 import type { PageRequest, PageResponse } from './render-page';
-import { GOODS_PAGE_FRESH_MS, LIST_PAGE_FRESH_MS } from './page-freshness';
 import { createSharedPages } from './shared-pages';
 
 const SITE_COOKIES = ['logoUrl=%2Flogo.svg; Path=/; Max-Age=604800; SameSite=Lax', 'titleCon=e%E8%B4%AD; Path=/; Max-Age=604800; SameSite=Lax'];
 const GUEST_COOKIES = 'logoUrl=/logo.svg; titleCon=e%E8%B4%AD';
 const log = { error: () => undefined };
 
+const GOODS_PAGE_FRESH_MS = 3000;
+const LIST_PAGE_FRESH_MS = 10_000;
+/** The routes of the stand-in remotes: catalog's pages are shared, checkout's are personal. */
+const ROUTES = {
+  catalog: [
+    { prefixes: ['/', '/shop_street', '/goods_list', '/news_list'], protected: false, ssr: true, cache: { policy: 'public', freshMs: LIST_PAGE_FRESH_MS } },
+    { prefixes: ['/goods_detail'], protected: false, ssr: true, cache: { policy: 'revalidate', freshMs: GOODS_PAGE_FRESH_MS } },
+  ],
+  checkout: [{ prefixes: ['/shopping_cart'], protected: true, ssr: false }],
+} satisfies Record<string, RouteDecl[]>;
+const release = (app: keyof typeof ROUTES, version: string) => ({
+  version,
+  entry: `/remotes/${app}/${version}/web/remoteEntry.js`,
+  routes: ROUTES[app],
+});
+
 /** A stand-in render: a guest's catalog page, numbered, in the language of the request's cookie. */
 function setup(page: (req: PageRequest) => Partial<PageResponse> = () => ({})) {
   let t = 0;
-  let releases: ReleaseDoc = { catalog: { version: '1.0.0', entry: '/remotes/catalog/1.0.0/web/remoteEntry.js' } };
+  let releases: ReleaseDoc = { catalog: release('catalog', '1.0.0'), checkout: release('checkout', '1.0.0') };
   const renders: PageRequest[] = [];
   let gate: Promise<void> = Promise.resolve();
   const shared = createSharedPages({
@@ -32,7 +47,7 @@ function setup(page: (req: PageRequest) => Partial<PageResponse> = () => ({})) {
     renders,
     serve: (url: string, cookieHeader?: string) => shared.serve({ url, cookieHeader, log }),
     advance: (ms: number) => (t += ms),
-    promote: (version: string) => (releases = { catalog: { version, entry: `/remotes/catalog/${version}/web/remoteEntry.js` } }),
+    promote: (version: string) => (releases = { ...releases, catalog: release('catalog', version) }),
     hold: () => {
       let open!: () => void;
       gate = new Promise((resolve) => (open = resolve));

@@ -1,14 +1,14 @@
-import { routeOwner, type ReleaseDoc } from '@mall/shared-state';
+import type { ReleaseDoc, RouteOwner } from '@mall/shared-state';
 import { LOCALE_COOKIE, parseLocale } from '../i18n/create-i18n';
 import { BusyError } from './busy';
 import { serverConfig } from './config';
 import { parseCookies } from './cookies';
 import { HARMLESS_COOKIES, pageCachePolicy, pageEtag } from './page-cache';
-import { pageFreshMs } from './page-freshness';
 import { currentReleases } from './releases';
 import { BUSY_RESPONSE, renderPage, type PageRequest, type PageResponse } from './render-page';
 import { createRenderQueue } from './render-queue';
 import { createSwrCache, type Keep } from './swr-cache';
+import { routeTableOf } from '../routing/route-table';
 
 /**
  * The server's cache of anonymous pages: every guest asking for the same page in the same
@@ -35,8 +35,7 @@ interface SharedPage {
 }
 
 /** Whether the request carries nothing personal: a guest without a QA pin or cookies that change the page. */
-function guestRequest(pathname: string, cookies: Record<string, string>): boolean {
-  const owner = routeOwner(pathname);
+function guestRequest(owner: RouteOwner | null, cookies: Record<string, string>): boolean {
   if (!owner?.ssr || owner.protected) return false;
   return Object.keys(cookies).every((name) => HARMLESS_COOKIES.has(name) || name === LOCALE_COOKIE);
 }
@@ -64,27 +63,27 @@ function cookieSets(page: PageResponse): SharedPage['sets'] {
 }
 
 /**
- * Whether a guest's page may be shared: a catalog page the browser and shared caches may keep,
- * setting no cookie but the site's own (logo, title), which every guest gets alike.
+ * Whether a guest's page may be shared: a page the browser and shared caches may keep (its route's
+ * owner declares how), setting no cookie but the site's own (logo, title), which every guest gets alike.
  */
-function keepFor(page: PageResponse, sets: SharedPage['sets'], pathname: string): Keep {
+function keepFor(page: PageResponse, sets: SharedPage['sets'], route: RouteOwner | null): Keep {
   if (page.status === 503) return 'keep-old';
   const siteCookiesOnly = sets.every((c) => HARMLESS_COOKIES.has(c.name));
-  const policy = pageCachePolicy({ status: page.status, pathname, ssrApp: page.ssrApp, cookies: {}, setsCookies: false });
-  if (!siteCookiesOnly || policy === 'none') return 'drop';
+  const policy = pageCachePolicy({ status: page.status, route, ssrApp: page.ssrApp, cookies: {}, setsCookies: false });
+  if (!siteCookiesOnly || policy === 'none' || !route?.cache) return 'drop';
   // Past its freshness a page serves as long again while one render refreshes it: no page served is
   // older than twice its freshness (its countdowns, counted from the time it was rendered, run that late).
-  const freshMs = pageFreshMs(pathname);
+  const { freshMs } = route.cache;
   return { freshMs, staleMs: freshMs };
 }
 
 /** A shared page as one request gets it: the site cookies it lacks, and the caching its cookies allow. */
-function forRequest(shared: SharedPage, cookies: Record<string, string>, pathname: string): ServedPage {
+function forRequest(shared: SharedPage, cookies: Record<string, string>, route: RouteOwner | null): ServedPage {
   const { page } = shared;
   const setCookies = shared.sets.filter((c) => cookies[c.name] !== c.value).map((c) => c.setCookie);
   const cache = pageCachePolicy({
     status: page.status,
-    pathname,
+    route,
     ssrApp: page.ssrApp,
     cookies,
     setsCookies: setCookies.length > 0,
@@ -105,21 +104,23 @@ export function createSharedPages(opts: {
     async serve(req: PageRequest): Promise<ServedPage> {
       const cookies = parseCookies(req.cookieHeader);
       const { pathname } = new URL(req.url, 'http://mall.local');
-      if (!guestRequest(pathname, cookies)) {
+      const releases = opts.releases();
+      const route = routeTableOf(releases).owner(pathname);
+      if (!guestRequest(route, cookies)) {
         bypassed++;
         return opts.render(req);
       }
       const locale = parseLocale(cookies[LOCALE_COOKIE]);
-      const key = `${locale} ${versionsKey(opts.releases())} ${req.url}`;
+      const key = `${locale} ${versionsKey(releases)} ${req.url}`;
       const shared = await pages.get(key, async () => {
         // the page as a guest without cookies gets it: nothing of this request's own goes in
         const page = await opts.render({ url: req.url, cookieHeader: `${LOCALE_COOKIE}=${locale}`, log: req.log });
         const sets = cookieSets(page);
-        const keep = keepFor(page, sets, pathname);
+        const keep = keepFor(page, sets, route);
         if (typeof keep !== 'object') return { page, sets, keep };
         return { page, sets, keep, etag: pageEtag(page.html ?? ''), body: Buffer.from(page.html ?? '') };
       });
-      return forRequest(shared, cookies, pathname);
+      return forRequest(shared, cookies, route);
     },
     /** counters (`bypassed`: personal requests, each rendered for itself) */
     stats: () => ({ ...pages.stats(), bypassed }),

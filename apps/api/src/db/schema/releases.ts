@@ -1,5 +1,13 @@
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
+/** A remote's route declarations as its build recorded them (@mall/shared-state `RouteDecl[]`). */
+export type ReleaseRoutes = {
+  prefixes: string[];
+  protected: boolean;
+  ssr: boolean;
+  cache?: { policy: 'public' | 'revalidate'; freshMs: number };
+}[];
+
 /**
  * One published build of a remote. Immutable: the same version may be registered again only with
  * the same content hash.
@@ -17,6 +25,8 @@ export const releaseVersion = pgTable(
     node_entry: text(),
     /** the shared singletons the build needs: name → required version range */
     shared: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** the routes a remote declares (@mall/shared-state RouteDecl[]); null: the shell, or a build from before remotes declared them */
+    routes: jsonb().$type<ReleaseRoutes>(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.app, t.version] })],

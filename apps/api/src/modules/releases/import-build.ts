@@ -12,7 +12,7 @@ interface BuildRegistry {
     string,
     {
       current: string | null;
-      releases?: Record<string, Omit<VersionInput, 'version' | 'built_at'> & { built_at: string }>;
+      releases?: Record<string, Omit<VersionInput, 'version' | 'built_at' | 'routes'> & { built_at: string; routes?: VersionInput['routes'] }>;
     }
   >;
 }
@@ -37,7 +37,12 @@ export async function importBuildRegistry(db: Db, releasesDir: string) {
   for (const [app, entry] of Object.entries(registry.apps ?? {})) {
     for (const [version, r] of Object.entries(entry.releases ?? {})) {
       try {
-        const { created } = await registerVersion(db, app, { ...r, version, built_at: new Date(r.built_at) }, BUILD_ACTOR);
+        const { created } = await registerVersion(
+          db,
+          app,
+          { ...r, version, built_at: new Date(r.built_at), routes: r.routes ?? null },
+          BUILD_ACTOR,
+        );
         if (created) imported++;
       } catch (err) {
         // a rebuilt version with other files: the registered one stays, the file is not served

@@ -18,6 +18,16 @@ const appParam = z.object({
 });
 const versionText = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,95}$/, '版本号无效');
 const entryPath = z.string().regex(/^[a-z0-9-]+\/[0-9A-Za-z.+_-]+\/[\w./-]+$/, '入口路径无效').max(300);
+/** '/' or segments of letters, digits, '_' and '-', without a trailing slash */
+const routePrefix = z.string().regex(/^\/$|^(\/[\w-]+)+$/, '路由路径无效').max(100);
+const routeDecl = z.object({
+  prefixes: z.array(routePrefix).min(1).max(200),
+  protected: z.boolean(),
+  ssr: z.boolean(),
+  cache: z
+    .object({ policy: z.enum(['public', 'revalidate']), freshMs: z.number().int().min(0).max(86_400_000) })
+    .optional(),
+});
 const registerBody = z.object({
   version: versionText,
   content_hash: z.string().regex(/^[0-9a-f]{8,64}$/, '内容摘要无效'),
@@ -26,6 +36,8 @@ const registerBody = z.object({
   web_entry: entryPath,
   node_entry: entryPath.nullable().default(null),
   shared: z.record(z.string().max(100), z.string().max(100)).default({}),
+  /** a remote's declared routes; null or absent: the shell's build */
+  routes: z.array(routeDecl).max(50).nullable().default(null),
 });
 const promoteBody = z.object({ version: versionText });
 

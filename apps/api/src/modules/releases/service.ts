@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { releaseApp, releaseAudit, releaseVersion } from '../../db/schema';
+import { releaseApp, releaseAudit, releaseVersion, type ReleaseRoutes } from '../../db/schema';
 import { ApiError, notFound } from '../../http/envelope';
-import { checkCompatible } from './compat';
+import { checkCompatible, checkRoutesFree } from './compat';
 import { checkReleaseFiles } from './files';
 
 /** The shell is registered too: its shared singletons are what every remote must fit. */
@@ -16,6 +16,7 @@ export interface VersionInput {
   web_entry: string;
   node_entry: string | null;
   shared: Record<string, string>;
+  routes: ReleaseRoutes | null;
 }
 
 type VersionRow = typeof releaseVersion.$inferSelect;
@@ -26,6 +27,8 @@ export interface ReleaseView {
   built_at: string;
   web_entry: string;
   node_entry: string | null;
+  /** the routes the version declares (the shells build their route tables from the current ones) */
+  routes: ReleaseRoutes | null;
 }
 
 const view = (row: VersionRow): ReleaseView => ({
@@ -34,6 +37,7 @@ const view = (row: VersionRow): ReleaseView => ({
   built_at: row.built_at.toISOString(),
   web_entry: row.web_entry,
   node_entry: row.node_entry,
+  routes: row.routes,
 });
 
 const conflict = (message: string) => new ApiError(409, message);
@@ -78,6 +82,7 @@ export async function promote(db: Db, app: string, version: string, actor: strin
     await checkReleaseFiles(releasesDir, app, row);
     const host = await currentVersion(db, HOST_APP);
     if (host) checkCompatible(row.shared, host.shared);
+    checkRoutesFree(app, row.routes, await currentVersions(db));
   } else {
     // a new shell must still carry every remote in service
     for (const remote of await currentVersions(db)) {
@@ -102,6 +107,8 @@ export async function rollback(db: Db, app: string, actor: string) {
   return db.transaction(async (tx) => {
     const [state] = await tx.select().from(releaseApp).where(eq(releaseApp.app, app)).for('update');
     if (!state?.previous) throw new ApiError(400, `${app} 没有可回滚的上一个版本`);
+    const previous = await findVersion(tx, app, state.previous);
+    if (app !== HOST_APP) checkRoutesFree(app, previous?.routes ?? null, await currentVersions(tx));
     await tx
       .update(releaseApp)
       .set({ current: state.previous, previous: state.current, revision: sql`${releaseApp.revision} + 1`, updated_at: sql`now()` })

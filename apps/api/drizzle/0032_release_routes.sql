@@ -1,0 +1,1 @@
+ALTER TABLE "release_version" ADD COLUMN "routes" jsonb;

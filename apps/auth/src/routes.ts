@@ -1,0 +1,4 @@
+import type { RouteDecl } from '@mall/shared-state';
+
+/** The routes this remote owns; its build records them with its release (README "Who owns which route"). */
+export const routes: RouteDecl[] = [{ prefixes: ['/login', '/privacy_agreement'], protected: false, ssr: false }];
