@@ -4,9 +4,10 @@
  * call): the activity's own SKU rows (one query of its tables), the normal goods with their
  * merchants, and the normal SKUs' images (unless the activity's query joined them).
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { merchant, storeProduct, storeProductAttrValue } from '../../db/schema';
 import { lineGoodsColumns } from '../cart/goods';
 import type { ActivityGoods } from './kind';
@@ -38,6 +39,25 @@ export function activitySkuColumns<T extends Record<'unique' | 'source_unique' |
   return { unique: sku.unique, source_unique: sku.source_unique, sku: sku.sku, price: sku.price, stock: sku.stock };
 }
 
+const lineGoodsOf = (db: Db) =>
+  prepared(db, 'activity_line_goods', (d) =>
+    d
+      .select(lineGoodsColumns)
+      .from(storeProduct)
+      .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
+      .where(sql`${storeProduct.id} = any(${sql.placeholder('ids')}::integer[])`)
+      .prepare('activity_line_goods'),
+  );
+
+const skuImagesOf = (db: Db) =>
+  prepared(db, 'activity_sku_images', (d) =>
+    d
+      .select({ unique: storeProductAttrValue.unique, image: storeProductAttrValue.image })
+      .from(storeProductAttrValue)
+      .where(sql`${storeProductAttrValue.unique} = any(${sql.placeholder('uniques')}::text[])`)
+      .prepare('activity_sku_images'),
+  );
+
 /**
  * The activity goods of `items`, each only when its SKU belongs to the given (normal) product:
  * `rows` reads the activity's SKU rows by `unique`, `extend` adds the activity's own fields.
@@ -55,19 +75,12 @@ export async function findActivitySkus<R extends ActivitySkuRow, G extends Activ
     wanted.has(`${r.product_id}:${r.unique}`),
   );
   if (mine.length === 0) return new Map();
-  const products = await db
-    .select(lineGoodsColumns)
-    .from(storeProduct)
-    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
-    .where(inArray(storeProduct.id, [...new Set(mine.map((r) => r.product_id))]));
+  const products = await lineGoodsOf(db).execute({ ids: [...new Set(mine.map((r) => r.product_id))] });
   const imageless = [...new Set(mine.filter((r) => r.sku_image === undefined).map((r) => r.source_unique))];
   const images =
     imageless.length === 0
       ? []
-      : await db
-          .select({ unique: storeProductAttrValue.unique, image: storeProductAttrValue.image })
-          .from(storeProductAttrValue)
-          .where(inArray(storeProductAttrValue.unique, imageless));
+      : await skuImagesOf(db).execute({ uniques: imageless });
   const product = new Map(products.map((p) => [p.product_id, p]));
   const image = new Map(images.map((i) => [i.unique, i.image]));
   const found = new Map<string, G>();

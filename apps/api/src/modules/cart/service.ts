@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { merchant, storeCart, storeProduct, storeProductAttrValue } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { ProductType, type BuyNowItem } from '../activity/kind';
@@ -73,21 +74,35 @@ export async function createCart(
   // ../order/purge.ts)
   const g = kind ? await kind.buyNowGoods(db, uid, item) : await buyableSku(db, item);
   assertQuantity(g, item.cart_num);
-  const [row] = await db
-    .insert(storeCart)
-    .values({
-      uid,
-      mer_id: g.mer_id,
-      product_id: g.product_id,
-      product_attr_unique: g.unique,
-      cart_num: item.cart_num,
-      product_type: item.product_type,
-      activity_ref: kind ? item.activity_ref : 0,
-      is_new: true,
-    })
-    .returning({ id: storeCart.id });
+  const [row] = await insertBuyNow(db).execute({
+    uid,
+    mer_id: g.mer_id,
+    product_id: g.product_id,
+    unique: g.unique,
+    num: item.cart_num,
+    type: item.product_type,
+    ref: kind ? item.activity_ref : 0,
+  });
   return row.id;
 }
+
+const insertBuyNow = (db: Db) =>
+  prepared(db, 'insert_buy_now', (d) =>
+    d
+      .insert(storeCart)
+      .values({
+        uid: sql.placeholder('uid'),
+        mer_id: sql.placeholder('mer_id'),
+        product_id: sql.placeholder('product_id'),
+        product_attr_unique: sql.placeholder('unique'),
+        cart_num: sql.placeholder('num'),
+        product_type: sql.placeholder('type'),
+        activity_ref: sql.placeholder('ref'),
+        is_new: true,
+      })
+      .returning({ id: storeCart.id })
+      .prepare('insert_buy_now'),
+  );
 
 /** POST /api/user/cart/again: the lines of a past order back into the normal cart, all or none. */
 export async function buyAgain(db: Db, uid: number, items: CartInput[]): Promise<number[]> {

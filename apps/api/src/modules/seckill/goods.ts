@@ -4,8 +4,9 @@
  * images, and the activity's slot and limits. Cart lines and order lines of seckill goods carry
  * the seckill SKU's `unique` and the normal goods' `product_id`.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   storeProductAttrValue,
   storeSeckillActivity,
@@ -41,6 +42,37 @@ export interface SeckillGoods extends ActivityGoods {
   seckill: SeckillInfo;
 }
 
+const seckillSkuRows = (db: Db) =>
+  prepared(db, 'seckill_sku_rows', (d) =>
+    d
+      .select({
+        sku_id: storeSeckillSku.id,
+        seckill_product_id: storeSeckillProduct.id,
+        product_id: storeSeckillProduct.product_id,
+        shown: sql<boolean>`${storeSeckillProduct.is_show} and ${storeSeckillActivity.is_show}`,
+        ...activitySkuColumns(storeSeckillSku),
+        sku_image: storeProductAttrValue.image,
+        activity_id: storeSeckillActivity.id,
+        once_max_count: storeSeckillActivity.once_num,
+        all_num: storeSeckillActivity.all_num,
+        start_day: storeSeckillActivity.start_day,
+        end_day: storeSeckillActivity.end_day,
+        slot: {
+          id: storeSeckillTime.id,
+          title: storeSeckillTime.title,
+          start_hour: storeSeckillTime.start_hour,
+          end_hour: storeSeckillTime.end_hour,
+        },
+      })
+      .from(storeSeckillSku)
+      .innerJoin(storeSeckillProduct, eq(storeSeckillProduct.id, storeSeckillSku.seckill_product_id))
+      .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
+      .innerJoin(storeSeckillTime, eq(storeSeckillTime.id, storeSeckillProduct.time_id))
+      .leftJoin(storeProductAttrValue, eq(storeProductAttrValue.unique, storeSeckillSku.source_unique))
+      .where(sql`${storeSeckillSku.unique} = any(${sql.placeholder('uniques')}::text[])`)
+      .prepare('seckill_sku_rows'),
+  );
+
 /** Seckill SKUs by `unique`, each only when it belongs to the given (normal) product. */
 export function findSeckillSkus(
   db: Db,
@@ -51,33 +83,7 @@ export function findSeckillSkus(
     db,
     items,
     ProductType.seckill,
-    (uniques) =>
-      db
-        .select({
-          sku_id: storeSeckillSku.id,
-          seckill_product_id: storeSeckillProduct.id,
-          product_id: storeSeckillProduct.product_id,
-          shown: sql<boolean>`${storeSeckillProduct.is_show} and ${storeSeckillActivity.is_show}`,
-          ...activitySkuColumns(storeSeckillSku),
-          sku_image: storeProductAttrValue.image,
-          activity_id: storeSeckillActivity.id,
-          once_max_count: storeSeckillActivity.once_num,
-          all_num: storeSeckillActivity.all_num,
-          start_day: storeSeckillActivity.start_day,
-          end_day: storeSeckillActivity.end_day,
-          slot: {
-            id: storeSeckillTime.id,
-            title: storeSeckillTime.title,
-            start_hour: storeSeckillTime.start_hour,
-            end_hour: storeSeckillTime.end_hour,
-          },
-        })
-        .from(storeSeckillSku)
-        .innerJoin(storeSeckillProduct, eq(storeSeckillProduct.id, storeSeckillSku.seckill_product_id))
-        .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
-        .innerJoin(storeSeckillTime, eq(storeSeckillTime.id, storeSeckillProduct.time_id))
-        .leftJoin(storeProductAttrValue, eq(storeProductAttrValue.unique, storeSeckillSku.source_unique))
-        .where(inArray(storeSeckillSku.unique, uniques)),
+    (uniques) => seckillSkuRows(db).execute({ uniques }),
     (r, goods) => {
       const w = goodsWindow(r.slot, r.start_day, r.end_day, now);
       const found: SeckillGoods = {
