@@ -8,17 +8,19 @@ import { readFileSync } from 'node:fs';
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 function ticksOf(pid: number): number {
-  // fields after the command name: state is the 1st, utime the 12th, stime the 13th
+  // fields after the command name: state is the 1st, then utime, stime, and the children's
+  // cutime, cstime (12th–15th): a backend that exits hands its time to the postmaster's cutime
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]);
+  return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
 }
 
-/** The PostgreSQL server's processes on this machine (every database: other users count too). */
-export function postgresPids(): number[] {
+/** CPU milliseconds the PostgreSQL server on this machine has used (every database: other users count too). */
+export function postgresCpuMs(): number | null {
   try {
-    return execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    const pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    return cpuMs(pids.map(Number));
   } catch {
-    return [];
+    return null;
   }
 }
 

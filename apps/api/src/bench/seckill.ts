@@ -21,7 +21,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import type { StockGateOptions } from '../modules/seckill/gate/current';
 import { seedDatabase } from '../seed';
-import { cpuMs, postgresPids } from './cpu-time';
+import { cpuMs, postgresCpuMs } from './cpu-time';
 import { onEachDatabase } from './databases';
 import { pgbenchTps } from './pgbench';
 import { seckillLoad, type LoadResult } from './seckill-load';
@@ -63,12 +63,11 @@ async function dropKeys(prefix: string) {
 
 /** `load` with the CPU its API processes and the PostgreSQL server used, per attempt and per order. */
 async function measured(apiPids: number[], load: () => Promise<LoadResult>) {
-  const pgPids = postgresPids();
   const api0 = cpuMs(apiPids);
-  const pg0 = cpuMs(pgPids);
+  const pg0 = postgresCpuMs();
   const r = await load();
   const api = api0 === null ? null : cpuMs(apiPids)! - api0;
-  const pg = pg0 === null ? null : cpuMs(pgPids)! - pg0;
+  const pg = pg0 === null ? null : postgresCpuMs()! - pg0;
   return { r, cpu: { api, pg } };
 }
 
