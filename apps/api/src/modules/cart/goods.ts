@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { merchant, storeProduct, storeProductAttrValue } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
@@ -45,24 +46,30 @@ export const skuColumns = {
   stock: storeProductAttrValue.stock,
 };
 
+const skuGoodsOf = (db: Db) =>
+  prepared(db, 'sku_goods', (d) =>
+    d
+      .select({
+        ...lineGoodsColumns,
+        once_min_count: storeProduct.once_min_count,
+        once_max_count: storeProduct.once_max_count,
+        unique: storeProductAttrValue.unique,
+        ...skuColumns,
+      })
+      .from(storeProductAttrValue)
+      .innerJoin(storeProduct, eq(storeProduct.id, storeProductAttrValue.product_id))
+      .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
+      .where(sql`${storeProductAttrValue.unique} = any(${sql.placeholder('uniques')}::text[])`)
+      .prepare('sku_goods'),
+  );
+
 /** Goods of SKUs by `unique`, each only when it belongs to the given product. */
 export async function findSkus(
   db: Db,
   items: { product_id: number; unique: string }[],
 ): Promise<Map<string, SkuGoods>> {
   if (items.length === 0) return new Map();
-  const rows = await db
-    .select({
-      ...lineGoodsColumns,
-      once_min_count: storeProduct.once_min_count,
-      once_max_count: storeProduct.once_max_count,
-      unique: storeProductAttrValue.unique,
-      ...skuColumns,
-    })
-    .from(storeProductAttrValue)
-    .innerJoin(storeProduct, eq(storeProduct.id, storeProductAttrValue.product_id))
-    .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
-    .where(inArray(storeProductAttrValue.unique, [...new Set(items.map((i) => i.unique))]));
+  const rows = await skuGoodsOf(db).execute({ uniques: [...new Set(items.map((i) => i.unique))] });
   const wanted = new Set(items.map((i) => `${i.product_id}:${i.unique}`));
   return new Map(rows.filter((r) => wanted.has(`${r.product_id}:${r.unique}`)).map((r) => [r.unique, r]));
 }
