@@ -1,5 +1,6 @@
 import { Fragment, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { ReceiptInput } from '@mall/api-client';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
 import { NotFoundPage, Price, buttonCss, formatChinaTime, formatYuan, useToast } from '@mall/ui';
@@ -30,6 +31,7 @@ export function OrderDetailPage() {
 function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boolean }) {
   const api = useCheckoutApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const load = useCallback(() => api.lifecycle.detail(orderId), [api, orderId]);
   const { data: o, notFound, error, reload } = useRecord(load);
   const { askButton, dialog } = useConfirmAction(reload);
@@ -73,7 +75,7 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
       points: o.integral_price,
       pay: o.pay_price,
     },
-    { goods: '商品总额', pay: '实付款' },
+    { ...t('money', { returnObjects: true }), goods: t('confirm.goodsTotal'), pay: t('confirm.payTotal') },
   );
 
   return (
