@@ -2,7 +2,8 @@ import type { CheckoutCatalogue } from './zh-CN';
 
 export const en: CheckoutCatalogue = {
   titles: { cart: 'Cart', confirm: 'Confirm order', payment: 'Payment' },
-  common: { self: 'Official', delete: 'Delete', cancel: 'Cancel', colon: ': ' },
+  common: { self: 'Official', delete: 'Delete', cancel: 'Cancel', colon: ': ', minutesLeft: '{{m}}:{{s}}' },
+  stepper: { less: 'Fewer', quantity: 'Quantity', more: 'More' },
   money: {
     postage: 'Shipping',
     shopCoupon: 'Shop discount',

@@ -4,7 +4,8 @@
  */
 export const zhCN = {
   titles: { cart: '购物车', confirm: '确认订单', payment: '订单支付' },
-  common: { self: '自营', delete: '删除', cancel: '取消', colon: '：' },
+  common: { self: '自营', delete: '删除', cancel: '取消', colon: '：', minutesLeft: '{{m}}分{{s}}秒' },
+  stepper: { less: '减少', quantity: '数量', more: '增加' },
   money: {
     postage: '运费',
     shopCoupon: '店铺优惠',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { GroupOrder } from '@mall/api-client';
 import { navigateTo } from '@mall/shared-state';
 import { ErrorBox, NotFoundPage, isNotFoundError, Price, buttonCss, formatYuan, theme } from '@mall/ui';
@@ -84,6 +85,7 @@ export function OrderStayPage() {
 
 function OrderStay({ groupOrderId }: { groupOrderId: number }) {
   const { pay } = useCheckoutApi();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [order, setOrder] = useState<GroupOrder | null>(null);
   const [error, setError] = useState('');
@@ -116,7 +118,7 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
           {open && (
             <div className="muted" data-testid="stay-deadline">
               请在<span className="red">{formatChinaTime(order.expires_at)}</span>前完成支付,超时订单将自动取消 （剩余{' '}
-              {formatMinutes(secondsLeft)}）
+              {formatMinutes(t, secondsLeft)}）
             </div>
           )}
           {order.status === -1 && (

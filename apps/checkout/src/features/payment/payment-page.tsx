@@ -197,7 +197,7 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
               <div className="muted" data-testid="pay-countdown">
                 <Trans
                   i18nKey="payment.payWithin"
-                  values={{ time: formatMinutes(secondsLeft) }}
+                  values={{ time: formatMinutes(t, secondsLeft) }}
                   components={{ left: <span className="left" /> }}
                 />
               </div>
