@@ -80,7 +80,14 @@ export const zhCN = {
     },
   },
   coupon: {
-    kinds: { shop: '店铺券', goods: '商品券', general: '通用券', category: '品类券', crossShop: '跨店券', platform: '平台券' },
+    kinds: {
+      shop: '店铺券',
+      goods: '商品券',
+      general: '通用券',
+      category: '品类券',
+      crossShop: '跨店券',
+      platform: '平台券',
+    },
     minPrice: '满{{yuan}}元可用',
     noMin: '无门槛',
     ruleMin: '满{{min}}减{{off}}',

@@ -72,7 +72,12 @@ export function QuantityStepper({
   };
   return (
     <span css={stepperCss} data-testid="quantity">
-      <button type="button" aria-label={t('stepper.less')} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        aria-label={t('stepper.less')}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(value - 1)}
+      >
         −
       </button>
       <input
@@ -84,7 +89,12 @@ export function QuantityStepper({
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
       />
-      <button type="button" aria-label={t('stepper.more')} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        aria-label={t('stepper.more')}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </button>
       {note && (

@@ -93,11 +93,7 @@ export function CartFooter({
       </div>
       <div className="sum">
         <span>
-          <Trans
-            i18nKey="cart.selected"
-            values={{ pieces }}
-            components={{ b: <b data-testid="selected-pieces" /> }}
-          />
+          <Trans i18nKey="cart.selected" values={{ pieces }} components={{ b: <b data-testid="selected-pieces" /> }} />
         </span>
         <span>
           {t('cart.total')}

@@ -58,9 +58,11 @@ export function CartLineRow({
           <a className="name" href={`/goods_detail/${line.product_id}`} data-testid="goods-title">
             {line.title}
           </a>
-          {line.sku && <div className="sku" data-testid="goods-sku">
+          {line.sku && (
+            <div className="sku" data-testid="goods-sku">
               {line.sku}
-            </div>}
+            </div>
+          )}
         </div>
       </div>
       <div data-testid="line-price">
