@@ -1,6 +1,6 @@
 /**
  * The checkout in English (issue 24 item 1): after the top bar's language switch the cart, order
- * confirm and payment pages show no Chinese outside what merchants and the shopper wrote (goods
+ * confirm, payment, unpaid order and order detail pages show no Chinese outside what merchants and the shopper wrote (goods
  * titles, SKUs, shop names, coupon names, the address), money stays ¥ with two decimals, the
  * language survives a reload, and switching back shows the Chinese texts again without one.
  */
@@ -10,7 +10,8 @@ import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { mounted, openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
-import { addToCart, buyableSkus, callApi, clearCart, ensureAddress } from '../support/checkout';
+import { paidOrder, skusOfOneShop } from '../support/after-sales';
+import { addToCart, buyableSkus, callApi, clearCart, ensureAddress, placeOrder } from '../support/checkout';
 
 let stack: TestStack;
 let browser: Browser;
@@ -42,6 +43,17 @@ const AUTHORED = [
   'pay-sn',
   'pay-address',
   'pay-goods',
+  'stay-sn',
+  'stay-receiver',
+  'stay-address',
+  'detail-sn',
+  'detail-receiver',
+  'detail-address',
+  'buyer-mark',
+  'receipt-title',
+  'refused-text',
+  'carrier-name',
+  'courier',
 ];
 
 /**
@@ -146,6 +158,41 @@ describe('checkout in English', () => {
         expect(await appText(page)).toContain(text);
       expect(await page.getByTestId('pay-countdown').innerText()).toMatch(/^请在 \d+分\d{2}秒 内完成支付/);
       expect(loads()).toBe(reloaded);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the unpaid order and the order detail pages read English too', async () => {
+    const unpaid = await placeOrder(stack, token, [buyableSkus(30)[3]]);
+    const paid = await paidOrder(stack, token, skusOfOneShop(1));
+    const { page, errors, loads, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.goto(`${stack.url}/order_stay_detail?orderId=${unpaid.group_order_id}`);
+      await page.getByTestId('order-stay').waitFor();
+      await settle(page, 300);
+      await switchLanguage(page);
+      await expect.poll(() => appText(page)).toContain('Order status: Awaiting payment');
+      expect(await page.getByTestId('stay-deadline').innerText()).toMatch(/\(\d+:\d{2} left\)$/);
+      expect(await chineseLines(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('checkout-en-order-stay'), fullPage: true });
+
+      await page.goto(`${stack.url}/order_detail?orderId=${paid.order_id}`);
+      await page.getByTestId('order-detail').waitFor();
+      await settle(page, 300);
+      expect(await page.getByTestId('order-banner').innerText()).toBe('To be shipped');
+      for (const text of ['Placed', 'Paid by:', 'Balance', 'Subtotal', 'Request invoice'])
+        expect(await appText(page)).toContain(text);
+      expect(await page.getByTestId('detail-pay-price').innerText()).toMatch(/^¥\d+\.\d{2}$/);
+      expect(await chineseLines(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('checkout-en-order-detail'), fullPage: true });
+
+      const loaded = loads();
+      await switchLanguage(page);
+      await expect.poll(() => page.getByTestId('order-banner').innerText()).toBe('待发货');
+      expect(await appText(page)).toContain('余额支付');
+      expect(loads()).toBe(loaded);
       expect(errors).toEqual([]);
     } finally {
       await close();
