@@ -1,7 +1,15 @@
 import type { CheckoutCatalogue } from './zh-CN';
 
 export const en: CheckoutCatalogue = {
-  titles: { cart: 'Cart', confirm: 'Confirm order', payment: 'Payment', stay: 'Unpaid order', detail: 'Order details' },
+  titles: {
+    cart: 'Cart',
+    confirm: 'Confirm order',
+    payment: 'Payment',
+    stay: 'Unpaid order',
+    detail: 'Order details',
+    logistics: 'Tracking',
+    delivery: 'Local delivery',
+  },
   common: { self: 'Official', delete: 'Delete', cancel: 'Cancel', colon: ': ', minutesLeft: '{{m}}:{{s}}' },
   stepper: { less: 'Fewer', quantity: 'Quantity', more: 'More' },
   money: {
@@ -155,7 +163,10 @@ export const en: CheckoutCatalogue = {
         window:
           'Deposit of ¥{{deposit}} paid; please pay the balance of ¥{{rest}} from {{from}} to {{to}}, or the deposit is kept',
       },
-      finalLate: { title: 'Closed', hint: 'The balance was not paid in time; the order is closed, the deposit is kept' },
+      finalLate: {
+        title: 'Closed',
+        hint: 'The balance was not paid in time; the order is closed, the deposit is kept',
+      },
     },
     steps: { placed: 'Placed', paid: 'Paid', shipped: 'Shipped', received: 'Received', reviewed: 'Reviewed' },
     lines: {
@@ -198,6 +209,30 @@ export const en: CheckoutCatalogue = {
     receipt: 'Invoice:',
     noReceipt: 'None',
     refundedSum: 'Refunded:',
+    unknownStatus: 'Unknown',
+  },
+  logistics: {
+    status: 'Status:',
+    orderLink: 'Order details >',
+    notShipped: 'Not shipped yet',
+    delivered: 'Delivered',
+    delivering: 'On its way with the seller',
+    phone: 'Phone:',
+    leftAt: 'Left at:',
+    progress: 'Delivery progress',
+    tracking: 'Tracking',
+    none: 'No tracking information yet',
+    states: {
+      shipped: 'Shipped',
+      collected: 'Collected',
+      transit: 'In transit',
+      delivering: 'Out for delivery',
+      signed: 'Delivered',
+      note: 'Seller note',
+    },
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Copy failed, please copy it by hand',
   },
   addressBook: {
     empty: 'You have no delivery address yet, please add one',

@@ -3,7 +3,15 @@
  * Goods titles, shop names, SKUs, addresses and messages the API sends are shown as they come.
  */
 export const zhCN = {
-  titles: { cart: '购物车', confirm: '确认订单', payment: '订单支付', stay: '待付款订单', detail: '订单详情' },
+  titles: {
+    cart: '购物车',
+    confirm: '确认订单',
+    payment: '订单支付',
+    stay: '待付款订单',
+    detail: '订单详情',
+    logistics: '物流详情',
+    delivery: '同城配送',
+  },
   common: { self: '自营', delete: '删除', cancel: '取消', colon: '：', minutesLeft: '{{m}}分{{s}}秒' },
   stepper: { less: '减少', quantity: '数量', more: '增加' },
   money: {
@@ -192,6 +200,30 @@ export const zhCN = {
     receipt: '发票：',
     noReceipt: '未开票',
     refundedSum: '已退款：',
+    unknownStatus: '未知状态',
+  },
+  logistics: {
+    status: '订单状态：',
+    orderLink: '查看订单详情 >',
+    notShipped: '商家尚未发货',
+    delivered: '已送达',
+    delivering: '商家配送中',
+    phone: '联系电话：',
+    leftAt: '出发时间：',
+    progress: '配送进度',
+    tracking: '物流跟踪',
+    none: '暂无物流信息',
+    states: {
+      shipped: '已发货',
+      collected: '已揽收',
+      transit: '运输中',
+      delivering: '派送中',
+      signed: '已签收',
+      note: '商家备注',
+    },
+    copy: '复制',
+    copied: '复制成功',
+    copyFailed: '复制失败，请手动复制',
   },
   addressBook: {
     empty: '您还没有收货地址，请先添加',
