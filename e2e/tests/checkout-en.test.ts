@@ -1,6 +1,6 @@
 /**
  * The checkout in English (issue 24 item 1): after the top bar's language switch the cart, order
- * confirm, payment, unpaid order and order detail pages show no Chinese outside what merchants and the shopper wrote (goods
+ * confirm, payment, unpaid order, order detail and refund pages show no Chinese outside what merchants and the shopper wrote (goods
  * titles, SKUs, shop names, coupon names, the address), money stays ¥ with two decimals, the
  * language survives a reload, and switching back shows the Chinese texts again without one.
  */
@@ -54,6 +54,12 @@ const AUTHORED = [
   'refused-text',
   'carrier-name',
   'courier',
+  'refund-order-sn',
+  'refund-sn',
+  'refund-reason',
+  'history-message',
+  'return-address-text',
+  'return-receiver',
 ];
 
 /**
@@ -193,6 +199,43 @@ describe('checkout in English', () => {
       await expect.poll(() => page.getByTestId('order-banner').innerText()).toBe('待发货');
       expect(await appText(page)).toContain('余额支付');
       expect(loads()).toBe(loaded);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the refund pages read English too', async () => {
+    const order = await paidOrder(stack, token, skusOfOneShop(2, 1));
+    const [reason] = await callApi<string[]>(stack, token, 'GET', '/api/common/refund_message');
+    const { refund_order_id } = await callApi<{ refund_order_id: number }>(
+      stack,
+      token,
+      'POST',
+      `/api/refund/apply/${order.order_id}`,
+      { type: 1, refund_type: 1, ids: [order.orderProduct[0].id], refund_message: reason },
+    );
+    const { page, errors, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.goto(`${stack.url}/refund_detail?id=${refund_order_id}`);
+      await page.getByTestId('refund-detail').waitFor();
+      await settle(page, 300);
+      await switchLanguage(page);
+      await expect.poll(() => page.getByTestId('refund-banner').innerText()).toBe('Under review');
+      for (const text of ['Refund details', 'Refund only', 'Cancel request'])
+        expect(await appText(page)).toContain(text);
+      expect(await page.getByTestId('refund-amount').innerText()).toMatch(/^¥\d+\.\d{2}/);
+      expect(await chineseLines(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('checkout-en-refund-detail'), fullPage: true });
+
+      await page.goto(`${stack.url}/refund?orderId=${order.order_id}&type=2&refund_type=1`);
+      await page.getByTestId('refund-pick').waitFor();
+      await settle(page, 300);
+      for (const text of ['Refund items', 'Refund qty', 'Select all', 'Next'])
+        expect(await appText(page)).toContain(text);
+      expect(await page.getByTestId('pick-max').innerText()).toMatch(/^¥\d+\.\d{2}$/);
+      expect(await chineseLines(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('checkout-en-refund-pick'), fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();

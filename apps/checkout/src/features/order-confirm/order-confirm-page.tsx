@@ -90,7 +90,7 @@ function OrderConfirm({ cartIds }: { cartIds: number[] }) {
       toast.error(t('confirm.chooseAddress'));
       return;
     }
-    const wrong = receiptError(receipt);
+    const wrong = receiptError(t, receipt);
     setReceiptWrong(wrong);
     if (wrong) {
       toast.error(wrong.message);

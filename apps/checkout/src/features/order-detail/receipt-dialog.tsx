@@ -18,7 +18,7 @@ export function ReceiptDialog({
   const [wrong, setWrong] = useState<{ field: ReceiptField; message: string } | null>(null);
   const [sending, setSending] = useState(false);
   const submit = async () => {
-    const problem = receiptError(form);
+    const problem = receiptError(t, form);
     setWrong(problem);
     const data = receiptData(form);
     if (problem || !data) return;
