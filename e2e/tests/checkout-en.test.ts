@@ -10,7 +10,7 @@ import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { mounted, openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
-import { paidOrder, skusOfOneShop } from '../support/after-sales';
+import { applyRefund, paidOrder, skusOfOneShop } from '../support/after-sales';
 import { addToCart, buyableSkus, callApi, clearCart, ensureAddress, placeOrder } from '../support/checkout';
 
 let stack: TestStack;
@@ -207,14 +207,7 @@ describe('checkout in English', () => {
 
   it('the refund pages read English too', async () => {
     const order = await paidOrder(stack, token, skusOfOneShop(2, 1));
-    const [reason] = await callApi<string[]>(stack, token, 'GET', '/api/common/refund_message');
-    const { refund_order_id } = await callApi<{ refund_order_id: number }>(
-      stack,
-      token,
-      'POST',
-      `/api/refund/apply/${order.order_id}`,
-      { type: 1, refund_type: 1, ids: [order.orderProduct[0].id], refund_message: reason },
-    );
+    const refund_order_id = await applyRefund(stack, token, order);
     const { page, errors, close } = await openPage(browser, { url: stack.url, token });
     try {
       await page.goto(`${stack.url}/refund_detail?id=${refund_order_id}`);
