@@ -209,14 +209,7 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
             {problem.message}
           </p>
         )}
-        <button
-          type="button"
-          css={buttonCss}
-          data-primary
-          className="submit"
-          disabled={sending}
-          onClick={() => void submit()}
-        >
+        <button type="button" css={buttonCss} data-primary className="submit" disabled={sending} onClick={() => void submit()}>
           {t('detail.submitReceipt')}
         </button>
       </section>

@@ -133,14 +133,7 @@ function ReturnShipmentForm({ r }: { r: RefundDetail }) {
             {problem.message}
           </p>
         )}
-        <button
-          type="button"
-          css={buttonCss}
-          data-primary
-          className="submit"
-          disabled={sending}
-          onClick={() => void submit()}
-        >
+        <button type="button" css={buttonCss} data-primary className="submit" disabled={sending} onClick={() => void submit()}>
           {t('refund.return.submit')}
         </button>
       </section>
