@@ -5,8 +5,7 @@ import { OTHER } from '../support/auth';
 import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
-import { callApi } from '../support/checkout';
-import { decideRefund, paidOrder, shipOrder, skusOfOneShop, yuan, type PaidOrder } from '../support/after-sales';
+import { applyRefund, decideRefund, paidOrder, shipOrder, skusOfOneShop, yuan, type PaidOrder } from '../support/after-sales';
 
 let stack: TestStack;
 let browser: Browser;
@@ -85,14 +84,7 @@ describe('refunds in Chromium', () => {
 
   it('shows a refused refund with its reason and lets the shopper apply again', async () => {
     const order = await paidOrder(stack, token, skusOfOneShop(1, 2));
-    const [reason] = await callApi<string[]>(stack, token, 'GET', '/api/common/refund_message');
-    const { refund_order_id } = await callApi<{ refund_order_id: number }>(
-      stack,
-      token,
-      'POST',
-      `/api/refund/apply/${order.order_id}`,
-      { type: 1, refund_type: 1, ids: [order.orderProduct[0].id], refund_message: reason },
-    );
+    const refund_order_id = await applyRefund(stack, token, order);
     await decideRefund(stack, order.mer_id, refund_order_id, 'refuse', '商品已在打包，无法退款');
     const { page, close } = await openPage(browser, { url: stack.url, token });
     try {
@@ -132,14 +124,7 @@ describe('refunds in Chromium', () => {
 
   it("gives another shopper the 404 page for someone's order and refund, never their data", async () => {
     const order = await paidOrder(stack, token, skusOfOneShop(1, 3));
-    const [reason] = await callApi<string[]>(stack, token, 'GET', '/api/common/refund_message');
-    const { refund_order_id } = await callApi<{ refund_order_id: number }>(
-      stack,
-      token,
-      'POST',
-      `/api/refund/apply/${order.order_id}`,
-      { type: 1, refund_type: 1, ids: [order.orderProduct[0].id], refund_message: reason },
-    );
+    const refund_order_id = await applyRefund(stack, token, order);
     const other = await loginToken(stack.url, OTHER);
     const { page, close } = await openPage(browser, { url: stack.url, token: other });
     try {

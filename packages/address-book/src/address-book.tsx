@@ -67,6 +67,25 @@ const bookCss = css`
 
 const FOLDED = 7;
 
+/** The book's own words; an app with its own language passes them translated. */
+export interface AddressBookTexts {
+  empty: string;
+  defaultTag: string;
+  add: string;
+  full: (max: number) => string;
+  fold: string;
+  unfold: (count: number) => string;
+}
+
+export const ADDRESS_BOOK_TEXTS: AddressBookTexts = {
+  empty: '您还没有收货地址，请先添加',
+  defaultTag: '默认',
+  add: '+ 新增收货地址',
+  full: (max) => `最多可添加${max}个收货地址，请到地址管理中删除不用的地址`,
+  fold: '收起地址',
+  unfold: (count) => `显示全部地址（${count}）`,
+};
+
 export const regionText = (a: Pick<Address, 'province' | 'city' | 'district' | 'street'>) =>
   [a.province, a.city, a.district, a.street].join(' ');
 
@@ -77,19 +96,21 @@ export function AddressBook({
   chosenId,
   onChoose,
   onAdded,
+  texts = ADDRESS_BOOK_TEXTS,
 }: {
   addresses: Address[];
   max: number;
   chosenId: number;
   onChoose: (id: number) => void;
   onAdded: (id: number) => void;
+  texts?: AddressBookTexts;
 }) {
   const [adding, setAdding] = useState(addresses.length === 0);
   const [unfolded, setUnfolded] = useState(false);
   const shown = unfolded ? addresses : addresses.slice(0, FOLDED);
   return (
     <div css={bookCss}>
-      {addresses.length === 0 && <p className="empty">您还没有收货地址，请先添加</p>}
+      {addresses.length === 0 && <p className="empty">{texts.empty}</p>}
       <div className="cards">
         {shown.map((a) => (
           <button
@@ -100,25 +121,25 @@ export function AddressBook({
             data-testid="address-card"
             onClick={() => onChoose(a.address_id)}
           >
-            {a.is_default === 1 && <span className="tag">默认</span>}
-            <div>
+            {a.is_default === 1 && <span className="tag">{texts.defaultTag}</span>}
+            <div data-testid="address-person">
               <b>{a.real_name}</b>
               {a.phone}
             </div>
-            <div>{regionText(a)}</div>
-            <div>{a.detail}</div>
+            <div data-testid="address-region">{regionText(a)}</div>
+            <div data-testid="address-detail">{a.detail}</div>
           </button>
         ))}
         {addresses.length < max && (
           <button type="button" className="card add" onClick={() => setAdding(true)}>
-            + 新增收货地址
+            {texts.add}
           </button>
         )}
       </div>
-      {addresses.length >= max && <p className="empty">最多可添加{max}个收货地址，请到地址管理中删除不用的地址</p>}
+      {addresses.length >= max && <p className="empty">{texts.full(max)}</p>}
       {addresses.length > FOLDED && (
         <button type="button" className="more" onClick={() => setUnfolded((u) => !u)}>
-          {unfolded ? '收起地址' : `显示全部地址（${addresses.length}）`}
+          {unfolded ? texts.fold : texts.unfold(addresses.length)}
         </button>
       )}
       {adding && (

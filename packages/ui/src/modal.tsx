@@ -107,12 +107,14 @@ export function ConfirmDialog({
   title = '提示',
   message,
   confirmText = '确定',
+  cancelText = '取消',
   onConfirm,
   onCancel,
 }: {
   title?: string;
   message: ReactNode;
   confirmText?: string;
+  cancelText?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -124,7 +126,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" css={buttonCss} onClick={onCancel}>
-            取消
+            {cancelText}
           </button>
           <button type="button" css={buttonCss} data-primary onClick={onConfirm}>
             {confirmText}

@@ -3,8 +3,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@mall/app-kit/i18n';
 import { ToastProvider } from '@mall/ui';
+import { CHECKOUT_CATALOGUES } from '../i18n/catalogues';
 import { useConfirmAction, type ConfirmAction } from './confirm-action';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup
@@ -45,9 +48,11 @@ function renderPage(action: Partial<ConfirmAction>, options: { reloadOnError?: b
   const reload = vi.fn(() => Promise.resolve());
   render(
     <CacheProvider value={unstyled()}>
-      <ToastProvider>
-        <Page action={{ ...CANCEL_ORDER, run, ...action }} reload={reload} reloadOnError={options.reloadOnError} />
-      </ToastProvider>
+      <I18nextProvider i18n={createI18n(CHECKOUT_CATALOGUES, 'zh-CN')}>
+        <ToastProvider>
+          <Page action={{ ...CANCEL_ORDER, run, ...action }} reload={reload} reloadOnError={options.reloadOnError} />
+        </ToastProvider>
+      </I18nextProvider>
     </CacheProvider>,
   );
   return { run, reload, user: userEvent.setup() };

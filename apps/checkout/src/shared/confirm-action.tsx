@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, buttonCss, useToast } from '@mall/ui';
 
 /** Something done to a record only once the shopper confirms it (删除订单, 确认收货, 取消申请, 取消订单…). */
@@ -22,6 +23,7 @@ export interface ConfirmAction {
  */
 export function useConfirmAction(reload: () => Promise<unknown>, { reloadOnError = false } = {}) {
   const toast = useToast();
+  const { t } = useTranslation();
   const [asking, setAsking] = useState<ConfirmAction | null>(null);
 
   const confirm = async (action: ConfirmAction) => {
@@ -42,6 +44,7 @@ export function useConfirmAction(reload: () => Promise<unknown>, { reloadOnError
       title={asking.title}
       message={asking.message}
       confirmText={asking.confirmText}
+      cancelText={t('common.cancel')}
       onCancel={() => setAsking(null)}
       onConfirm={() => void confirm(asking)}
     />

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { moneyLines } from './money-lines';
 
-const labels = { goods: '商品总额', pay: '实付款' };
+const labels = {
+  goods: '商品总额',
+  postage: '运费',
+  shopCoupon: '店铺优惠',
+  platformCoupon: '平台优惠',
+  points: '积分抵扣',
+  pay: '实付款',
+};
 
 describe('money lines', () => {
   it('shows every part that is not zero, signed, in yuan with 2 decimals', () => {

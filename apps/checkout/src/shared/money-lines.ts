@@ -19,16 +19,19 @@ export interface MoneyLine {
   text: string;
 }
 
+/** The names of the lines, in the page's language. */
+export type MoneyLabels = Record<'goods' | 'postage' | 'shopCoupon' | 'platformCoupon' | 'points' | 'pay', string>;
+
 /**
  * Goods, what is added and taken off, and what is paid, so the lines add up on their face;
  * the parts that are zero are left out (goods and pay always show).
  */
-export function moneyLines(p: PayParts, labels: { goods: string; pay: string }): MoneyLine[] {
+export function moneyLines(p: PayParts, labels: MoneyLabels): MoneyLine[] {
   const parts: [MoneyLineKey, string, number, '' | '+' | '-'][] = [
-    ['postage', '运费', p.postage, '+'],
-    ['shop-coupon', '店铺优惠', p.shopCoupon, '-'],
-    ['platform-coupon', '平台优惠', p.platformCoupon, '-'],
-    ['integral-price', '积分抵扣', p.points, '-'],
+    ['postage', labels.postage, p.postage, '+'],
+    ['shop-coupon', labels.shopCoupon, p.shopCoupon, '-'],
+    ['platform-coupon', labels.platformCoupon, p.platformCoupon, '-'],
+    ['integral-price', labels.points, p.points, '-'],
   ];
   return [
     { key: 'total-price', label: labels.goods, text: `¥${formatYuan(p.goods)}` },

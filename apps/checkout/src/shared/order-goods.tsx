@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { theme } from '@mall/ui';
 
 /** The rules of `GoodsCell`, to put in the styles of the table or list that holds it. */
@@ -34,8 +35,18 @@ export function GoodsCell({ image, title, sku, href }: { image: string; title: s
     <div className="goods">
       <img src={image} alt="" />
       <div>
-        {href ? <a href={href}>{title}</a> : <div>{title}</div>}
-        {sku && <div className="sku">{sku}</div>}
+        {href ? (
+          <a href={href} data-testid="goods-title">
+            {title}
+          </a>
+        ) : (
+          <div data-testid="goods-title">{title}</div>
+        )}
+        {sku && (
+          <div className="sku" data-testid="goods-sku">
+            {sku}
+          </div>
+        )}
       </div>
     </div>
   );
@@ -43,10 +54,11 @@ export function GoodsCell({ image, title, sku, href }: { image: string; title: s
 
 /** A shop's name, after the 自营 tag when the platform runs it. */
 export function ShopTitle({ shop }: { shop: { is_trader: boolean; mer_name: string } }) {
+  const { t } = useTranslation();
   return (
     <>
-      {shop.is_trader && <span className="self">自营</span>}
-      {shop.mer_name}
+      {shop.is_trader && <span className="self">{t('common.self')}</span>}
+      <span data-testid="shop-name">{shop.mer_name}</span>
     </>
   );
 }

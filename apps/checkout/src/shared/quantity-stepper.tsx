@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { parseQuantity, theme } from '@mall/ui';
 
 const stepperCss = css`
@@ -55,6 +56,7 @@ export function QuantityStepper({
   disabled?: boolean;
   onChange: (n: number) => void;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(String(value));
   const [note, setNote] = useState('');
   // the server's answer (or the old value after a refusal) replaces what was typed
@@ -70,11 +72,16 @@ export function QuantityStepper({
   };
   return (
     <span css={stepperCss} data-testid="quantity">
-      <button type="button" aria-label="减少" disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        aria-label={t('stepper.less')}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(value - 1)}
+      >
         −
       </button>
       <input
-        aria-label="数量"
+        aria-label={t('stepper.quantity')}
         inputMode="numeric"
         value={text}
         disabled={disabled}
@@ -82,7 +89,12 @@ export function QuantityStepper({
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
       />
-      <button type="button" aria-label="增加" disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        aria-label={t('stepper.more')}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </button>
       {note && (

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 
 /** Whole seconds left until `until` (ISO time), re-rendering every second; 0 once it has passed. */
@@ -12,11 +13,11 @@ export function useSecondsLeft(until: string | null | undefined): number {
   return until ? Math.max(0, Math.ceil((new Date(until).getTime() - Date.now()) / 1000)) : 0;
 }
 
-/** 14分05秒 */
-export function formatMinutes(seconds: number): string {
+/** 14分05秒 (14:05 in English) */
+export function formatMinutes(t: TFunction, seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return `${m}分${String(s).padStart(2, '0')}秒`;
+  return t('common.minutesLeft', { m, s: String(s).padStart(2, '0') });
 }
 
 /** shared with user-center */

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatYuan, theme } from '@mall/ui';
 import { textButtonCss } from './cart-styles';
 
@@ -73,34 +74,35 @@ export function CartFooter({
   onClearInvalid: () => void;
   onCheckout: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div css={footerCss} data-testid="cart-footer">
       <label className="all">
         <input type="checkbox" checked={allSelected} onChange={(e) => onSelectAll(e.target.checked)} />
-        全选
+        {t('cart.selectAll')}
       </label>
       <div className="actions">
         <button type="button" css={textButtonCss} disabled={pieces === 0} onClick={onDeleteSelected}>
-          删除选中的商品
+          {t('cart.deleteSelected')}
         </button>
         {hasInvalid && (
           <button type="button" css={textButtonCss} onClick={onClearInvalid}>
-            清空失效商品
+            {t('cart.clearInvalid')}
           </button>
         )}
       </div>
       <div className="sum">
         <span>
-          已选择 <b data-testid="selected-pieces">{pieces}</b> 件商品
+          <Trans i18nKey="cart.selected" values={{ pieces }} components={{ b: <b data-testid="selected-pieces" /> }} />
         </span>
         <span>
-          合计：
+          {t('cart.total')}
           <span className="total" data-testid="cart-total">
             ¥{formatYuan(amount)}
           </span>
         </span>
         <button type="button" className="go" disabled={pieces === 0} onClick={onCheckout}>
-          去结算
+          {t('cart.checkout')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { CartLine } from '@mall/api-client';
+import { useTranslation } from 'react-i18next';
 import { Price, theme } from '@mall/ui';
 import { QuantityStepper } from '../../shared/quantity-stepper';
 import { quantityBounds } from './cart-model';
@@ -36,6 +37,7 @@ export function CartLineRow({
   onChangeNum: (n: number) => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation();
   const { min, max } = quantityBounds(line);
   const limited = line.once_max_count > 0 && line.once_max_count <= line.stock;
   return (
@@ -43,7 +45,7 @@ export function CartLineRow({
       <div className="cell-check">
         <input
           type="checkbox"
-          aria-label={`选择 ${line.title}`}
+          aria-label={t('cart.selectLine', { title: line.title })}
           checked={selected}
           onChange={(e) => onSelect(e.target.checked)}
         />
@@ -53,10 +55,14 @@ export function CartLineRow({
           <img src={line.image} alt={line.title} />
         </a>
         <div>
-          <a className="name" href={`/goods_detail/${line.product_id}`}>
+          <a className="name" href={`/goods_detail/${line.product_id}`} data-testid="goods-title">
             {line.title}
           </a>
-          {line.sku && <div className="sku">{line.sku}</div>}
+          {line.sku && (
+            <div className="sku" data-testid="goods-sku">
+              {line.sku}
+            </div>
+          )}
         </div>
       </div>
       <div data-testid="line-price">
@@ -65,8 +71,12 @@ export function CartLineRow({
       <div>
         <QuantityStepper value={line.cart_num} min={min} max={max} disabled={busy} onChange={onChangeNum} />
         <div className="hint">
-          {limited ? `限购${line.once_max_count}件` : line.stock <= 10 ? `仅剩${line.stock}件` : ''}
-          {line.once_min_count > 1 && ` ${line.once_min_count}件起购`}
+          {limited
+            ? t('cart.limit', { count: line.once_max_count })
+            : line.stock <= 10
+              ? t('cart.fewLeft', { count: line.stock })
+              : ''}
+          {line.once_min_count > 1 && t('cart.minBuy', { count: line.once_min_count })}
         </div>
       </div>
       <div className="amount" data-testid="line-amount">
@@ -74,7 +84,7 @@ export function CartLineRow({
       </div>
       <div>
         <button type="button" css={textButtonCss} onClick={onDelete} disabled={busy}>
-          删除
+          {t('common.delete')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, ErrorBox } from '@mall/ui';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { CartFooter } from './cart-footer';
@@ -16,7 +17,8 @@ interface PendingDelete {
 }
 
 export function CartPage() {
-  useDocumentTitle('购物车');
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.cart'));
   const state = useCart();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingDelete | null>(null);
@@ -36,9 +38,9 @@ export function CartPage() {
   return (
     <div css={pageCss} data-testid="cart-page">
       <div className="cart-title">
-        <h1>购物车</h1>
+        <h1>{t('cart.title')}</h1>
         <span>
-          全部商品 <b data-testid="cart-kinds">{validCount}</b>
+          {t('cart.allGoods')} <b data-testid="cart-kinds">{validCount}</b>
         </span>
       </div>
       {validCount === 0 && cart.fail.length === 0 ? (
@@ -49,17 +51,17 @@ export function CartPage() {
             <label className="cell-check">
               <input
                 type="checkbox"
-                aria-label="全选"
+                aria-label={t('cart.selectAll')}
                 checked={allSelected}
                 disabled={allIds.length === 0}
                 onChange={(e) => state.setSelected(allIds, e.target.checked)}
               />
             </label>
-            <span>商品信息</span>
-            <span>单价</span>
-            <span>数量</span>
-            <span>金额</span>
-            <span>操作</span>
+            <span>{t('cart.columns.goods')}</span>
+            <span>{t('cart.columns.price')}</span>
+            <span>{t('cart.columns.num')}</span>
+            <span>{t('cart.columns.amount')}</span>
+            <span>{t('cart.columns.actions')}</span>
           </div>
           {validCount === 0 && <EmptyCart />}
           {cart.list.map((shop) => (
@@ -67,13 +69,13 @@ export function CartPage() {
               key={shop.mer_id}
               shop={shop}
               state={state}
-              onDelete={(ids) => ask(ids, '确定要删除该商品吗？')}
+              onDelete={(ids) => ask(ids, t('cart.askDeleteOne'))}
             />
           ))}
           {cart.fail.length > 0 && (
             <InvalidGroup
               fail={cart.fail}
-              onDelete={(ids) => ask(ids, ids.length > 1 ? '确定要清空失效商品吗？' : '确定要删除该商品吗？')}
+              onDelete={(ids) => ask(ids, t(ids.length > 1 ? 'cart.askClearInvalid' : 'cart.askDeleteOne'))}
             />
           )}
           <CartFooter
@@ -82,11 +84,11 @@ export function CartPage() {
             amount={amount}
             hasInvalid={cart.fail.length > 0}
             onSelectAll={(on) => state.setSelected(allIds, on)}
-            onDeleteSelected={() => ask([...selected], `确定要删除选中的${selected.size}种商品吗？`)}
+            onDeleteSelected={() => ask([...selected], t('cart.askDeleteSelected', { count: selected.size }))}
             onClearInvalid={() =>
               ask(
                 cart.fail.map((l) => l.cart_id),
-                '确定要清空失效商品吗？',
+                t('cart.askClearInvalid'),
               )
             }
             onCheckout={() => navigate(`/order_confirm?cartId=${allIds.filter((id) => selected.has(id)).join(',')}`)}
@@ -95,9 +97,10 @@ export function CartPage() {
       )}
       {pending && (
         <ConfirmDialog
-          title="删除商品"
+          title={t('cart.deleteTitle')}
           message={pending.message}
-          confirmText="删除"
+          confirmText={t('common.delete')}
+          cancelText={t('common.cancel')}
           onCancel={() => setPending(null)}
           onConfirm={() => {
             void state.remove(pending.ids);

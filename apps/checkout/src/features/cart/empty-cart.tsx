@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { theme } from '@mall/ui';
 
 const emptyCss = css`
@@ -28,6 +29,7 @@ const emptyCss = css`
 `;
 
 export function EmptyCart() {
+  const { t } = useTranslation();
   return (
     <div css={emptyCss} data-testid="cart-empty">
       <svg width="120" height="100" viewBox="0 0 120 100" aria-hidden="true">
@@ -35,9 +37,9 @@ export function EmptyCart() {
         <circle cx="44" cy="82" r="7" fill="#ddd" />
         <circle cx="88" cy="82" r="7" fill="#ddd" />
       </svg>
-      <p>购物车空空如也，快去挑选心仪的商品吧~</p>
+      <p>{t('cart.empty')}</p>
       <a className="go-home" href="/">
-        去逛逛
+        {t('cart.goShopping')}
       </a>
     </div>
   );

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { CartList } from '@mall/api-client';
+import { useTranslation } from 'react-i18next';
 import { Price, theme } from '@mall/ui';
 import { columnsCss, goodsCellCss, textButtonCss } from './cart-styles';
 
@@ -38,23 +39,32 @@ const groupCss = css`
 
 /** Goods that cannot be bought any more, with the reason; they can only be removed. */
 export function InvalidGroup({ fail, onDelete }: { fail: CartList['fail']; onDelete: (ids: number[]) => void }) {
+  const { t } = useTranslation();
   return (
     <section css={groupCss} data-testid="cart-invalid">
       <div className="head">
-        <span>已失效商品 {fail.length} 件</span>
+        <span>{t('cart.invalidCount', { count: fail.length })}</span>
         <button type="button" css={textButtonCss} onClick={() => onDelete(fail.map((l) => l.cart_id))}>
-          清空失效商品
+          {t('cart.clearInvalid')}
         </button>
       </div>
       {fail.map((line) => (
         <div key={line.cart_id} className="row" css={columnsCss} data-testid="invalid-line" data-cart-id={line.cart_id}>
-          <span className="tag">失效</span>
+          <span className="tag">{t('cart.invalidTag')}</span>
           <div css={goodsCellCss}>
             <img src={line.image} alt="" />
             <div>
-              <div className="name">{line.title}</div>
-              {line.sku && <div className="sku">{line.sku}</div>}
-              <div className="sku">{line.mer_name}</div>
+              <div className="name" data-testid="goods-title">
+                {line.title}
+              </div>
+              {line.sku && (
+                <div className="sku" data-testid="goods-sku">
+                  {line.sku}
+                </div>
+              )}
+              <div className="sku" data-testid="shop-name">
+                {line.mer_name}
+              </div>
             </div>
           </div>
           <div>{line.price > 0 && <Price fen={line.price} size={14} />}</div>
@@ -64,7 +74,7 @@ export function InvalidGroup({ fail, onDelete }: { fail: CartList['fail']; onDel
           </div>
           <div>
             <button type="button" css={textButtonCss} onClick={() => onDelete([line.cart_id])}>
-              删除
+              {t('common.delete')}
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { CartShop } from '@mall/api-client';
+import { useTranslation } from 'react-i18next';
 import { theme } from '@mall/ui';
 import { CartLineRow } from './cart-line-row';
 import type { CartState } from './use-cart';
@@ -37,6 +38,7 @@ export function ShopGroup({
   state: CartState;
   onDelete: (ids: number[]) => void;
 }) {
+  const { t } = useTranslation();
   const ids = shop.cart.map((l) => l.cart_id);
   const all = ids.every((id) => state.selected.has(id));
   return (
@@ -45,12 +47,12 @@ export function ShopGroup({
         <div className="cell-check">
           <input
             type="checkbox"
-            aria-label={`选择店铺 ${shop.mer_name}`}
+            aria-label={t('cart.selectShop', { name: shop.mer_name })}
             checked={all}
             onChange={(e) => state.setSelected(ids, e.target.checked)}
           />
         </div>
-        {shop.is_trader && <span className="self">自营</span>}
+        {shop.is_trader && <span className="self">{t('common.self')}</span>}
         <a href={`/store?id=${shop.mer_id}`} data-testid="shop-name">
           {shop.mer_name}
         </a>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CartLine, CartList } from '@mall/api-client';
 import { useMallState, useMallStore } from '@mall/app-kit';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '@mall/ui';
 import { announceCartChange } from '../../shared/cart-badge';
 import { useCheckoutApi } from '../../shared/checkout-api';
@@ -11,6 +12,7 @@ export function useCart() {
   const { cart: cartApi } = useCheckoutApi();
   const store = useMallStore();
   const toast = useToast();
+  const { t } = useTranslation();
   const uid = useMallState((s) => s.users?.uid ?? 0);
   const [cart, setCart] = useState<CartList | null>(null);
   const [error, setError] = useState('');
@@ -94,7 +96,7 @@ export function useCart() {
     withBusy(lineIds, async () => {
       try {
         await cartApi.remove(lineIds);
-        toast.success('删除成功');
+        toast.success(t('cart.deleted'));
       } catch (err) {
         toast.error((err as Error).message);
       }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { ReplyTarget } from '@mall/api-client';
 import { navigateTo } from '@mall/shared-state';
 import { ImageUploader, Modal, NotFoundPage, Price, StarRating, buttonCss, theme, useToast } from '@mall/ui';
@@ -67,15 +68,12 @@ const formCss = css`
   }
 `;
 
-const SCORES: [string, string][] = [
-  ['product_score', '商品质量'],
-  ['service_score', '服务态度'],
-  ['postage_score', '物流服务'],
-];
+const SCORES = ['product_score', 'service_score', 'postage_score'] as const;
 
 /** /evaluation?unique=<order line>&order_id=<order>: stars, text and pictures for one bought goods. */
 export function EvaluationPage() {
-  useDocumentTitle('商品评价');
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.review'));
   const [params] = useSearchParams();
   const unique = idParam(params.get('unique'));
   const orderId = idParam(params.get('order_id'));
@@ -96,6 +94,7 @@ function Evaluation({ unique, orderId }: { unique: number; orderId: number }) {
 function ReviewForm({ target }: { target: ReplyTarget }) {
   const api = useCheckoutApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const [scores, setScores] = useState([5, 5, 5]);
   const [comment, setComment] = useState('');
   const [pics, setPics] = useState<string[]>([]);
@@ -104,7 +103,7 @@ function ReviewForm({ target }: { target: ReplyTarget }) {
   const [done, setDone] = useState(false);
 
   const submit = async () => {
-    const wrong = reviewError({ comment, scores });
+    const wrong = reviewError(t, { comment, scores });
     setProblem(wrong);
     if (wrong) {
       toast.error(wrong);
@@ -131,29 +130,35 @@ function ReviewForm({ target }: { target: ReplyTarget }) {
   return (
     <div css={afterSalesPageCss} data-testid="evaluation">
       <section css={formCss}>
-        <h2>商品评价</h2>
+        <h2>{t('review.title')}</h2>
         <div className="goods">
           <img src={target.image} alt="" />
           <div>
-            <a href={`/goods_detail/${target.product_id}`}>{target.title}</a>
-            {target.sku && <div className="muted">{target.sku}</div>}
+            <a href={`/goods_detail/${target.product_id}`} data-testid="goods-title">
+              {target.title}
+            </a>
+            {target.sku && (
+              <div className="muted" data-testid="goods-sku">
+                {target.sku}
+              </div>
+            )}
             <Price fen={target.price} size={14} /> <span className="muted">x{target.product_num}</span>
           </div>
         </div>
         {target.is_reply === 1 ? (
           <p data-testid="already-reviewed">
-            该商品已评价。
+            {t('review.already')}
             <a className="link" href={orderHref}>
-              返回订单详情
+              {t('review.backToDetail')}
             </a>
           </p>
         ) : (
           <>
-            {SCORES.map(([key, label], i) => (
+            {SCORES.map((key, i) => (
               <div className="row" key={key}>
-                <span className="label">{label}</span>
+                <span className="label">{t(`review.scores.${key}`)}</span>
                 <StarRating
-                  label={label}
+                  label={t(`review.scores.${key}`)}
                   testId={key}
                   value={scores[i]}
                   onChange={(n) => setScores((s) => s.map((v, j) => (j === i ? n : v)))}
@@ -161,12 +166,12 @@ function ReviewForm({ target }: { target: ReplyTarget }) {
               </div>
             ))}
             <div className="row">
-              <span className="label">评价内容</span>
+              <span className="label">{t('review.comment')}</span>
               <div>
                 <textarea
-                  aria-label="评价内容"
+                  aria-label={t('review.comment')}
                   aria-invalid={problem ? true : undefined}
-                  placeholder="商品质量如何？说说您的使用感受，分享给想买的他们吧"
+                  placeholder={t('review.placeholder')}
                   value={comment}
                   onChange={(e) => {
                     setComment(e.target.value);
@@ -184,7 +189,7 @@ function ReviewForm({ target }: { target: ReplyTarget }) {
               </div>
             </div>
             <div className="row">
-              <span className="label">晒图</span>
+              <span className="label">{t('review.pictures')}</span>
               <ImageUploader
                 urls={pics}
                 onChange={setPics}
@@ -200,28 +205,32 @@ function ReviewForm({ target }: { target: ReplyTarget }) {
               disabled={sending}
               onClick={() => void submit()}
             >
-              提交评价
+              {t('review.submit')}
             </button>
           </>
         )}
       </section>
       {done && (
         <Modal
-          title="评价成功"
+          title={t('review.done')}
           onClose={() => navigateTo(orderHref)}
           testId="review-done"
           footer={
             <>
-              <a href={`/goods_detail/${target.product_id}`} css={buttonCss} style={{ lineHeight: '32px', textDecoration: 'none' }}>
-                查看商品
+              <a
+                href={`/goods_detail/${target.product_id}`}
+                css={buttonCss}
+                style={{ lineHeight: '32px', textDecoration: 'none' }}
+              >
+                {t('review.seeGoods')}
               </a>
               <a href={orderHref} css={buttonCss} data-primary style={{ lineHeight: '32px', textDecoration: 'none' }}>
-                返回订单
+                {t('review.backToOrder')}
               </a>
             </>
           }
         >
-          感谢您的评价！您的评价将帮助更多买家做出选择。
+          {t('review.thanks')}
         </Modal>
       )}
     </div>

@@ -2,10 +2,12 @@ import { useCallback } from 'react';
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import type { OrderExpress } from '@mall/api-client';
-import { NotFoundPage, Price, formatChinaTime, orderStatusText, theme } from '@mall/ui';
+import { useTranslation } from 'react-i18next';
+import { NotFoundPage, Price, formatChinaTime, theme } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { idParam } from '../../shared/id-param';
+import { orderStatusTitle } from '../../shared/order-status';
 import { RecordPending } from '../../shared/record-pending';
 import { TrackTimeline } from '../../shared/tracking/track-timeline';
 import { TrackingNumber } from '../../shared/tracking/tracking-number';
@@ -32,27 +34,28 @@ const layoutCss = css`
 
 /** The order a shipment belongs to: goods, amount, address. */
 function OrderSummary({ e }: { e: OrderExpress }) {
+  const { t } = useTranslation();
   const a = e.address;
   return (
     <section className="summary" data-testid="logistics-summary">
-      <h2>订单信息</h2>
+      <h2>{t('stay.info')}</h2>
       <div className="goods">
         <img src={e.image} alt="" />
         <div>
-          <div>{e.title}</div>
-          <div className="muted">共{e.total_num}件商品</div>
+          <div data-testid="goods-title">{e.title}</div>
+          <div className="muted">{t('confirm.shop.pieces', { count: e.total_num })}</div>
           <Price fen={e.pay_price} size={14} />
         </div>
       </div>
       <dl className="info">
-        <dt>订单编号：</dt>
-        <dd>{e.order_sn}</dd>
-        <dt>订单状态：</dt>
-        <dd>{orderStatusText(e.status)}</dd>
-        <dt>店铺：</dt>
-        <dd>{e.mer_name}</dd>
-        <dt>收货地址：</dt>
-        <dd>
+        <dt>{t('stay.sn')}</dt>
+        <dd data-testid="logistics-sn">{e.order_sn}</dd>
+        <dt>{t('logistics.status')}</dt>
+        <dd>{orderStatusTitle(t, e.status)}</dd>
+        <dt>{t('detail.shop')}</dt>
+        <dd data-testid="shop-name">{e.mer_name}</dd>
+        <dt>{t('stay.address')}</dt>
+        <dd data-testid="logistics-address">
           {a.real_name} {a.phone}
           <br />
           {[a.province, a.city, a.district, a.street].join(' ')} {a.detail}
@@ -60,7 +63,7 @@ function OrderSummary({ e }: { e: OrderExpress }) {
       </dl>
       <p>
         <a className="link" href={`/order_detail?orderId=${e.order_id}`}>
-          查看订单详情 &gt;
+          {t('logistics.orderLink')}
         </a>
       </p>
     </section>
@@ -74,7 +77,8 @@ function useOrderExpress(orderId: number) {
 
 /** /logistics?orderId=: the courier's timeline, the tracking number to copy, the order summary. */
 export function LogisticsPage() {
-  useDocumentTitle('物流详情');
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.logistics'));
   const [params] = useSearchParams();
   const id = idParam(params.get('orderId'));
   if (!id) return <NotFoundPage />;
@@ -83,7 +87,8 @@ export function LogisticsPage() {
 
 /** /logistics_delivery?orderId=: same-city delivery by the merchant's own courier. */
 export function LogisticsDeliveryPage() {
-  useDocumentTitle('同城配送');
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.delivery'));
   const [params] = useSearchParams();
   const id = idParam(params.get('orderId'));
   if (!id) return <NotFoundPage />;
@@ -91,6 +96,7 @@ export function LogisticsDeliveryPage() {
 }
 
 function Logistics({ orderId, delivery }: { orderId: number; delivery: boolean }) {
+  const { t } = useTranslation();
   const { data: e, notFound, error, reload } = useOrderExpress(orderId);
   if (notFound || !e) return <RecordPending notFound={notFound} error={error} reload={reload} />;
   const latest = e.list[0];
@@ -100,18 +106,20 @@ function Logistics({ orderId, delivery }: { orderId: number; delivery: boolean }
         <div>
           <section>
             {!e.delivery_type ? (
-              <h2>商家尚未发货</h2>
+              <h2>{t('logistics.notShipped')}</h2>
             ) : delivery || e.delivery_type === 'delivery' ? (
               <>
-                <h2 data-testid="delivery-state">{latest?.state === 'signed' ? '已送达' : '商家配送中'}</h2>
+                <h2 data-testid="delivery-state">
+                  {t(latest?.state === 'signed' ? 'logistics.delivered' : 'logistics.delivering')}
+                </h2>
                 <dl className="info">
-                  <dt>配送员：</dt>
-                  <dd>{e.delivery_name}</dd>
-                  <dt>联系电话：</dt>
+                  <dt>{t('detail.courier')}</dt>
+                  <dd data-testid="courier">{e.delivery_name}</dd>
+                  <dt>{t('logistics.phone')}</dt>
                   <dd>{e.delivery_id}</dd>
                   {e.delivery_time && (
                     <>
-                      <dt>出发时间：</dt>
+                      <dt>{t('logistics.leftAt')}</dt>
                       <dd>{formatChinaTime(e.delivery_time)}</dd>
                     </>
                   )}
@@ -120,17 +128,22 @@ function Logistics({ orderId, delivery }: { orderId: number; delivery: boolean }
             ) : (
               <>
                 <h2>
-                  {e.delivery_name}
-                  {latest && <span className="red"> · {latest.state === 'signed' ? '已签收' : '运输中'}</span>}
+                  <span data-testid="carrier-name">{e.delivery_name}</span>
+                  {latest && (
+                    <span className="red">
+                      {' '}
+                      · {t(`logistics.states.${latest.state === 'signed' ? 'signed' : 'transit'}`)}
+                    </span>
+                  )}
                 </h2>
                 <dl className="info">
-                  <dt>快递单号：</dt>
+                  <dt>{t('detail.trackingNo')}</dt>
                   <dd>
                     <TrackingNumber value={e.delivery_id} />
                   </dd>
                   {e.delivery_time && (
                     <>
-                      <dt>发货时间：</dt>
+                      <dt>{t('detail.shippedAt')}</dt>
                       <dd>{formatChinaTime(e.delivery_time)}</dd>
                     </>
                   )}
@@ -139,7 +152,7 @@ function Logistics({ orderId, delivery }: { orderId: number; delivery: boolean }
             )}
           </section>
           <section>
-            <h2>{delivery ? '配送进度' : '物流跟踪'}</h2>
+            <h2>{t(delivery ? 'logistics.progress' : 'logistics.tracking')}</h2>
             <TrackTimeline events={e.list} />
           </section>
         </div>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Address } from '@mall/api-client';
 import { CHECKOUT_EXPIRED } from '@mall/api-client';
 import { useMallStore } from '@mall/app-kit';
 import { navigateTo } from '@mall/shared-state';
 import { ErrorBox, formatYuan, theme, useToast } from '@mall/ui';
-import { AddressBook } from '@mall/address-book';
+import { AddressBook, type AddressBookTexts } from '@mall/address-book';
 import { announceCartChange } from '../../shared/cart-badge';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { InvoiceForm } from '../../shared/invoice/invoice-form';
@@ -30,13 +31,14 @@ function parseCartIds(raw: string | null): number[] {
 }
 
 export function OrderConfirmPage() {
-  useDocumentTitle('确认订单');
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.confirm'));
   const [params] = useSearchParams();
   const cartIds = parseCartIds(params.get('cartId'));
   if (cartIds.length === 0) {
     return (
       <div css={pageCss}>
-        <ErrorBox message="没有要结算的商品，请返回购物车选择" onRetry={() => navigateTo('/shopping_cart')} />
+        <ErrorBox message={t('confirm.nothing')} onRetry={() => navigateTo('/shopping_cart')} />
       </div>
     );
   }
@@ -47,6 +49,7 @@ function OrderConfirm({ cartIds }: { cartIds: number[] }) {
   const api = useCheckoutApi();
   const store = useMallStore();
   const toast = useToast();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { check, choice, error, pricing, change, refresh } = useOrderCheck(cartIds);
   const [addresses, setAddresses] = useState<{ list: Address[]; max: number } | null>(null);
@@ -84,10 +87,10 @@ function OrderConfirm({ cartIds }: { cartIds: number[] }) {
 
   const submit = async () => {
     if (!check.address) {
-      toast.error('请选择地址');
+      toast.error(t('confirm.chooseAddress'));
       return;
     }
-    const wrong = receiptError(receipt);
+    const wrong = receiptError(t, receipt);
     setReceiptWrong(wrong);
     if (wrong) {
       toast.error(wrong.message);
@@ -108,7 +111,7 @@ function OrderConfirm({ cartIds }: { cartIds: number[] }) {
       });
       announceCartChange(store);
       if (created.paid) {
-        toast.success('支付成功');
+        toast.success(t('confirm.paid'));
         navigateTo('/user/order_list?type=1');
       } else {
         navigate(`/payment?result=${created.group_order_id}`);
@@ -124,15 +127,24 @@ function OrderConfirm({ cartIds }: { cartIds: number[] }) {
   };
 
   const points = check.integral;
+  const addressBookTexts: AddressBookTexts = {
+    empty: t('addressBook.empty'),
+    defaultTag: t('addressBook.defaultTag'),
+    add: t('addressBook.add'),
+    full: (max) => t('addressBook.full', { max }),
+    fold: t('addressBook.fold'),
+    unfold: (count) => t('addressBook.unfold', { count }),
+  };
   return (
     <div css={pageCss} data-testid="order-confirm">
-      <h1>确认订单</h1>
+      <h1>{t('confirm.title')}</h1>
       <section css={sectionCss}>
-        <h2>收货地址</h2>
+        <h2>{t('confirm.address')}</h2>
         {addresses && (
           <AddressBook
             addresses={addresses.list}
             max={addresses.max}
+            texts={addressBookTexts}
             chosenId={check.address?.address_id ?? 0}
             onChoose={(id) => change({ addressId: id })}
             onAdded={(id) => {
@@ -143,7 +155,7 @@ function OrderConfirm({ cartIds }: { cartIds: number[] }) {
         )}
       </section>
       <section css={sectionCss}>
-        <h2>商品信息</h2>
+        <h2>{t('confirm.goods')}</h2>
         {check.order.map((shop) => (
           <ShopOrder
             key={shop.mer_id}
@@ -157,7 +169,7 @@ function OrderConfirm({ cartIds }: { cartIds: number[] }) {
         ))}
       </section>
       <section css={sectionCss}>
-        <h2>平台优惠券</h2>
+        <h2>{t('confirm.platformCoupons')}</h2>
         <PlatformCoupons
           coupons={check.platform_coupons}
           chosen={couponShown(0, check.platform_coupon_user_id)}
@@ -167,7 +179,7 @@ function OrderConfirm({ cartIds }: { cartIds: number[] }) {
       </section>
       {points.enabled && (
         <section css={sectionCss} data-testid="points">
-          <h2>积分抵扣</h2>
+          <h2>{t('confirm.points')}</h2>
           <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
             <input
               type="checkbox"
@@ -177,21 +189,24 @@ function OrderConfirm({ cartIds }: { cartIds: number[] }) {
             />
             {points.use ? (
               <span data-testid="points-text">
-                使用了{points.points}个积分，抵扣{formatYuan(points.price)}元
+                {t('confirm.pointsUsed', { points: points.points, yuan: formatYuan(points.price) })}
               </span>
             ) : (
               <span data-testid="points-text">
-                可用积分{points.balance}个
+                {t('confirm.pointsBalance', { balance: points.balance })}
                 {points.max_points > 0
-                  ? `，本单最多可用${points.max_points}个积分抵扣${formatYuan(points.max_points * points.fen_per_point)}元`
-                  : '，本单暂不可用积分抵扣'}
+                  ? t('confirm.pointsMax', {
+                      points: points.max_points,
+                      yuan: formatYuan(points.max_points * points.fen_per_point),
+                    })
+                  : t('confirm.pointsNone')}
               </span>
             )}
           </label>
         </section>
       )}
       <section css={sectionCss}>
-        <h2>发票信息</h2>
+        <h2>{t('confirm.invoice')}</h2>
         <InvoiceForm
           value={receipt}
           error={receiptWrong}
@@ -202,7 +217,7 @@ function OrderConfirm({ cartIds }: { cartIds: number[] }) {
         />
       </section>
       <OrderTotals check={check} busy={pricing || submitting} onSubmit={() => void submit()} />
-      {pricing && <p style={{ color: theme.muted, textAlign: 'right' }}>正在计算价格…</p>}
+      {pricing && <p style={{ color: theme.muted, textAlign: 'right' }}>{t('confirm.pricing')}</p>}
     </div>
   );
 }

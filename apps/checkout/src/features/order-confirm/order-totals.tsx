@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { OrderCheck } from '@mall/api-client';
+import { useTranslation } from 'react-i18next';
 import { theme } from '@mall/ui';
 import { regionText } from '@mall/address-book';
 import { moneyLines } from '../../shared/money-lines';
@@ -57,6 +58,7 @@ const totalsCss = css`
 
 /** 商品总额 / 运费 / 店铺优惠 / 平台优惠 / 积分抵扣 (those not zero) / 实付款, the destination, and 提交订单. */
 export function OrderTotals({ check, busy, onSubmit }: { check: OrderCheck; busy: boolean; onSubmit: () => void }) {
+  const { t } = useTranslation();
   const lines = moneyLines(
     {
       goods: check.total_price,
@@ -66,7 +68,7 @@ export function OrderTotals({ check, busy, onSubmit }: { check: OrderCheck; busy
       points: check.integral.price,
       pay: check.pay_price,
     },
-    { goods: '商品总额', pay: '实付款' },
+    { ...t('money', { returnObjects: true }), goods: t('confirm.goodsTotal'), pay: t('confirm.payTotal') },
   );
   const pay = lines.pop()!;
   const a = check.address;
@@ -75,27 +77,37 @@ export function OrderTotals({ check, busy, onSubmit }: { check: OrderCheck; busy
       <dl>
         {lines.map(({ key, label, text }) => (
           <div key={key} style={{ display: 'contents' }}>
-            <dt>{label}：</dt>
+            <dt>
+              {label}
+              {t('common.colon')}
+            </dt>
             <dd data-testid={`sum-${key}`}>{text}</dd>
           </div>
         ))}
       </dl>
       <div className="pay">
         <span>
-          共{check.total_num}件商品，{pay.label}：
+          {t('confirm.pieces', { count: check.total_num })}
+          {pay.label}
+          {t('common.colon')}
           <span className="due" data-testid="sum-pay-price">
             {pay.text}
           </span>
         </span>
         <button type="button" className="submit" disabled={busy} onClick={onSubmit}>
-          提交订单
+          {t('confirm.submit')}
         </button>
       </div>
       {a && (
         <div className="ship" data-testid="ship-to">
-          寄送至：{regionText(a)} {a.detail}
-          <span style={{ marginLeft: 16 }}>收货人：</span>
-          {a.real_name} {a.phone}
+          {t('confirm.shipTo')}
+          <span data-testid="ship-address">
+            {regionText(a)} {a.detail}
+          </span>
+          <span style={{ marginLeft: 16 }}>{t('confirm.receiver')}</span>
+          <span data-testid="ship-receiver">
+            {a.real_name} {a.phone}
+          </span>
         </div>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { CouponOption } from '@mall/api-client';
+import { useTranslation } from 'react-i18next';
 import { theme } from '@mall/ui';
-import { COUPON_KIND, couponCondition, couponEnd, couponYuan } from './coupon-text';
+import { couponCondition, couponEnd, couponKind, couponYuan } from './coupon-text';
 
 const listCss = css`
   display: flex;
@@ -71,7 +72,8 @@ export function PlatformCoupons({
   disabled: boolean;
   onChoose: (couponUserId: number) => void;
 }) {
-  if (coupons.length === 0) return <p style={{ color: theme.muted, margin: 0 }}>暂无可用平台优惠券</p>;
+  const { t } = useTranslation();
+  if (coupons.length === 0) return <p style={{ color: theme.muted, margin: 0 }}>{t('coupon.noPlatform')}</p>;
   return (
     <div css={listCss} data-testid="platform-coupons">
       {coupons.map((c) => (
@@ -86,15 +88,15 @@ export function PlatformCoupons({
             <span>
               ¥<b>{couponYuan(c.coupon_price)}</b>
             </span>
-            <span>{couponCondition(c)}</span>
+            <span>{couponCondition(t, c)}</span>
           </span>
           <span className="info">
             <strong>
-              <span className="kind">{COUPON_KIND[c.type] ?? '平台券'}</span>
-              {c.title}
+              <span className="kind">{couponKind(t, c.type)}</span>
+              <span data-testid="coupon-title">{c.title}</span>
             </strong>
-            有效期至 {couponEnd(c)}
-            {!c.usable && <div>未满足使用条件</div>}
+            {t('coupon.validUntil', { date: couponEnd(c) })}
+            {!c.usable && <div>{t('coupon.unusable')}</div>}
           </span>
         </button>
       ))}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { PresellLine } from '@mall/api-client';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatChinaTime, formatYuan, theme } from '@mall/ui';
 
 const noteCss = css`
@@ -21,18 +22,27 @@ const minutes = (s: number) => formatChinaTime(new Date(s * 1000).toISOString())
 
 /** Under a presell line of the confirm page: the deposit paid now and the final amount paid later, or 全款预售. */
 export function PresellLineNote({ presell }: { presell: PresellLine }) {
+  const { t } = useTranslation();
   if (presell.presell_type === 1) {
     return (
       <div css={noteCss} data-testid="presell-line">
-        全款预售：本次支付全款，付款后{presell.delivery_day}天内发货
+        {t('confirm.presell.full', { days: presell.delivery_day })}
       </div>
     );
   }
   return (
     <div css={noteCss} data-testid="presell-line">
-      定金预售：本次支付定金 <b>¥{formatYuan(presell.deposit)}</b>，尾款 <b>¥{formatYuan(presell.final_price)}</b> 请于{' '}
-      {minutes(presell.final_start_time)} 至 {minutes(presell.final_end_time)} 支付（优惠券可用于尾款），付尾款后
-      {presell.delivery_day}天内发货。逾期未付尾款，订单关闭，定金不退。
+      <Trans
+        i18nKey="confirm.presell.deposit"
+        values={{
+          deposit: formatYuan(presell.deposit),
+          rest: formatYuan(presell.final_price),
+          from: minutes(presell.final_start_time),
+          to: minutes(presell.final_end_time),
+          days: presell.delivery_day,
+        }}
+        components={{ b: <b /> }}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { CheckShop } from '@mall/api-client';
+import { useTranslation } from 'react-i18next';
 import { Price, formatYuan, theme } from '@mall/ui';
 import { fieldCss } from '../../shared/field-styles';
 import { moneyLines } from '../../shared/money-lines';
@@ -104,6 +105,7 @@ export function ShopOrder({
   onMark: (text: string) => void;
   onCoupon: (couponUserId: number) => void;
 }) {
+  const { t } = useTranslation();
   // 店铺合计 is what the API charges for this shop: goods + postage − coupons − points
   const lines = moneyLines(
     {
@@ -114,7 +116,7 @@ export function ShopOrder({
       points: shop.integral_price,
       pay: shop.pay_price,
     },
-    { goods: '商品金额', pay: '店铺合计' },
+    { ...t('money', { returnObjects: true }), goods: t('confirm.shop.goods'), pay: t('confirm.shop.pay') },
   );
   return (
     <div css={shopCss} data-testid="confirm-shop" data-mer-id={shop.mer_id}>
@@ -132,27 +134,29 @@ export function ShopOrder({
       ))}
       <div className="opts">
         <div className="opt">
-          <span>配送方式</span>
-          <span>快递配送</span>
+          <span>{t('confirm.shop.delivery')}</span>
+          <span>{t('confirm.shop.express')}</span>
           <span data-testid="shop-postage">
-            {shop.postage_price > 0 ? `运费 ¥${formatYuan(shop.postage_price)}` : '免运费'}
+            {shop.postage_price > 0
+              ? t('confirm.shop.postage', { yuan: formatYuan(shop.postage_price) })
+              : t('confirm.shop.freePostage')}
           </span>
         </div>
         <div className="opt">
-          <span>店铺优惠</span>
+          <span>{t('confirm.shop.coupon')}</span>
           {shop.coupons.length === 0 ? (
-            <span style={{ color: theme.muted }}>暂无可用优惠券</span>
+            <span style={{ color: theme.muted }}>{t('confirm.shop.noCoupon')}</span>
           ) : (
             <CouponPicker
-              label={`${shop.mer_name} 店铺优惠`}
+              label={`${shop.mer_name} ${t('confirm.shop.coupon')}`}
               value={couponUserId}
               disabled={disabled}
               onChange={onCoupon}
               options={[
-                { value: 0, text: '不使用优惠券' },
+                { value: 0, text: t('confirm.shop.noUse') },
                 ...shop.coupons.map((c) => ({
                   value: c.coupon_user_id,
-                  text: `${couponLabel(c)}${c.usable ? '' : '，未满足使用条件'}`,
+                  text: `${couponLabel(t, c)}${c.usable ? '' : t('confirm.shop.unusable')}`,
                   disabled: !c.usable,
                 })),
               ]}
@@ -160,12 +164,12 @@ export function ShopOrder({
           )}
         </div>
         <div className="opt" style={{ gridColumn: '1 / span 2' }}>
-          <span>买家留言</span>
+          <span>{t('confirm.shop.note')}</span>
           <label className="note">
             <input
               css={fieldCss}
-              aria-label={`${shop.mer_name} 买家留言`}
-              placeholder="选填，请先和商家协商一致"
+              aria-label={`${shop.mer_name} ${t('confirm.shop.note')}`}
+              placeholder={t('confirm.shop.notePlaceholder')}
               maxLength={MARK_MAX}
               value={mark}
               onChange={(e) => onMark(e.target.value)}
@@ -177,10 +181,12 @@ export function ShopOrder({
         </div>
       </div>
       <div className="sum" data-testid="shop-sum">
-        <span>共{shop.total_num}件商品</span>
+        <span>{t('confirm.shop.pieces', { count: shop.total_num })}</span>
         {lines.map(({ key, label, text }) => (
           <span key={key} className={key === 'pay-price' ? 'pay' : undefined}>
-            {label}：<b data-testid={`shop-sum-${key}`}>{text}</b>
+            {label}
+            {t('common.colon')}
+            <b data-testid={`shop-sum-${key}`}>{text}</b>
           </span>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { Fragment, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ReceiptInput } from '@mall/api-client';
+import { useTranslation } from 'react-i18next';
+import type { PayType, ReceiptInput } from '@mall/api-client';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
 import { NotFoundPage, Price, buttonCss, formatChinaTime, formatYuan, useToast } from '@mall/ui';
 import { afterSalesPageCss, bannerCss } from '../../shared/after-sales-styles';
@@ -16,11 +17,13 @@ import { sumCss } from './detail-styles';
 import { OrderSteps, bannerText } from './order-banner';
 import { ReceiptDialog } from './receipt-dialog';
 
-const PAY_TYPE_TEXT: Record<string, string> = { balance: '余额支付', weixinQr: '微信支付', alipayQr: '支付宝支付' };
+const PAY_TYPES: readonly string[] = ['balance', 'weixinQr', 'alipayQr'] satisfies PayType[];
+const isPayType = (type: string): type is PayType => PAY_TYPES.includes(type);
 
 /** /order_detail?orderId=<order id>[&receipt=1 opens 申请开票] */
 export function OrderDetailPage() {
-  useDocumentTitle('订单详情');
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.detail'));
   const [params] = useSearchParams();
   const id = idParam(params.get('orderId'));
   if (!id) return <NotFoundPage />;
@@ -30,6 +33,7 @@ export function OrderDetailPage() {
 function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boolean }) {
   const api = useCheckoutApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const load = useCallback(() => api.lifecycle.detail(orderId), [api, orderId]);
   const { data: o, notFound, error, reload } = useRecord(load);
   const { askButton, dialog } = useConfirmAction(reload);
@@ -52,7 +56,7 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
   const requestReceipt = async (receipt: ReceiptInput) => {
     try {
       await api.lifecycle.receipt(o.order_id, receipt);
-      toast.success('开票申请已提交');
+      toast.success(t('detail.receiptSent'));
       setReceiptOpen(false);
       await reload();
     } catch (err) {
@@ -60,7 +64,7 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
     }
   };
 
-  const banner = bannerText(o);
+  const banner = bannerText(t, o);
   const a = o.address;
   const canBatchRefund = o.can_refund && o.orderProduct.filter((l) => l.refundable_num > 0).length > 0;
   const trackHref = o.delivery_type === 'delivery' ? `/logistics_delivery?orderId=${o.order_id}` : `/logistics?orderId=${o.order_id}`;
@@ -73,7 +77,7 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
       points: o.integral_price,
       pay: o.pay_price,
     },
-    { goods: '商品总额', pay: '实付款' },
+    { ...t('money', { returnObjects: true }), goods: t('confirm.goodsTotal'), pay: t('confirm.payTotal') },
   );
 
   return (
@@ -83,13 +87,14 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
           <div>
             <h1 data-testid="order-banner">{banner.title}</h1>
             <div className="muted">{banner.hint}</div>
-            {o.refund_status === 1 && <div className="reason">该订单有退款申请正在处理中</div>}
-            {o.refund_status === 2 && <div className="reason">部分退款，已退 ¥{formatYuan(o.refunded_price)}</div>}
+            {o.refund_status === 1 && <div className="reason">{t('detail.refunding')}</div>}
+            {o.refund_status === 2 && <div className="reason">{t('detail.partRefunded', { yuan: formatYuan(o.refunded_price) })}</div>}
             {o.refused_refund && (
               <div className="reason" data-testid="refused-reason">
-                商家拒绝退款：{o.refused_refund.reason}{' '}
+                {t('detail.refused')}
+                <span data-testid="refused-text">{o.refused_refund.reason}</span>{' '}
                 <a className="link" href={`/refund_detail?id=${o.refused_refund.refund_order_id}`}>
-                  查看详情
+                  {t('detail.seeRefund')}
                 </a>
               </div>
             )}
@@ -97,46 +102,46 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
           <div className="actions">
             {o.status === 10 && (
               <a href={`/payment?result=${o.group_order_id}`} css={buttonCss} data-primary data-action="pay-final">
-                去付尾款
+                {t('detail.payFinal')}
               </a>
             )}
             {canBatchRefund && (
               <a href={refundSelectHref(o.order_id)} css={buttonCss} data-action="batch-refund">
-                批量退款
+                {t('detail.batchRefund')}
               </a>
             )}
             {!o.receipt && o.status >= 0 && (
               <button type="button" css={buttonCss} onClick={() => setReceiptOpen(true)}>
-                申请开票
+                {t('detail.askReceipt')}
               </button>
             )}
             {(o.status === 3 || o.status === -1) &&
               askButton({
-                title: '删除订单',
-                message: '确定删除该订单吗？删除后不可恢复。',
-                confirmText: '删除',
+                title: t('detail.remove'),
+                message: t('detail.askRemove'),
+                confirmText: t('common.delete'),
                 run: () => api.lifecycle.remove(o.order_id),
-                done: '删除成功',
+                done: t('cart.deleted'),
                 then: () => navigateTo('/user/order_list?type=1'),
               })}
             {o.status !== 1 && (
               <button type="button" css={buttonCss} onClick={() => void buyAgain()}>
-                再次购买
+                {t('detail.buyAgain')}
               </button>
             )}
             {o.status === 1 &&
               askButton(
                 {
-                  title: '确认收货',
-                  message: '请确认您已收到商品，确认后订单进入待评价。',
-                  confirmText: '确认收货',
+                  title: t('detail.take'),
+                  message: t('detail.askTake'),
+                  confirmText: t('detail.take'),
                   run: () => api.lifecycle.take(o.order_id),
-                  done: '已确认收货',
+                  done: t('detail.taken'),
                 },
                 { primary: true },
               )}
             <a href={`/service?mer_id=${o.mer_id}&order_id=${o.order_id}`} css={buttonCss} data-action="consult">
-              咨询客服
+              {t('detail.consult')}
             </a>
           </div>
         </div>
@@ -144,83 +149,93 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
       </section>
       {o.delivery_type && (
         <section data-testid="shipping-info">
-          <h2>物流信息</h2>
+          <h2>{t('detail.shipping')}</h2>
           <dl className="info">
             {o.delivery_type === 'express' ? (
               <>
-                <dt>快递公司：</dt>
-                <dd>{o.delivery_name}</dd>
-                <dt>快递单号：</dt>
+                <dt>{t('detail.carrier')}</dt>
+                <dd data-testid="carrier-name">{o.delivery_name}</dd>
+                <dt>{t('detail.trackingNo')}</dt>
                 <dd>{o.delivery_id}</dd>
               </>
             ) : (
               <>
-                <dt>配送方式：</dt>
-                <dd>商家配送</dd>
-                <dt>配送员：</dt>
-                <dd>
+                <dt>{t('detail.deliveryWay')}</dt>
+                <dd>{t('detail.merchantDelivery')}</dd>
+                <dt>{t('detail.courier')}</dt>
+                <dd data-testid="courier">
                   {o.delivery_name} {o.delivery_id}
                 </dd>
               </>
             )}
             {o.delivery_time && (
               <>
-                <dt>发货时间：</dt>
+                <dt>{t('detail.shippedAt')}</dt>
                 <dd>{formatChinaTime(o.delivery_time)}</dd>
               </>
             )}
           </dl>
           <p>
             <a className="link" href={trackHref} data-testid="track-link">
-              查看物流详情 &gt;
+              {t('detail.track')}
             </a>
           </p>
         </section>
       )}
       <section>
-        <h2>订单信息</h2>
+        <h2>{t('stay.info')}</h2>
         <dl className="info">
-          <dt>收货人：</dt>
-          <dd>
+          <dt>{t('stay.receiver')}</dt>
+          <dd data-testid="detail-receiver">
             {a.real_name} {a.phone}
           </dd>
-          <dt>收货地址：</dt>
-          <dd>
+          <dt>{t('stay.address')}</dt>
+          <dd data-testid="detail-address">
             {[a.province, a.city, a.district, a.street].join(' ')} {a.detail}
           </dd>
-          <dt>店铺：</dt>
-          <dd>{o.mer_name}</dd>
-          <dt>订单编号：</dt>
+          <dt>{t('detail.shop')}</dt>
+          <dd data-testid="shop-name">{o.mer_name}</dd>
+          <dt>{t('stay.sn')}</dt>
           <dd data-testid="detail-sn">{o.order_sn}</dd>
-          <dt>下单时间：</dt>
+          <dt>{t('stay.created')}</dt>
           <dd>{formatChinaTime(o.created_at)}</dd>
           {o.pay_time && (
             <>
-              <dt>支付时间：</dt>
+              <dt>{t('detail.paidAt')}</dt>
               <dd>{formatChinaTime(o.pay_time)}</dd>
             </>
           )}
-          <dt>支付方式：</dt>
-          <dd>{PAY_TYPE_TEXT[o.pay_type] ?? o.pay_type}</dd>
-          <dt>发票：</dt>
+          <dt>{t('detail.payType')}</dt>
+          <dd>{isPayType(o.pay_type) ? t(`payment.methods.${o.pay_type}.name`) : o.pay_type}</dd>
+          <dt>{t('detail.receipt')}</dt>
           <dd data-testid="detail-receipt">
-            {o.receipt ? `${o.receipt.receipt_type === 2 ? '增值税专用发票' : '电子普通发票'} ${o.receipt.receipt_title}` : '未开票'}
+            {o.receipt ? (
+              <>
+                {t(o.receipt.receipt_type === 2 ? 'invoice.kinds.special' : 'invoice.kinds.normal')}{' '}
+                <span data-testid="receipt-title">{o.receipt.receipt_title}</span>
+              </>
+            ) : (
+              t('detail.noReceipt')
+            )}
           </dd>
           {o.mark && (
             <>
-              <dt>买家留言：</dt>
-              <dd>{o.mark}</dd>
+              <dt>{t('stay.mark')}</dt>
+              <dd data-testid="buyer-mark">{o.mark}</dd>
             </>
           )}
         </dl>
       </section>
       <section>
-        <h2>商品信息</h2>
+        <h2>{t('confirm.goods')}</h2>
         <DetailLines o={o} />
         <dl css={sumCss} data-testid="detail-sum">
           {sumLines.map(({ key, label, text }) => (
             <Fragment key={key}>
-              <dt>{label}：</dt>
+              <dt>
+                {label}
+                {t('common.colon')}
+              </dt>
               {key === 'pay-price' ? (
                 <dd data-testid="detail-pay-price">
                   <Price fen={o.pay_price} size={20} />
@@ -232,7 +247,7 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
           ))}
           {o.refunded_price > 0 && (
             <>
-              <dt>已退款：</dt>
+              <dt>{t('detail.refundedSum')}</dt>
               <dd data-testid="detail-refunded">¥{formatYuan(o.refunded_price)}</dd>
             </>
           )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReceiptInput } from '@mall/api-client';
+import { useTranslation } from 'react-i18next';
 import { Modal, buttonCss } from '@mall/ui';
 import { InvoiceForm } from '../../shared/invoice/invoice-form';
 import { NO_RECEIPT, receiptData, receiptError, type ReceiptField, type ReceiptForm } from '../../shared/invoice/receipt-rules';
@@ -12,11 +13,12 @@ export function ReceiptDialog({
   onSubmit: (receipt: ReceiptInput) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState<ReceiptForm>({ ...NO_RECEIPT, receipt_type: 1 });
   const [wrong, setWrong] = useState<{ field: ReceiptField; message: string } | null>(null);
   const [sending, setSending] = useState(false);
   const submit = async () => {
-    const problem = receiptError(form);
+    const problem = receiptError(t, form);
     setWrong(problem);
     const data = receiptData(form);
     if (problem || !data) return;
@@ -29,17 +31,17 @@ export function ReceiptDialog({
   };
   return (
     <Modal
-      title="申请开票"
+      title={t('detail.askReceipt')}
       width={640}
       onClose={onClose}
       testId="receipt-dialog"
       footer={
         <>
           <button type="button" css={buttonCss} onClick={onClose}>
-            取消
+            {t('common.cancel')}
           </button>
           <button type="button" css={buttonCss} data-primary disabled={sending || form.receipt_type === 0} onClick={() => void submit()}>
-            提交申请
+            {t('detail.submitReceipt')}
           </button>
         </>
       }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import type { GroupOrder } from '@mall/api-client';
 import { navigateTo } from '@mall/shared-state';
 import { ErrorBox, NotFoundPage, isNotFoundError, Price, buttonCss, formatYuan, theme } from '@mall/ui';
@@ -75,7 +76,8 @@ const stayCss = css`
 
 /** /order_stay_detail?orderId=<group order id>: an unpaid order, to pay or to cancel. */
 export function OrderStayPage() {
-  useDocumentTitle('待付款订单');
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.stay'));
   const [params] = useSearchParams();
   const id = Number(params.get('orderId'));
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
@@ -84,6 +86,7 @@ export function OrderStayPage() {
 
 function OrderStay({ groupOrderId }: { groupOrderId: number }) {
   const { pay } = useCheckoutApi();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [order, setOrder] = useState<GroupOrder | null>(null);
   const [error, setError] = useState('');
@@ -112,26 +115,31 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
     <div css={[afterSalesPageCss, stayCss]} data-testid="order-stay">
       <section className="state">
         <div>
-          <h1>订单状态：{order.status === 1 ? '已支付' : open ? '待付款' : '已关闭'}</h1>
+          <h1>
+            {t('stay.state', { state: t(order.status === 1 ? 'stay.paid' : open ? 'stay.unpaid' : 'stay.closed') })}
+          </h1>
           {open && (
             <div className="muted" data-testid="stay-deadline">
-              请在<span className="red">{formatChinaTime(order.expires_at)}</span>前完成支付,超时订单将自动取消 （剩余{' '}
-              {formatMinutes(secondsLeft)}）
+              <Trans
+                i18nKey="stay.deadline"
+                values={{ time: formatChinaTime(order.expires_at), left: formatMinutes(t, secondsLeft) }}
+                components={{ red: <span className="red" /> }}
+              />
             </div>
           )}
           {order.status === -1 && (
-            <div className="muted">{order.close_reason === 'cancel' ? '订单已取消' : '订单超时未支付，已自动关闭'}</div>
+            <div className="muted">{t(order.close_reason === 'cancel' ? 'payment.cancelled' : 'payment.timedOut')}</div>
           )}
         </div>
         <div className="actions">
           {open && (
             <>
               {askButton({
-                title: '取消订单',
-                message: '确定要取消该订单吗？取消后优惠券和积分将退回。',
-                confirmText: '取消订单',
+                title: t('stay.cancel'),
+                message: t('stay.askCancel'),
+                confirmText: t('stay.cancel'),
                 run: () => pay.cancel(groupOrderId),
-                done: '取消成功',
+                done: t('stay.cancelled'),
               })}
               <button
                 type="button"
@@ -139,36 +147,36 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
                 data-primary
                 onClick={() => navigate(`/payment?result=${groupOrderId}`)}
               >
-                立即付款
+                {t('stay.pay')}
               </button>
             </>
           )}
           {!open && (
             <button type="button" css={buttonCss} onClick={() => navigateTo('/user/order_list?type=1')}>
-              查看我的订单
+              {t('payment.myOrders')}
             </button>
           )}
         </div>
       </section>
       <section>
-        <h2>订单信息</h2>
+        <h2>{t('stay.info')}</h2>
         <dl className="info">
-          <dt>订单编号：</dt>
+          <dt>{t('stay.sn')}</dt>
           <dd data-testid="stay-sn">{order.group_order_sn}</dd>
-          <dt>下单时间：</dt>
+          <dt>{t('stay.created')}</dt>
           <dd>{formatChinaTime(order.created_at)}</dd>
-          <dt>收货人：</dt>
-          <dd>
+          <dt>{t('stay.receiver')}</dt>
+          <dd data-testid="stay-receiver">
             {a.real_name} {a.phone}
           </dd>
-          <dt>收货地址：</dt>
+          <dt>{t('stay.address')}</dt>
           <dd data-testid="stay-address">
             {[a.province, a.city, a.district, a.street].join(' ')} {a.detail}
           </dd>
         </dl>
       </section>
       <section>
-        <h2>商品信息</h2>
+        <h2>{t('confirm.goods')}</h2>
         {order.orderList.map((o) => (
           <div className="shop" key={o.order_id} data-testid="stay-shop">
             <div className="shop-head">
@@ -182,19 +190,24 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
                 <Price fen={l.total_price} size={14} />
               </div>
             ))}
-            {o.mark && <div className="mark">买家留言：{o.mark}</div>}
+            {o.mark && (
+              <div className="mark">
+                {t('stay.mark')}
+                <span data-testid="buyer-mark">{o.mark}</span>
+              </div>
+            )}
           </div>
         ))}
         <dl className="sum" data-testid="stay-sum">
-          <dt>商品总额：</dt>
+          <dt>{t('stay.goodsTotal')}</dt>
           <dd>¥{formatYuan(order.total_price)}</dd>
-          <dt>优惠券：</dt>
+          <dt>{t('stay.coupons')}</dt>
           <dd>-¥{formatYuan(discount)}</dd>
-          <dt>积分抵扣：</dt>
+          <dt>{t('stay.points')}</dt>
           <dd>-¥{formatYuan(order.integral_price)}</dd>
-          <dt>运费：</dt>
+          <dt>{t('stay.postage')}</dt>
           <dd>+¥{formatYuan(order.total_postage)}</dd>
-          <dt>应付款：</dt>
+          <dt>{t('stay.due')}</dt>
           <dd data-testid="stay-pay-price">
             <Price fen={order.pay_price} size={20} />
           </dd>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { PayType } from '@mall/api-client';
+import { useTranslation } from 'react-i18next';
 import { formatYuan, theme } from '@mall/ui';
 
 const methodsCss = css`
@@ -53,16 +54,14 @@ const methodsCss = css`
 
 export interface PayMethod {
   type: PayType;
-  name: string;
-  icon: string;
   color: string;
 }
 
-/** Every method the mall knows, with the /api/config switch that turns it on. */
+/** Every method the mall knows, with the /api/config switch that turns it on; names are in the catalogue. */
 export const PAY_METHODS: (PayMethod & { switch: string })[] = [
-  { type: 'balance', name: '余额支付', icon: '余', color: theme.gold, switch: 'yue_pay_status' },
-  { type: 'weixinQr', name: '微信支付', icon: '微', color: '#09bb07', switch: 'pay_weixin_open' },
-  { type: 'alipayQr', name: '支付宝支付', icon: '支', color: '#1677ff', switch: 'alipay_open' },
+  { type: 'balance', color: theme.gold, switch: 'yue_pay_status' },
+  { type: 'weixinQr', color: '#09bb07', switch: 'pay_weixin_open' },
+  { type: 'alipayQr', color: '#1677ff', switch: 'alipay_open' },
 ];
 
 export function PayMethods({
@@ -79,7 +78,8 @@ export function PayMethods({
   payPrice: number;
   onChoose: (type: PayType) => void;
 }) {
-  if (methods.length === 0) return <p style={{ color: theme.muted }}>暂无可用的支付方式，请联系客服</p>;
+  const { t } = useTranslation();
+  if (methods.length === 0) return <p style={{ color: theme.muted }}>{t('payment.noMethods')}</p>;
   return (
     <div css={methodsCss} data-testid="pay-methods">
       {methods.map((m) => {
@@ -93,17 +93,17 @@ export function PayMethods({
             onClick={() => onChoose(m.type)}
           >
             <span className="icon" style={{ background: m.color }} aria-hidden="true">
-              {m.icon}
+              {t(`payment.methods.${m.type}.icon`)}
             </span>
             <span>
-              <span className="name">{m.name}</span>
+              <span className="name">{t(`payment.methods.${m.type}.name`)}</span>
               {m.type === 'balance' && balance !== null && (
                 <small className={short ? 'short' : ''} data-testid="balance">
-                  可用余额 ¥{formatYuan(balance)}
-                  {short && '，余额不足'}
+                  {t('payment.balance', { yuan: formatYuan(balance) })}
+                  {short && t('payment.balanceShort')}
                 </small>
               )}
-              {m.type !== 'balance' && <small>扫码支付</small>}
+              {m.type !== 'balance' && <small>{t('payment.scanToPay')}</small>}
             </span>
           </button>
         );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import type { GroupOrder, PayType } from '@mall/api-client';
 import { useMallStore } from '@mall/app-kit';
 import { navigateTo } from '@mall/shared-state';
@@ -83,7 +84,8 @@ const pageCss = css`
 
 /** /payment?result=<group order id>: 订单提交成功, the countdown, and the ways to pay. */
 export function PaymentPage() {
-  useDocumentTitle('订单支付');
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.payment'));
   const [params] = useSearchParams();
   const id = Number(params.get('result'));
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
@@ -94,6 +96,7 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
   const api = useCheckoutApi();
   const store = useMallStore();
   const toast = useToast();
+  const { t } = useTranslation();
   const [order, setOrder] = useState<GroupOrder | null>(null);
   const [error, setError] = useState('');
   const [notFound, setNotFound] = useState(false);
@@ -130,7 +133,7 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
 
   const paid = () => {
     setQr(null);
-    toast.success('支付成功');
+    toast.success(t('payment.paid'));
     // a group buy goes on to its group: its members, time left and the link to invite friends
     navigateTo(order.group_buy_id ? `/combination_status/${order.group_buy_id}` : ORDER_LIST);
   };
@@ -170,47 +173,56 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
         <div className="head">
           <div>
             {order.status === 1 ? (
-              <h1>订单已支付</h1>
+              <h1>{t('payment.paidTitle')}</h1>
             ) : open && order.presell_final ? (
-              <h1 data-testid="pay-final">定金已付，请支付尾款</h1>
+              <h1 data-testid="pay-final">{t('payment.finalTitle')}</h1>
             ) : open ? (
               <h1>
-                <span className="ok">✓</span>订单提交成功！去付款咯~
+                <span className="ok">✓</span>
+                {t('payment.submitted')}
               </h1>
             ) : (
-              <h1>订单已关闭</h1>
+              <h1>{t('payment.closedTitle')}</h1>
             )}
             {open && order.presell_final && (
               <div className="muted" data-testid="pay-countdown">
-                请在 <span className="left">{formatChinaTime(order.expires_at)}</span> 前支付尾款，逾期订单将关闭，定金不退
+                <Trans
+                  i18nKey="payment.finalBy"
+                  values={{ time: formatChinaTime(order.expires_at) }}
+                  components={{ left: <span className="left" /> }}
+                />
               </div>
             )}
             {open && !order.presell_final && (
               <div className="muted" data-testid="pay-countdown">
-                请在 <span className="left">{formatMinutes(secondsLeft)}</span> 内完成支付，超时订单将自动取消
+                <Trans
+                  i18nKey="payment.payWithin"
+                  values={{ time: formatMinutes(t, secondsLeft) }}
+                  components={{ left: <span className="left" /> }}
+                />
               </div>
             )}
             {order.status === -1 && (
               <div className="muted">
-                {order.close_reason === 'cancel' ? '订单已取消' : '订单超时未支付，已自动关闭'}
+                {t(order.close_reason === 'cancel' ? 'payment.cancelled' : 'payment.timedOut')}
               </div>
             )}
           </div>
           <div className="due">
-            {order.presell_final ? '应付尾款：' : '应付金额：'}
+            {t(order.presell_final ? 'payment.dueFinal' : 'payment.due')}
             <span data-testid="pay-amount">
               <Price fen={order.pay_price} size={26} />
             </span>
           </div>
         </div>
         <dl>
-          <dt>订单编号：</dt>
+          <dt>{t('payment.sn')}</dt>
           <dd data-testid="pay-sn">{order.group_order_sn}</dd>
-          <dt>收货信息：</dt>
+          <dt>{t('payment.address')}</dt>
           <dd data-testid="pay-address">
             {a.real_name} {a.phone} {[a.province, a.city, a.district, a.street].join(' ')} {a.detail}
           </dd>
-          <dt>商品名称：</dt>
+          <dt>{t('payment.goods')}</dt>
           <dd data-testid="pay-goods">
             {goods.map((g) => (
               <div key={g.id}>
@@ -223,7 +235,7 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
       </section>
       {open && (
         <section>
-          <h2>选择以下支付方式付款</h2>
+          <h2>{t('payment.chooseMethod')}</h2>
           {methods && (
             <PayMethods
               methods={methods}
@@ -241,7 +253,7 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
             disabled={!chosen || paying}
             onClick={() => void payNow()}
           >
-            立即支付 ¥{formatYuan(order.pay_price)}
+            {t('payment.payNow', { yuan: formatYuan(order.pay_price) })}
           </button>
         </section>
       )}
@@ -253,7 +265,7 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
             data-primary
             style={{ display: 'inline-block', lineHeight: '34px', textDecoration: 'none' }}
           >
-            查看我的订单
+            {t('payment.myOrders')}
           </a>
         </section>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { PayAnswer, PayType } from '@mall/api-client';
+import { Trans, useTranslation } from 'react-i18next';
 import { Modal, formatYuan, theme } from '@mall/ui';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { useSecondsLeft } from '../../shared/use-countdown';
@@ -47,11 +48,6 @@ const qrCss = css`
   }
 `;
 
-const NAMES: Record<Exclude<PayType, 'balance'>, [string, string]> = {
-  weixinQr: ['微信支付', '请使用微信扫一扫，扫描二维码支付'],
-  alipayQr: ['支付宝支付', '请使用支付宝扫一扫，扫描二维码支付'],
-};
-
 type QrAnswer = Extract<PayAnswer, { status: 'qr' }>;
 
 /**
@@ -72,6 +68,7 @@ export function QrDialog({
   onCancel: () => void;
 }) {
   const { pay } = useCheckoutApi();
+  const { t } = useTranslation();
   const [qr, setQr] = useState<QrAnswer | null>(null);
   const [error, setError] = useState('');
   // a deadline rather than a tick count: a throttled background tab still expires on time
@@ -111,41 +108,46 @@ export function QrDialog({
             callbacks.current.onPaid();
           } else if (s.status === -1) {
             done.current = true;
-            callbacks.current.onClosed('订单已关闭，请重新下单');
+            callbacks.current.onClosed(t('payment.qr.closed'));
           }
         },
         () => undefined,
       );
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [qr, pay, groupOrderId]);
+  }, [qr, pay, groupOrderId, t]);
 
-  const [title, hint] = NAMES[type];
+  const title = t(`payment.methods.${type}.name`);
   return (
     <Modal title={title} width={380} onClose={onCancel} testId="qr-dialog">
       <div css={qrCss}>
         {qr && (
           <div className="amount">
-            支付金额：<b>¥{formatYuan(qr.pay_price)}</b>
+            {t('payment.qr.amount')}
+            <b>¥{formatYuan(qr.pay_price)}</b>
           </div>
         )}
         <div className="code">
-          {qr && <img src={qr.qrcode} alt={`${title}二维码`} data-code-url={qr.code_url} />}
+          {qr && <img src={qr.qrcode} alt={t('payment.qr.image', { method: title })} data-code-url={qr.code_url} />}
           {qr && secondsLeft === 0 && (
             <button type="button" className="expired" onClick={fetchCode}>
-              二维码失效，点击重新获取
+              {t('payment.qr.expired')}
             </button>
           )}
           {error && (
             <button type="button" className="expired" onClick={fetchCode} role="alert">
-              {error}，点击重试
+              {t('payment.qr.failed', { message: error })}
             </button>
           )}
         </div>
-        <p className="hint">{hint}</p>
+        <p className="hint">{t(`payment.qr.${type}`)}</p>
         {qr && secondsLeft > 0 && (
           <p className="hint">
-            二维码 <span className="left">{secondsLeft}</span> 秒后失效
+            <Trans
+              i18nKey="payment.qr.secondsLeft"
+              values={{ seconds: secondsLeft }}
+              components={{ left: <span className="left" /> }}
+            />
           </p>
         )}
       </div>

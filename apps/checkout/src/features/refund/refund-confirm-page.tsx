@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { RefundProducts, RefundType } from '@mall/api-client';
 import { ImageUploader, NotFoundPage, buttonCss, formatYuan, useToast } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
@@ -13,7 +14,7 @@ import { FormField } from './form-field';
 import { RefundGoods } from './refund-goods';
 import { RefundHeading } from './refund-heading';
 import { idList, numList, refundTypeParam } from './refund-params';
-import { REFUND_NOTE_MAX, parseYuan, refundFormError, refundMax } from './refund-rules';
+import { REFUND_NOTE_MAX, parseYuan, refundFormError, refundMax, type RefundProblem } from './refund-rules';
 import { formCss } from './refund-styles';
 
 interface Query {
@@ -28,7 +29,8 @@ interface Query {
 
 /** /refund_confirm?orderId=&ids=&type=1|2&refund_type=1|2[&num=][&nums=]: pieces, amount, reason, note, pictures. */
 export function RefundConfirmPage() {
-  useDocumentTitle('申请退款');
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.refund'));
   const [params] = useSearchParams();
   const orderId = idParam(params.get('orderId'));
   const ids = idList(params.get('ids'));
@@ -46,6 +48,7 @@ export function RefundConfirmPage() {
 
 function RefundConfirm({ q }: { q: Query }) {
   const api = useCheckoutApi();
+  const { t } = useTranslation();
   // all remaining lines: the postage rule needs to know whether the choice takes the last pieces
   const { data, notFound, error, reload } = useRecord(
     useCallback(() => api.refund.batchProduct(q.orderId), [api, q.orderId]),
@@ -56,9 +59,9 @@ function RefundConfirm({ q }: { q: Query }) {
     return (
       <div css={afterSalesPageCss}>
         <section data-testid="refund-unavailable">
-          <h2>所选商品已申请退款或不能退款</h2>
+          <h2>{t('refund.unavailable')}</h2>
           <a className="link" href={`/order_detail?orderId=${q.orderId}`}>
-            返回订单详情
+            {t('review.backToDetail')}
           </a>
         </section>
       </div>
@@ -70,6 +73,7 @@ function RefundConfirm({ q }: { q: Query }) {
 function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines: RefundProducts['product'] }) {
   const api = useCheckoutApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const single = q.type === 1 ? lines[0] : null;
   const [num, setNum] = useState(single ? Math.min(Math.max(1, q.num || single.refund_num), single.refund_num) : 0);
@@ -85,7 +89,7 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [pics, setPics] = useState<string[]>([]);
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState<RefundProblem>(null);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -94,13 +98,18 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
 
   const changeNum = (n: number) => {
     const next = Math.min(Math.max(1, n), single!.refund_num);
-    if (n > single!.refund_num) toast.error(`最多可退${single!.refund_num}件`);
+    if (n > single!.refund_num) toast.error(t('refund.atMost', { count: single!.refund_num }));
     setNum(next);
     setAmountText(formatYuan(refundMax(data, new Map([[single!.id, next]])).total));
   };
 
   const submit = async () => {
-    const wrong = refundFormError({ amountText: editable ? amountText : formatYuan(max.total), max: max.total, reason, note });
+    const wrong = refundFormError(t, {
+      amountText: editable ? amountText : formatYuan(max.total),
+      max: max.total,
+      reason,
+      note,
+    });
     setProblem(wrong);
     if (wrong) return;
     setSending(true);
@@ -116,7 +125,7 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
         mark: note.trim(),
         pics,
       });
-      toast.success('申请成功');
+      toast.success(t('refund.applied'));
       navigate(`/refund_detail?id=${refund_order_id}`, { replace: true });
     } catch (err) {
       toast.error((err as Error).message);
@@ -127,44 +136,44 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
   return (
     <div css={afterSalesPageCss} data-testid="refund-confirm">
       <section>
-        <RefundHeading title="申请退款" refundType={q.refundType} order={data} />
+        <RefundHeading title={t('refund.apply')} refundType={q.refundType} order={data} />
         <RefundGoods
           lines={lines}
           pieces={(l) =>
             single ? (
               <QuantityStepper value={num} min={1} max={l.refund_num} onChange={changeNum} />
             ) : (
-              <span>{pieces.get(l.id)}件</span>
+              <span>{t('refund.piecesOf', { count: pieces.get(l.id) })}</span>
             )
           }
         />
       </section>
       <section css={formCss}>
-        <FormField label="退款金额" required>
+        <FormField label={t('refund.amount')} required>
           <div>
             <input
               type="text"
-              aria-label="退款金额"
+              aria-label={t('refund.amount')}
               inputMode="decimal"
               value={editable ? amountText : formatYuan(max.total)}
               readOnly={!editable}
-              aria-invalid={problem.includes('金额') || undefined}
+              aria-invalid={problem?.field === 'amount' || undefined}
               onChange={(e) => setAmountText(e.target.value)}
             />
             <div className="max" data-testid="refund-max">
-              您最多可退款 ¥{formatYuan(max.total)}
-              {max.postage > 0 && `（含运费 ¥${formatYuan(max.postage)}）`}
+              {t('refund.max', { yuan: formatYuan(max.total) })}
+              {max.postage > 0 && t('refund.withPostage', { yuan: formatYuan(max.postage) })}
             </div>
           </div>
         </FormField>
-        <FormField label="退款原因" required>
+        <FormField label={t('refund.reason')} required>
           <select
-            aria-label="退款原因"
+            aria-label={t('refund.reason')}
             value={reason}
-            aria-invalid={problem.includes('原因') || undefined}
+            aria-invalid={problem?.field === 'reason' || undefined}
             onChange={(e) => setReason(e.target.value)}
           >
-            <option value="">请选择退款原因</option>
+            <option value="">{t('refund.chooseReason')}</option>
             {reasons.map((r) => (
               <option key={r} value={r}>
                 {r}
@@ -172,13 +181,13 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
             ))}
           </select>
         </FormField>
-        <FormField label="备注说明">
+        <FormField label={t('refund.note')}>
           <div>
             <textarea
-              aria-label="备注说明"
-              placeholder={`选填，最多${REFUND_NOTE_MAX}字`}
+              aria-label={t('refund.note')}
+              placeholder={t('refund.notePlaceholder', { max: REFUND_NOTE_MAX })}
               value={note}
-              aria-invalid={problem.includes('备注') || undefined}
+              aria-invalid={problem?.field === 'note' || undefined}
               onChange={(e) => setNote(e.target.value)}
             />
             <div className="tip">
@@ -186,7 +195,7 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
             </div>
           </div>
         </FormField>
-        <FormField label="上传凭证">
+        <FormField label={t('refund.proof')}>
           <ImageUploader
             urls={pics}
             onChange={setPics}
@@ -197,11 +206,11 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
         </FormField>
         {problem && (
           <p className="err" role="alert" data-testid="refund-error">
-            {problem}
+            {problem.message}
           </p>
         )}
         <button type="button" css={buttonCss} data-primary className="submit" disabled={sending} onClick={() => void submit()}>
-          提交申请
+          {t('detail.submitReceipt')}
         </button>
       </section>
     </div>

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { navigateTo } from '@mall/shared-state';
-import { NotFoundPage, buttonCss, formatChinaTime, formatYuan, refundTypeText, theme } from '@mall/ui';
+import { NotFoundPage, buttonCss, formatChinaTime, formatYuan, theme } from '@mall/ui';
 import { afterSalesPageCss, bannerCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { useConfirmAction } from '../../shared/confirm-action';
@@ -60,7 +61,8 @@ const detailCss = css`
 
 /** /refund_detail?id=: the refund's state and what the shopper can do next. */
 export function RefundDetailPage() {
-  useDocumentTitle('退款详情');
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.refundDetail'));
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   if (!id) return <NotFoundPage />;
@@ -69,6 +71,7 @@ export function RefundDetailPage() {
 
 function RefundDetailView({ id }: { id: number }) {
   const api = useCheckoutApi();
+  const { t } = useTranslation();
   const { data: r, notFound, error, reload } = useRecord(useCallback(() => api.refund.detail(id), [api, id]));
   const { askButton, dialog } = useConfirmAction(reload, { reloadOnError: true });
   if (notFound || !r) return <RecordPending notFound={notFound} error={error} reload={reload} />;
@@ -83,94 +86,100 @@ function RefundDetailView({ id }: { id: number }) {
           <div className="actions">
             {r.can_cancel &&
               askButton({
-                title: '取消申请',
-                message: '确定取消本次退款申请吗？',
-                confirmText: '取消申请',
+                title: t('refund.cancel'),
+                message: t('refund.askCancel'),
+                confirmText: t('refund.cancel'),
                 run: () => api.refund.cancel(r.refund_order_id),
-                done: '已取消申请',
+                done: t('refund.cancelled'),
               })}
             {r.status === 2 && r.delivery_id && (
               <a css={buttonCss} href={`/refund_logistics?id=${r.refund_order_id}`}>
-                查看物流
+                {t('refund.seeShipment')}
               </a>
             )}
             {r.can_delete &&
               askButton({
-                title: '删除记录',
-                message: '确定删除该退款记录吗？',
-                confirmText: '删除',
+                title: t('refund.remove'),
+                message: t('refund.askRemove'),
+                confirmText: t('common.delete'),
                 run: () => api.refund.remove(r.refund_order_id),
-                done: '删除成功',
+                done: t('cart.deleted'),
                 then: () => navigateTo('/user/refund_list'),
               })}
             {r.can_reapply && (
               <a css={buttonCss} data-primary href={reapplyHref} data-testid="reapply">
-                再次申请
+                {t('refund.reapply')}
               </a>
             )}
             {r.can_back_goods && (
               <a css={buttonCss} data-primary href={`/refund_goods?id=${r.refund_order_id}`} data-testid="back-goods">
-                退回商品
+                {t('refund.sendBack')}
               </a>
             )}
           </div>
         </div>
         {addr && (r.status === 1 || r.status === 2) && (
           <div className="address" data-testid="return-address">
-            <b>退货地址：</b>
-            {addr.real_name} {addr.phone} {addr.address}
+            <b>{t('refund.returnAddress')}</b>
+            <span data-testid="return-address-text">
+              {addr.real_name} {addr.phone} {addr.address}
+            </span>
           </div>
         )}
       </section>
       <section>
-        <h2>退款信息</h2>
+        <h2>{t('refund.info')}</h2>
         {r.refundProduct.map((p) => (
           <div className="goods" key={p.order_product_id}>
             <img src={p.image} alt="" />
             <div className="title">
-              <div>{p.title}</div>
-              {p.sku && <div className="muted">{p.sku}</div>}
+              <div data-testid="goods-title">{p.title}</div>
+              {p.sku && (
+                <div className="muted" data-testid="goods-sku">
+                  {p.sku}
+                </div>
+              )}
             </div>
             <span>x{p.refund_num}</span>
           </div>
         ))}
         <dl className="info" style={{ marginTop: 14 }}>
-          <dt>退款编号：</dt>
-          <dd>{r.refund_order_sn}</dd>
-          <dt>订单编号：</dt>
-          <dd>
+          <dt>{t('refund.sn')}</dt>
+          <dd data-testid="refund-sn">{r.refund_order_sn}</dd>
+          <dt>{t('stay.sn')}</dt>
+          <dd data-testid="refund-order-sn">
             <a className="link" href={`/order_detail?orderId=${r.order_id}`}>
               {r.order_sn}
             </a>
           </dd>
-          <dt>店铺：</dt>
-          <dd>{r.mer_name}</dd>
-          <dt>退款类型：</dt>
-          <dd>{refundTypeText(r.refund_type)}</dd>
-          <dt>退款件数：</dt>
-          <dd>{r.refund_num}件</dd>
-          <dt>退款金额：</dt>
+          <dt>{t('detail.shop')}</dt>
+          <dd data-testid="shop-name">{r.mer_name}</dd>
+          <dt>{t('refund.type')}</dt>
+          <dd>{t(r.refund_type === 2 ? 'refund.types.returnRefund' : 'refund.types.refund')}</dd>
+          <dt>{t('refund.num')}</dt>
+          <dd>{t('refund.piecesOf', { count: r.refund_num })}</dd>
+          <dt>{t('refund.amountColon')}</dt>
           <dd className="red" data-testid="refund-amount">
             ¥{formatYuan(r.refund_price)}
-            {r.refund_postage > 0 && `（含运费 ¥${formatYuan(r.refund_postage)}）`}
+            {r.refund_postage > 0 && t('refund.withPostage', { yuan: formatYuan(r.refund_postage) })}
           </dd>
-          <dt>退款原因：</dt>
-          <dd>{r.refund_message}</dd>
+          <dt>{t('refund.reasonColon')}</dt>
+          <dd data-testid="refund-reason">{r.refund_message}</dd>
           {r.mark && (
             <>
-              <dt>备注说明：</dt>
-              <dd>{r.mark}</dd>
+              <dt>{t('refund.noteColon')}</dt>
+              <dd data-testid="buyer-mark">{r.mark}</dd>
             </>
           )}
-          <dt>申请时间：</dt>
+          <dt>{t('refund.appliedAt')}</dt>
           <dd>{formatChinaTime(r.created_at)}</dd>
           {r.pics.length > 0 && (
             <>
-              <dt>凭证图片：</dt>
+              <dt>{t('refund.proofColon')}</dt>
               <dd className="pics">
                 {r.pics.map((p) => (
                   <a key={p} href={p} target="_blank" rel="noreferrer">
-                    <img src={p} alt="凭证" />
+                    <img src={p} alt={t('refund.proofAlt')} />
                   </a>
                 ))}
               </dd>
@@ -180,12 +189,12 @@ function RefundDetailView({ id }: { id: number }) {
       </section>
       {r.timeline.length > 0 && (
         <section>
-          <h2>协商历史</h2>
+          <h2>{t('refund.history')}</h2>
           <ol className="history" data-testid="refund-history">
-            {[...r.timeline].reverse().map((t, i) => (
-              <li key={`${t.time}-${i}`}>
-                <span className="muted">{formatChinaTime(t.time)}</span>
-                <span>{t.message}</span>
+            {[...r.timeline].reverse().map((step, i) => (
+              <li key={`${step.time}-${i}`}>
+                <span className="muted">{formatChinaTime(step.time)}</span>
+                <span data-testid="history-message">{step.message}</span>
               </li>
             ))}
           </ol>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Courier, RefundDetail } from '@mall/api-client';
 import { NotFoundPage, buttonCss, useToast } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
@@ -10,11 +11,12 @@ import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
 import { FormField } from './form-field';
 import { formCss } from './refund-styles';
-import { returnFormError, type ReturnForm } from './return-rules';
+import { returnFormError, type ReturnForm, type ReturnProblem } from './return-rules';
 
 /** /refund_goods?id=: 退回商品, the return shipment's courier, tracking number and phone. */
 export function RefundGoodsPage() {
-  useDocumentTitle('退回商品');
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.refundGoods'));
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   if (!id) return <NotFoundPage />;
@@ -23,15 +25,16 @@ export function RefundGoodsPage() {
 
 function RefundGoodsView({ id }: { id: number }) {
   const api = useCheckoutApi();
+  const { t } = useTranslation();
   const { data: r, notFound, error, reload } = useRecord(useCallback(() => api.refund.detail(id), [api, id]));
   if (notFound || !r) return <RecordPending notFound={notFound} error={error} reload={reload} />;
   if (!r.can_back_goods) {
     return (
       <div css={afterSalesPageCss}>
         <section data-testid="back-goods-closed">
-          <h2>该退款单当前无需退回商品</h2>
+          <h2>{t('refund.return.notNeeded')}</h2>
           <a className="link" href={`/refund_detail?id=${id}`}>
-            查看退款详情
+            {t('refund.return.seeRefund')}
           </a>
         </section>
       </div>
@@ -43,10 +46,11 @@ function RefundGoodsView({ id }: { id: number }) {
 function ReturnShipmentForm({ r }: { r: RefundDetail }) {
   const api = useCheckoutApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [couriers, setCouriers] = useState<Courier[]>([]);
   const [form, setForm] = useState<ReturnForm>({ courier: '', trackingNo: '', phone: '' });
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState<ReturnProblem>(null);
   const [sending, setSending] = useState(false);
   useEffect(() => {
     api.common.couriers().then(setCouriers, (err: Error) => toast.error(err.message));
@@ -54,7 +58,7 @@ function ReturnShipmentForm({ r }: { r: RefundDetail }) {
   const set = (patch: Partial<ReturnForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const submit = async () => {
-    const wrong = returnFormError(form);
+    const wrong = returnFormError(t, form);
     setProblem(wrong);
     if (wrong) return;
     setSending(true);
@@ -64,7 +68,7 @@ function ReturnShipmentForm({ r }: { r: RefundDetail }) {
         delivery_id: form.trackingNo.trim(),
         delivery_phone: form.phone.trim(),
       });
-      toast.success('提交成功');
+      toast.success(t('refund.return.sent'));
       navigate(`/refund_detail?id=${r.refund_order_id}`, { replace: true });
     } catch (err) {
       toast.error((err as Error).message);
@@ -76,27 +80,27 @@ function ReturnShipmentForm({ r }: { r: RefundDetail }) {
   return (
     <div css={afterSalesPageCss} data-testid="refund-goods-form">
       <section>
-        <h2>退回商品</h2>
+        <h2>{t('refund.sendBack')}</h2>
         {addr && (
           <dl className="info" data-testid="return-address">
-            <dt>收件人：</dt>
-            <dd>
+            <dt>{t('refund.return.receiver')}</dt>
+            <dd data-testid="return-receiver">
               {addr.real_name} {addr.phone}
             </dd>
-            <dt>退货地址：</dt>
-            <dd>{addr.address}</dd>
+            <dt>{t('refund.returnAddress')}</dt>
+            <dd data-testid="return-address-text">{addr.address}</dd>
           </dl>
         )}
       </section>
       <section css={formCss}>
-        <FormField label="快递公司" required>
+        <FormField label={t('refund.return.courier')} required>
           <select
-            aria-label="快递公司"
+            aria-label={t('refund.return.courier')}
             value={form.courier}
-            aria-invalid={problem.includes('快递公司') || undefined}
+            aria-invalid={problem?.field === 'courier' || undefined}
             onChange={(e) => set({ courier: e.target.value })}
           >
-            <option value="">请选择快递公司</option>
+            <option value="">{t('refund.return.chooseCourier')}</option>
             {couriers.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
@@ -104,33 +108,33 @@ function ReturnShipmentForm({ r }: { r: RefundDetail }) {
             ))}
           </select>
         </FormField>
-        <FormField label="快递单号" required>
+        <FormField label={t('refund.return.trackingNo')} required>
           <input
             type="text"
-            aria-label="快递单号"
-            placeholder="请填写快递单号"
+            aria-label={t('refund.return.trackingNo')}
+            placeholder={t('refund.return.trackingNoPlaceholder')}
             value={form.trackingNo}
-            aria-invalid={problem.includes('单号') || undefined}
+            aria-invalid={problem?.field === 'trackingNo' || undefined}
             onChange={(e) => set({ trackingNo: e.target.value })}
           />
         </FormField>
-        <FormField label="联系电话" required>
+        <FormField label={t('refund.return.phone')} required>
           <input
             type="tel"
-            aria-label="联系电话"
-            placeholder="请填写手机号码"
+            aria-label={t('refund.return.phone')}
+            placeholder={t('refund.return.phonePlaceholder')}
             value={form.phone}
-            aria-invalid={problem.includes('手机') || undefined}
+            aria-invalid={problem?.field === 'phone' || undefined}
             onChange={(e) => set({ phone: e.target.value })}
           />
         </FormField>
         {problem && (
           <p className="err" role="alert" data-testid="return-error">
-            {problem}
+            {problem.message}
           </p>
         )}
         <button type="button" css={buttonCss} data-primary className="submit" disabled={sending} onClick={() => void submit()}>
-          提交
+          {t('refund.return.submit')}
         </button>
       </section>
     </div>

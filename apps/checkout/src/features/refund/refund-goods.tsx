@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RefundableLine } from '@mall/api-client';
+import { useTranslation } from 'react-i18next';
 import { Price } from '@mall/ui';
 import { GoodsCell } from '../../shared/order-goods';
 import { goodsTableCss } from './refund-styles';
@@ -9,21 +10,22 @@ export function RefundGoods({
   lines,
   pick,
   pieces,
-  piecesLabel = '退款数量',
+  piecesLabel,
 }: {
   lines: RefundableLine[];
   pick?: (l: RefundableLine) => ReactNode;
   pieces: (l: RefundableLine) => ReactNode;
   piecesLabel?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div css={goodsTableCss} data-testid="refund-goods">
       <div className="row head">
         <span />
-        <span>商品信息</span>
-        <span>单价</span>
-        <span>{piecesLabel}</span>
-        <span>实付</span>
+        <span>{t('cart.columns.goods')}</span>
+        <span>{t('cart.columns.price')}</span>
+        <span>{piecesLabel ?? t('refund.pieces')}</span>
+        <span>{t('refund.paid')}</span>
       </div>
       {lines.map((l) => (
         <div className="row" key={l.id} data-testid="refund-line" data-line-id={l.id}>
@@ -32,7 +34,8 @@ export function RefundGoods({
           <Price fen={l.price} size={14} />
           <span>{pieces(l)}</span>
           <span>
-            <Price fen={l.pay_price} size={14} /> <span className="sku">共{l.product_num}件</span>
+            <Price fen={l.pay_price} size={14} />{' '}
+            <span className="sku">{t('refund.ofPieces', { count: l.product_num })}</span>
           </span>
         </div>
       ))}

@@ -1,5 +1,5 @@
 import type { RefundProducts, RefundType } from '@mall/api-client';
-import { refundTypeText } from '@mall/ui';
+import { useTranslation } from 'react-i18next';
 
 /** 申请退款 · 退货退款 with the order's number and shop, above the goods of a refund form. */
 export function RefundHeading({
@@ -11,12 +11,15 @@ export function RefundHeading({
   refundType: RefundType;
   order: RefundProducts;
 }) {
+  const { t } = useTranslation();
   return (
     <h2>
       {`${title} · `}
-      {refundTypeText(refundType)}
+      {t(refundType === 2 ? 'refund.types.returnRefund' : 'refund.types.refund')}
       <span className="muted" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 12 }}>
-        订单号：{order.order_sn} · {order.mer_name}
+        {t('refund.orderNo')}
+        <span data-testid="refund-order-sn">{order.order_sn}</span> ·{' '}
+        <span data-testid="shop-name">{order.mer_name}</span>
       </span>
     </h2>
   );

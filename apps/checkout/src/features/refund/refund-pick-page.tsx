@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { RefundProducts, RefundType } from '@mall/api-client';
 import { NotFoundPage, buttonCss, formatYuan, useToast } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
@@ -16,7 +17,8 @@ import { refundMax } from './refund-rules';
 
 /** /refund?orderId=&type=2&refund_type=: 批量退款, pick the goods and pieces to refund. */
 export function RefundPickPage() {
-  useDocumentTitle('批量退款');
+  const { t } = useTranslation();
+  useDocumentTitle(t('detail.batchRefund'));
   const [params] = useSearchParams();
   const orderId = idParam(params.get('orderId'));
   if (!orderId) return <NotFoundPage />;
@@ -34,13 +36,14 @@ function RefundPick({ orderId, refundType }: { orderId: number; refundType: Refu
 
 function PickForm({ data, refundType }: { data: RefundProducts; refundType: RefundType }) {
   const toast = useToast();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const lines = data.product.filter((l) => l.refund_num > 0);
   // every remaining piece is picked at first
   const [pieces, setPieces] = useState(() => new Map(lines.map((l) => [l.id, l.refund_num])));
   const [checked, setChecked] = useState(() => new Set(lines.map((l) => l.id)));
   useEffect(() => {
-    if (lines.length === 0) toast.info('该订单暂无可退款的商品');
+    if (lines.length === 0) toast.info(t('refund.pick.none'));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -56,7 +59,7 @@ function PickForm({ data, refundType }: { data: RefundProducts; refundType: Refu
   const next = () => {
     const ids = lines.filter((l) => checked.has(l.id)).map((l) => l.id);
     if (ids.length === 0) {
-      toast.error('请选择要退款的商品');
+      toast.error(t('refund.pick.choose'));
       return;
     }
     if (ids.length === 1) {
@@ -71,13 +74,13 @@ function PickForm({ data, refundType }: { data: RefundProducts; refundType: Refu
   return (
     <div css={afterSalesPageCss} data-testid="refund-pick">
       <section>
-        <RefundHeading title="批量退款" refundType={refundType} order={data} />
+        <RefundHeading title={t('detail.batchRefund')} refundType={refundType} order={data} />
         <RefundGoods
           lines={lines}
           pick={(l) => (
             <input
               type="checkbox"
-              aria-label={`选择${l.title}`}
+              aria-label={t('refund.pick.select', { title: l.title })}
               checked={checked.has(l.id)}
               onChange={() => toggle(l.id)}
             />
@@ -88,7 +91,7 @@ function PickForm({ data, refundType }: { data: RefundProducts; refundType: Refu
               min={1}
               max={l.refund_num}
               onChange={(n) => {
-                if (n > l.refund_num) toast.error(`最多可退${l.refund_num}件`);
+                if (n > l.refund_num) toast.error(t('refund.atMost', { count: l.refund_num }));
                 setPieces((m) => new Map(m).set(l.id, Math.min(n, l.refund_num)));
               }}
             />
@@ -101,16 +104,18 @@ function PickForm({ data, refundType }: { data: RefundProducts; refundType: Refu
               checked={all}
               onChange={() => setChecked(all ? new Set() : new Set(lines.map((l) => l.id)))}
             />{' '}
-            全选
+            {t('cart.selectAll')}
           </label>
           <span>
-            已选 {checked.size} 种商品，您最多可退款{' '}
+            {t('refund.pick.chosen', { count: checked.size })}{' '}
             <b className="red" data-testid="pick-max">
               ¥{formatYuan(max.total)}
             </b>
-            {max.postage > 0 && <span className="muted">（含运费 ¥{formatYuan(max.postage)}）</span>}
+            {max.postage > 0 && (
+              <span className="muted">{t('refund.withPostage', { yuan: formatYuan(max.postage) })}</span>
+            )}
             <button type="button" css={buttonCss} data-primary style={{ marginLeft: 16 }} onClick={next}>
-              下一步
+              {t('refund.pick.next')}
             </button>
           </span>
         </div>

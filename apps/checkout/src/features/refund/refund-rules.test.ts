@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '@mall/app-kit/i18n';
+import { CHECKOUT_CATALOGUES } from '../../i18n/catalogues';
 import type { RefundProducts } from '@mall/api-client';
 import { lineMax, parseYuan, refundFormError, refundMax } from './refund-rules';
 
-const line = (id: number, product_num: number, pay_price: number, refund_num = product_num, refund_price = pay_price) => ({
+const line = (
+  id: number,
+  product_num: number,
+  pay_price: number,
+  refund_num = product_num,
+  refund_price = pay_price,
+) => ({
   id,
   product_id: id,
   product_attr_unique: `u${id}`,
@@ -40,7 +48,15 @@ describe('refund limits', () => {
   it('adds the postage only when every remaining piece is refunded', () => {
     const p = products(800, line(1, 1, 5000), line(2, 2, 3000));
     expect(refundMax(p, new Map([[1, 1]]))).toEqual({ goods: 5000, postage: 0, total: 5000 });
-    expect(refundMax(p, new Map([[1, 1], [2, 2]]))).toEqual({ goods: 8000, postage: 800, total: 8800 });
+    expect(
+      refundMax(
+        p,
+        new Map([
+          [1, 1],
+          [2, 2],
+        ]),
+      ),
+    ).toEqual({ goods: 8000, postage: 800, total: 8800 });
   });
 
   it('reads yuan amounts', () => {
@@ -54,11 +70,21 @@ describe('refund limits', () => {
 
   it('names the wrong field', () => {
     const ok = { amountText: '10.00', max: 1000, reason: '不想要了', note: '' };
-    expect(refundFormError(ok)).toBe('');
-    expect(refundFormError({ ...ok, amountText: '10.001' })).toBe('请输入正确的退款金额');
-    expect(refundFormError({ ...ok, amountText: '10.01' })).toBe('退款金额不能超过¥10.00');
-    expect(refundFormError({ ...ok, amountText: '0' })).toBe('退款金额必须大于0');
-    expect(refundFormError({ ...ok, reason: '' })).toBe('请选择退款原因');
-    expect(refundFormError({ ...ok, note: '字'.repeat(101) })).toBe('备注说明不能超过100个字');
+    const { t } = createI18n(CHECKOUT_CATALOGUES, 'zh-CN');
+    expect(refundFormError(t, ok)).toBeNull();
+    expect(refundFormError(t, { ...ok, amountText: '10.001' })).toEqual({
+      field: 'amount',
+      message: '请输入正确的退款金额',
+    });
+    expect(refundFormError(t, { ...ok, amountText: '10.01' })).toEqual({
+      field: 'amount',
+      message: '退款金额不能超过¥10.00',
+    });
+    expect(refundFormError(t, { ...ok, amountText: '0' })).toEqual({ field: 'amount', message: '退款金额必须大于0' });
+    expect(refundFormError(t, { ...ok, reason: '' })).toEqual({ field: 'reason', message: '请选择退款原因' });
+    expect(refundFormError(t, { ...ok, note: '字'.repeat(101) })).toEqual({
+      field: 'note',
+      message: '备注说明不能超过100个字',
+    });
   });
 });

@@ -1,10 +1,14 @@
+import type { TFunction } from 'i18next';
 import type { RefundableLine, RefundProducts } from '@mall/api-client';
 import { formatYuan } from '@mall/ui';
 
 export const REFUND_NOTE_MAX = 100;
 
 /** The most `n` of a line's remaining pieces may get back (the API's rule: a share, the rest for the last ones). */
-export function lineMax(line: Pick<RefundableLine, 'pay_price' | 'product_num' | 'refund_num' | 'refund_price'>, n: number) {
+export function lineMax(
+  line: Pick<RefundableLine, 'pay_price' | 'product_num' | 'refund_num' | 'refund_price'>,
+  n: number,
+) {
   if (n >= line.refund_num) return line.refund_price;
   return Math.min(line.refund_price, Math.floor((line.pay_price * n) / line.product_num));
 }
@@ -43,13 +47,16 @@ export interface RefundFormInput {
   note: string;
 }
 
-/** The first problem of the refund form, as a Chinese message naming the field; '' when fine. */
-export function refundFormError(f: RefundFormInput): string {
+export type RefundProblem = { field: 'amount' | 'reason' | 'note'; message: string } | null;
+
+/** The first problem of the refund form: the field and a message naming it; null when fine. */
+export function refundFormError(t: TFunction, f: RefundFormInput): RefundProblem {
   const amount = parseYuan(f.amountText);
-  if (amount === null) return '请输入正确的退款金额';
-  if (amount > f.max) return `退款金额不能超过¥${formatYuan(f.max)}`;
-  if (amount === 0 && f.max > 0) return '退款金额必须大于0';
-  if (!f.reason) return '请选择退款原因';
-  if ([...f.note.trim()].length > REFUND_NOTE_MAX) return `备注说明不能超过${REFUND_NOTE_MAX}个字`;
-  return '';
+  if (amount === null) return { field: 'amount', message: t('refund.errors.amount') };
+  if (amount > f.max) return { field: 'amount', message: t('refund.errors.amountOver', { yuan: formatYuan(f.max) }) };
+  if (amount === 0 && f.max > 0) return { field: 'amount', message: t('refund.errors.amountZero') };
+  if (!f.reason) return { field: 'reason', message: t('refund.errors.reason') };
+  if ([...f.note.trim()].length > REFUND_NOTE_MAX)
+    return { field: 'note', message: t('refund.errors.note', { max: REFUND_NOTE_MAX }) };
+  return null;
 }

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { theme } from '@mall/ui';
 import { fieldCss } from '../field-styles';
 import type { ReceiptField, ReceiptForm } from './receipt-rules';
@@ -40,25 +41,21 @@ const formCss = css`
   }
 `;
 
-const TYPES: [ReceiptForm['receipt_type'], string][] = [
-  [0, '不开发票'],
-  [1, '电子普通发票'],
-  [2, '增值税专用发票'],
+const TYPES: [ReceiptForm['receipt_type'], 'none' | 'normal' | 'special'][] = [
+  [0, 'none'],
+  [1, 'normal'],
+  [2, 'special'],
 ];
 
-const FIELDS: { field: ReceiptField; label: string; placeholder: string; when: (r: ReceiptForm) => boolean }[] = [
-  { field: 'receipt_title', label: '发票抬头', placeholder: '个人姓名或企业名称', when: () => true },
-  {
-    field: 'duty_paragraph',
-    label: '纳税人识别号',
-    placeholder: '15、18或20位',
-    when: (r) => r.receipt_title_type === 2,
-  },
-  { field: 'email', label: '收票邮箱', placeholder: '用于接收电子发票', when: (r) => r.receipt_type === 1 },
-  { field: 'bank_name', label: '开户银行', placeholder: '开户银行名称', when: (r) => r.receipt_type === 2 },
-  { field: 'bank_code', label: '银行账号', placeholder: '银行账号', when: (r) => r.receipt_type === 2 },
-  { field: 'address', label: '注册地址', placeholder: '企业注册地址', when: (r) => r.receipt_type === 2 },
-  { field: 'tel', label: '注册电话', placeholder: '企业注册电话', when: (r) => r.receipt_type === 2 },
+/** The fields in their order, each shown when the chosen kind needs it; labels are in the catalogue. */
+const FIELDS: { field: ReceiptField; when: (r: ReceiptForm) => boolean }[] = [
+  { field: 'receipt_title', when: () => true },
+  { field: 'duty_paragraph', when: (r) => r.receipt_title_type === 2 },
+  { field: 'email', when: (r) => r.receipt_type === 1 },
+  { field: 'bank_name', when: (r) => r.receipt_type === 2 },
+  { field: 'bank_code', when: (r) => r.receipt_type === 2 },
+  { field: 'address', when: (r) => r.receipt_type === 2 },
+  { field: 'tel', when: (r) => r.receipt_type === 2 },
 ];
 
 /** 不开发票 / 电子普通发票 / 增值税专用发票, and the fields the chosen kind needs. */
@@ -71,12 +68,13 @@ export function InvoiceForm({
   error: { field: ReceiptField; message: string } | null;
   onChange: (next: ReceiptForm) => void;
 }) {
+  const { t } = useTranslation();
   const set = (patch: Partial<ReceiptForm>) => onChange({ ...value, ...patch });
   return (
     <div css={formCss} data-testid="invoice">
       <div className="line">
-        <span>发票类型</span>
-        {TYPES.map(([type, label]) => (
+        <span>{t('invoice.type')}</span>
+        {TYPES.map(([type, kind]) => (
           <button
             key={type}
             type="button"
@@ -85,14 +83,14 @@ export function InvoiceForm({
             // a special VAT invoice is issued to companies only
             onClick={() => set({ receipt_type: type, ...(type === 2 && { receipt_title_type: 2 as const }) })}
           >
-            {label}
+            {t(`invoice.kinds.${kind}`)}
           </button>
         ))}
       </div>
       {value.receipt_type !== 0 && (
         <>
           <div className="line">
-            <span>抬头类型</span>
+            <span>{t('invoice.titleType')}</span>
             {value.receipt_type === 1 && (
               <button
                 type="button"
@@ -100,7 +98,7 @@ export function InvoiceForm({
                 aria-pressed={value.receipt_title_type === 1}
                 onClick={() => set({ receipt_title_type: 1 })}
               >
-                个人
+                {t('invoice.personal')}
               </button>
             )}
             <button
@@ -109,16 +107,16 @@ export function InvoiceForm({
               aria-pressed={value.receipt_title_type === 2}
               onClick={() => set({ receipt_title_type: 2 })}
             >
-              企业
+              {t('invoice.company')}
             </button>
           </div>
-          {FIELDS.filter((f) => f.when(value)).map(({ field, label, placeholder }) => (
+          {FIELDS.filter((f) => f.when(value)).map(({ field }) => (
             <label className="line" key={field}>
-              <span>{label}</span>
+              <span>{t(`invoice.fields.${field}.label`)}</span>
               <input
                 css={fieldCss}
-                aria-label={label}
-                placeholder={placeholder}
+                aria-label={t(`invoice.fields.${field}.label`)}
+                placeholder={t(`invoice.fields.${field}.placeholder`)}
                 value={value[field]}
                 aria-invalid={error?.field === field}
                 onChange={(e) => set({ [field]: e.target.value })}

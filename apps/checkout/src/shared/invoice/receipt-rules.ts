@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReceiptInput } from '@mall/api-client';
 
 /** 0 不开发票, 1 电子普通发票, 2 增值税专用发票 */
@@ -36,22 +37,23 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,250}\.[^\s@]{2,}$/;
 const TEL = /^(?:\d{3,4}-?)?\d{7,8}(?:-\d{1,6})?$|^1[3-9]\d{9}$/;
 const ACCOUNT = /^\d{8,30}$/;
 
-export function receiptError(r: ReceiptForm): { field: ReceiptField; message: string } | null {
+/** The first wrong field of the invoice form, with its message in the page's language; null when fine. */
+export function receiptError(t: TFunction, r: ReceiptForm): { field: ReceiptField; message: string } | null {
+  const wrong = (field: ReceiptField) => ({ field, message: t(`invoice.errors.${field}`) });
   if (r.receipt_type === 0) return null;
   const company = r.receipt_title_type === 2;
   const title = r.receipt_title.trim();
-  if (title.length < 2 || title.length > 50) return { field: 'receipt_title', message: '请填写发票抬头（2-50个字）' };
-  if (company && !TAX_ID.test(r.duty_paragraph.trim().toUpperCase()))
-    return { field: 'duty_paragraph', message: '请填写正确的纳税人识别号' };
+  if (title.length < 2 || title.length > 50) return wrong('receipt_title');
+  if (company && !TAX_ID.test(r.duty_paragraph.trim().toUpperCase())) return wrong('duty_paragraph');
   const email = r.email.trim();
-  if ((r.receipt_type === 1 || email) && !EMAIL.test(email)) return { field: 'email', message: '请填写正确的收票邮箱' };
+  if ((r.receipt_type === 1 || email) && !EMAIL.test(email)) return wrong('email');
   if (r.receipt_type === 2) {
     const bank = r.bank_name.trim();
-    if (bank.length < 2 || bank.length > 50) return { field: 'bank_name', message: '请填写开户银行' };
-    if (!ACCOUNT.test(r.bank_code.replace(/\s/g, ''))) return { field: 'bank_code', message: '请填写正确的银行账号' };
+    if (bank.length < 2 || bank.length > 50) return wrong('bank_name');
+    if (!ACCOUNT.test(r.bank_code.replace(/\s/g, ''))) return wrong('bank_code');
     const address = r.address.trim();
-    if (address.length < 5 || address.length > 100) return { field: 'address', message: '请填写企业注册地址' };
-    if (!TEL.test(r.tel.trim())) return { field: 'tel', message: '请填写正确的企业注册电话' };
+    if (address.length < 5 || address.length > 100) return wrong('address');
+    if (!TEL.test(r.tel.trim())) return wrong('tel');
   }
   return null;
 }

@@ -1,15 +1,7 @@
 import { css } from '@emotion/react';
 import type { TrackEvent } from '@mall/api-client';
+import { useTranslation } from 'react-i18next';
 import { formatChinaTime, theme } from '@mall/ui';
-
-const STATE_TEXT: Record<TrackEvent['state'], string> = {
-  shipped: '已发货',
-  collected: '已揽收',
-  transit: '运输中',
-  delivering: '派送中',
-  signed: '已签收',
-  note: '商家备注',
-};
 
 const timelineCss = css`
   list-style: none;
@@ -53,14 +45,15 @@ const timelineCss = css`
 
 /** A tracking timeline, newest event first and highlighted. */
 export function TrackTimeline({ events }: { events: TrackEvent[] }) {
-  if (events.length === 0) return <p className="muted">暂无物流信息</p>;
+  const { t } = useTranslation();
+  if (events.length === 0) return <p className="muted">{t('logistics.none')}</p>;
   return (
     <ol css={timelineCss} data-testid="track-timeline">
       {events.map((e, i) => (
         <li key={`${e.time}-${i}`} data-testid="track-event">
           <div>
-            <span className="state">{STATE_TEXT[e.state]}</span>
-            {e.message}
+            <span className="state">{t(`logistics.states.${e.state}`)}</span>
+            <span data-testid="track-message">{e.message}</span>
           </div>
           <div className="time">{formatChinaTime(e.time)}</div>
         </li>

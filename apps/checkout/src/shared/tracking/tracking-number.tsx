@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { buttonCss, useToast } from '@mall/ui';
 import { copyText } from './copy-text';
 
 /** 快递单号 with a 复制 button. */
 export function TrackingNumber({ value }: { value: string }) {
   const toast = useToast();
+  const { t } = useTranslation();
   return (
     <span>
       <span data-testid="tracking-number">{value}</span>{' '}
@@ -12,10 +14,12 @@ export function TrackingNumber({ value }: { value: string }) {
         css={buttonCss}
         style={{ height: 26, padding: '0 10px', fontSize: 12, marginLeft: 8 }}
         onClick={() =>
-          void copyText(value).then((ok) => (ok ? toast.success('复制成功') : toast.error('复制失败，请手动复制')))
+          void copyText(value).then((ok) =>
+            ok ? toast.success(t('logistics.copied')) : toast.error(t('logistics.copyFailed')),
+          )
         }
       >
-        复制
+        {t('logistics.copy')}
       </button>
     </span>
   );
