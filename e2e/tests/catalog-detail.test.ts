@@ -131,7 +131,8 @@ describe('goods detail page', () => {
         await quantity.press('Enter');
       };
       await typeQuantity('2');
-      expect(await quantity.inputValue()).toBe('2');
+      // the field shows the new quantity on the render after the change
+      await expect.poll(() => quantity.inputValue(), { timeout: 5000 }).toBe('2');
       for (const bad of ['2.5', '-3']) {
         await typeQuantity(bad);
         await expect.poll(() => quantity.inputValue()).toBe('2');
@@ -183,7 +184,7 @@ describe('goods detail page', () => {
         await page.getByTestId('attr-row').nth(i).getByRole('button', { name: values[i], exact: true }).click();
       }
       await page.getByRole('button', { name: '增加' }).click();
-      expect(await page.getByLabel('购买数量').inputValue()).toBe('2');
+      await expect.poll(() => page.getByLabel('购买数量').inputValue(), { timeout: 5000 }).toBe('2');
       await page.getByRole('button', { name: '加入购物车' }).click();
       await dialog(page).waitFor({ state: 'visible' });
       await accountLogin(dialog(page), OTHER);
@@ -191,7 +192,7 @@ describe('goods detail page', () => {
       // the page comes back logged in with the same choice, and the goods are in the cart
       await page.getByRole('status').filter({ hasText: '已成功加入购物车' }).waitFor({ timeout: 20_000 });
       expect(await shownSelection(page)).toEqual(values);
-      expect(await page.getByLabel('购买数量').inputValue()).toBe('2');
+      await expect.poll(() => page.getByLabel('购买数量').inputValue(), { timeout: 5000 }).toBe('2');
       const token = await loginToken(stack.apiUrl, OTHER);
       const cart = await fetch(`${stack.apiUrl}/api/user/cart/lst`, { headers: { 'X-Token': token, 'Form-type': 'pc' } });
       const lines = ((await cart.json()) as { data: { list: { cart: { product_attr_unique: string; cart_num: number }[] }[] } }).data.list.flatMap((shop) => shop.cart);
