@@ -22,6 +22,8 @@ const timerSchema = z.object({
   REFUND_AGREE_SECONDS: seconds().default(7 * DAY),
   /** brokerage stays frozen this long after receipt; unset: the setting spread_freeze_days */
   SPREAD_FREEZE_SECONDS: seconds(),
+  /** a flash-sale buy-now holds its pieces this long for the checkout (src/modules/seckill/gate) */
+  SECKILL_HOLD_SECONDS: seconds().default(120),
 });
 
 /**

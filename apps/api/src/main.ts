@@ -19,7 +19,7 @@ const app = await buildApp({
   timers: timersOf(config),
   releases: { dir: config.RELEASES_DIR, key: await releaseKey(config.MALL_RELEASE_KEY, config.RELEASE_KEY_FILE) },
   realtime: { redisUrl: config.REDIS_URL, siteOrigins: config.SITE_ORIGINS },
-  stockGate: { redisUrl: config.REDIS_URL },
+  stockGate: { redisUrl: config.REDIS_URL, holdMs: config.SECKILL_HOLD_SECONDS * 1000 },
   readiness,
   operatorKey: await localKey(config.MALL_OPERATOR_KEY, config.OPERATOR_KEY_FILE),
 });

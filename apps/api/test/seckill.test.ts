@@ -254,15 +254,26 @@ describeApi('seckill', () => {
     });
   });
 
-  it('parallel orders on the last piece: exactly one wins, the others are told 库存不足', async () => {
+  it('parallel buyers of the last piece: the first buy-now holds it, exactly one order is made, the others are told 库存不足', async () => {
     const sale = await onSale({ stock: 1 });
     const buyers = await Promise.all(Array.from({ length: 6 }, () => shopper()));
-    const keys = await Promise.all(buyers.map((b) => prepare(b, sale)));
-    const answers = await Promise.all(buyers.map((b, i) => b.post('/api/v2/order/create', { key: keys[i] })));
-    expect(answers.filter((a) => a.body.status === 200)).toHaveLength(1);
-    for (const a of answers.filter((x) => x.body.status !== 200)) expect(a.body.message).toContain(NO_STOCK);
+    const answers = await Promise.all(buyers.map((b) => buy(b, sale)));
+    expect(answers.filter((a) => typeof a !== 'string')).toHaveLength(1);
+    for (const a of answers.filter((x) => typeof x === 'string')) expect(a).toContain(NO_STOCK);
     expect(await stockOf(sale)).toBe(0);
     expect([...(await heldBy(sale)).values()]).toEqual([1]);
+  });
+
+  it('a buy-now holds the piece for its shopper: another shopper is refused at 立即购买, the holder still orders', async () => {
+    const sale = await onSale({ stock: 1 });
+    const [holder, late] = await Promise.all([shopper(), shopper()]);
+    const key = await prepare(holder, sale);
+    expect((await buyNow(late, sale)).body).toMatchObject({ status: 400, message: NO_STOCK });
+    // buying now again replaces the holder's own hold instead of counting twice
+    const again = await prepare(holder, sale);
+    expect((await holder.post('/api/v2/order/create', { key: again })).body.status).toBe(200);
+    expect((await holder.post('/api/v2/order/create', { key })).body.status).toBe(400);
+    expect(await stockOf(sale)).toBe(0);
   });
 
   it('the same user racing with several orders gets one within the limit', async () => {

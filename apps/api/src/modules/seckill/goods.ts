@@ -123,8 +123,9 @@ export async function boughtOf(db: Db, uid: number, activityId: number, now = Da
 
 /**
  * The goods of a seckill "buy now" cart line, refused with the shopper's reason: a normal cart
- * line, outside the slot, sold out, over the user's limits. A first answer only: order/create
- * reserves in the stock gate, then takes stock and quota with conditional updates.
+ * line, outside the slot, sold out, over the user's limits; held in the stock gate for the
+ * checkout. order/create turns the hold into a reservation, then takes stock and quota with
+ * conditional updates.
  */
 export async function seckillCartGoods(
   db: Db,
@@ -138,8 +139,9 @@ export async function seckillCartGoods(
   if (!g) throw badRequest('商品规格不存在');
   assertSeckillOpen(g);
   if (g.stock <= 0) throw badRequest(NO_STOCK);
-  // the shopper's limits as the stock gate counts them (read from the database on first use)
-  await askGate(db, uid, [gateLine(g, item.cart_num)], false);
   if (item.cart_num > g.stock) throw badRequest(NO_STOCK);
+  // the pieces are held for the shopper's checkout: while held, every other attempt is refused by
+  // the gate alone (the shopper's limits and the stock as the gate counts them)
+  await askGate(db, uid, [gateLine(g, item.cart_num)], 'hold');
   return g;
 }

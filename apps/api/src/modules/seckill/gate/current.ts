@@ -19,6 +19,8 @@ export interface StockGateOptions {
   redisPrefix?: string;
   /** how long a state read from the database is trusted (ms) */
   freshMs?: number;
+  /** how long a buy-now holds its pieces (ms) */
+  holdMs?: number;
 }
 
 const scope = new AsyncLocalStorage<StockGate>();
@@ -30,8 +32,12 @@ export function stockGate(): StockGate {
 }
 
 export function makeStockGate(opts: StockGateOptions = {}): StockGate {
-  if (!opts.redisUrl) return memoryGate(opts.freshMs);
-  return redisGate(createRedis(opts.redisUrl, 'seckill-gate'), { prefix: opts.redisPrefix, freshMs: opts.freshMs });
+  if (!opts.redisUrl) return memoryGate(opts.freshMs, undefined, opts.holdMs);
+  return redisGate(createRedis(opts.redisUrl, 'seckill-gate'), {
+    prefix: opts.redisPrefix,
+    freshMs: opts.freshMs,
+    holdMs: opts.holdMs,
+  });
 }
 
 /** The app's requests use `gate` (a hook before every handler); closing the app closes it. */

@@ -1,15 +1,29 @@
 /** The stock gate of a single process (embedded PGlite, or no Redis): the activities' state in memory. */
 import type { Db } from '../../../db/client';
 import { readActivityState, type ActivityState } from './read-state';
-import { FRESH_MS, type GateLine, type GateRefusal, type GiveBack, type StockGate } from './stock-gate';
+import { FRESH_MS, HOLD_MS, type GateLine, type GateRefusal, type GiveBack, type StockGate } from './stock-gate';
 
 interface Held extends ActivityState {
   readAt: number;
 }
 
-export function memoryGate(freshMs = FRESH_MS, read = readActivityState): StockGate {
+/** A shopper's buy-now pieces of one SKU, counted in the state until `until`. */
+interface Hold {
+  activity_id: number;
+  sku_id: number;
+  uid: number;
+  num: number;
+  day: string;
+  until: number;
+}
+
+const holdKey = (activityId: number, uid: number, skuId: number) => `${activityId}:${uid}:${skuId}`;
+
+export function memoryGate(freshMs = FRESH_MS, read = readActivityState, holdMs = HOLD_MS): StockGate {
   const states = new Map<number, Held>();
   const reading = new Map<number, Promise<Held>>();
+  // every hold lasts holdMs and a renewed one is put last: the map is in expiry order
+  const holds = new Map<string, Hold>();
 
   async function stateOf(db: Db, activityId: number, day: string): Promise<Held> {
     const held = states.get(activityId);
@@ -19,6 +33,8 @@ export function memoryGate(freshMs = FRESH_MS, read = readActivityState): StockG
       pending = read(db, activityId, day)
         .then((s) => {
           const fresh = { ...s, readAt: Date.now() };
+          // the database knows nothing of holds: the live ones are counted again
+          for (const h of holds.values()) if (h.activity_id === activityId) shift(fresh, h, -1);
           states.set(activityId, fresh);
           return fresh;
         })
@@ -28,19 +44,35 @@ export function memoryGate(freshMs = FRESH_MS, read = readActivityState): StockG
     return pending;
   }
 
+  function expire(now: number) {
+    for (const [key, h] of holds) {
+      if (h.until > now) break;
+      holds.delete(key);
+      const s = states.get(h.activity_id);
+      if (s) shift(s, h, 1);
+    }
+  }
+
   return {
-    async check(db, uid, lines, day, reserve) {
+    async check(db, uid, lines, day, mode) {
       const held = new Map<number, Held>();
       for (const id of new Set(lines.map((l) => l.activity_id))) held.set(id, await stateOf(db, id, day));
       // nothing awaited from here on: the check and the reservation are one step
+      const now = Date.now();
+      expire(now);
+      const mine = new Set(lines.flatMap((l) => holds.get(holdKey(l.activity_id, uid, l.sku_id)) ?? []));
+      // the shopper's own hold is free for the shopper: given back while judging
+      for (const h of mine) shift(held.get(h.activity_id)!, h, 1);
       const refusal = judge(uid, lines, (l) => held.get(l.activity_id)!);
-      if (refusal || !reserve) return refusal;
+      if (refusal || mode === 'ask') {
+        for (const h of mine) shift(held.get(h.activity_id)!, h, -1);
+        return refusal;
+      }
+      for (const h of mine) holds.delete(holdKey(h.activity_id, uid, h.sku_id));
       for (const l of lines) {
-        const s = held.get(l.activity_id)!;
-        const left = s.stock.get(l.sku_id);
-        if (left !== undefined) s.stock.set(l.sku_id, left - l.num);
-        s.total.set(uid, (s.total.get(uid) ?? 0) + l.num);
-        s.today.set(uid, (s.today.get(uid) ?? 0) + l.num);
+        const piece = { ...l, uid, day };
+        shift(held.get(l.activity_id)!, piece, -1);
+        if (mode === 'hold') holds.set(holdKey(l.activity_id, uid, l.sku_id), { ...piece, until: now + holdMs });
       }
       return null;
     },
@@ -52,8 +84,17 @@ export function memoryGate(freshMs = FRESH_MS, read = readActivityState): StockG
     },
     async close() {
       states.clear();
+      holds.clear();
     },
   };
+}
+
+/** Moves `num` pieces of a shopper's into the SKU's stock (+1: given back) or out of it (-1: taken). */
+function shift(s: ActivityState, p: { sku_id: number; uid: number; num: number; day: string }, sign: 1 | -1) {
+  const left = s.stock.get(p.sku_id);
+  if (left !== undefined) s.stock.set(p.sku_id, left + sign * p.num);
+  s.total.set(p.uid, (s.total.get(p.uid) ?? 0) - sign * p.num);
+  if (p.day === s.day) s.today.set(p.uid, (s.today.get(p.uid) ?? 0) - sign * p.num);
 }
 
 /**

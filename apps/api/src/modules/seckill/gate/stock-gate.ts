@@ -10,6 +10,11 @@
  * (an order closed by another process before the gate heard of it, a reservation made while the
  * state was read) costs an attempt in the database that the database refuses; one that says too
  * little (a give-back lost in a crash) refuses until the next read.
+ *
+ * A buy-now (cart/create) holds its pieces in the gate for HOLD_MS, so that while they are held
+ * every other shopper's attempt is refused before any database work; order/create turns the hold
+ * into the order's reservation. Holds live in the gate alone: a state read again from the database
+ * counts the live ones again.
  */
 import type { Db } from '../../../db/client';
 
@@ -37,12 +42,20 @@ export interface GiveBack {
   quota: number;
 }
 
+/**
+ * What a check does besides answering: `ask` nothing; `hold` reserves the lines for the shopper's
+ * checkout (a buy-now), for the gate's hold time, in place of the shopper's earlier hold of the
+ * same SKUs; `reserve` reserves them for the order being made, in place of the shopper's hold.
+ */
+export type GateMode = 'ask' | 'hold' | 'reserve';
+
 export interface StockGate {
   /**
-   * Refuses lines that are sold out or over the shopper's limits (null: go ahead); with
-   * `reserve`, all the lines are reserved at once (all or none) when none is refused.
+   * Refuses lines that are sold out or over the shopper's limits (null: go ahead), counting the
+   * shopper's own hold of a line's SKU as free; `hold` and `reserve` take all the lines at once (all
+   * or none) when none is refused.
    */
-  check(db: Db, uid: number, lines: GateLine[], day: string, reserve: boolean): Promise<GateRefusal | null>;
+  check(db: Db, uid: number, lines: GateLine[], day: string, mode: GateMode): Promise<GateRefusal | null>;
   /** A reservation that made no order, a closed order, a refund. */
   giveBack(items: GiveBack[]): Promise<void>;
   /** The next use reads the activity from the database again (its rows were changed behind the gate's back). */
@@ -52,3 +65,8 @@ export interface StockGate {
 
 /** How long a state read from the database is trusted. */
 export const FRESH_MS = 10_000;
+/**
+ * How long a buy-now holds its pieces for the checkout (config SECKILL_HOLD_SECONDS): a hold
+ * expires back on sale; an order made after that reserves again.
+ */
+export const HOLD_MS = 120_000;
