@@ -464,7 +464,7 @@ describeApi('seckill', () => {
   );
 
   it.skipIf(target.driver !== 'pg')(
-    'a winning attempt is priced once: cart/create, order/check and order/create cost 4, 9 and 9 statements (counted on PostgreSQL)',
+    'a winning attempt is priced once: cart/create, order/check and order/create cost 4 (2 when the SKU was read in the last 2 s), 7 and 9 statements: the SKU reads of the buy-now serve the checkout (counted on PostgreSQL)',
     async () => {
       const sale = await onSale({ stock: 5 });
       // the first buyer fills the caches: settings, category paths, the gate's state
@@ -478,7 +478,8 @@ describeApi('seckill', () => {
       expect(check.body.status).toBe(200);
       const checkStatements = counter.take();
       expect((await s.post('/api/v2/order/create', { key: check.body.data.key })).body.status).toBe(200);
-      expect([cartStatements, checkStatements, counter.take()]).toEqual([4, 9, 9]);
+      expect(cartStatements).toBeLessThanOrEqual(4);
+      expect([checkStatements, counter.take()]).toEqual([7, 9]);
     },
   );
 

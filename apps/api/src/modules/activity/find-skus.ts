@@ -5,7 +5,7 @@
  * merchants, and the normal SKUs' images (unless the activity's query joined them).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { merchant, storeProduct, storeProductAttrValue } from '../../db/schema';
@@ -33,9 +33,9 @@ export interface ActivitySkuRow {
 }
 
 /** An activity SKU table's columns for `ActivitySkuRow` (`unique`, `source_unique`, `sku`, `price`, `stock`). */
-export function activitySkuColumns<T extends Record<'unique' | 'source_unique' | 'sku' | 'price' | 'stock', AnyPgColumn>>(
-  sku: T,
-) {
+export function activitySkuColumns<
+  T extends Record<'unique' | 'source_unique' | 'sku' | 'price' | 'stock', AnyPgColumn>,
+>(sku: T) {
   return { unique: sku.unique, source_unique: sku.source_unique, sku: sku.sku, price: sku.price, stock: sku.stock };
 }
 
@@ -59,6 +59,42 @@ const skuImagesOf = (db: Db) =>
   );
 
 /**
+ * How long a read of activity SKUs is reused outside transactions: in a flash sale every shopper's
+ * buy-now and checkout read the same few SKUs, so prices, switches and stock shown are at most this
+ * old; the stock gate and the order's conditional updates decide the pieces, and order/create
+ * prices again inside its transaction (never from here) when its checkout's quote ran out.
+ */
+export const ACTIVITY_SKU_FRESH_MS = 2_000;
+const MAX_RECENT = 1_000;
+
+interface SkuRead<R> {
+  mine: R[];
+  products: Awaited<ReturnType<ReturnType<typeof lineGoodsOf>['execute']>>;
+  images: { unique: string; image: string | null }[];
+}
+
+const recentReads = new WeakMap<Db, Map<string, { at: number; read: Promise<SkuRead<ActivitySkuRow>> }>>();
+
+function readRecently<R extends ActivitySkuRow>(
+  db: Db,
+  key: string,
+  read: () => Promise<SkuRead<R>>,
+): Promise<SkuRead<R>> {
+  if (db instanceof PgTransaction) return read();
+  let reads = recentReads.get(db);
+  if (!reads) recentReads.set(db, (reads = new Map()));
+  const now = Date.now();
+  const held = reads.get(key);
+  if (held && now - held.at < ACTIVITY_SKU_FRESH_MS) return held.read as Promise<SkuRead<R>>;
+  if (reads.size >= MAX_RECENT) reads.clear();
+  const pending = read();
+  reads.set(key, { at: now, read: pending });
+  // a failed read is not kept
+  pending.catch(() => reads.delete(key));
+  return pending;
+}
+
+/**
  * The activity goods of `items`, each only when its SKU belongs to the given (normal) product:
  * `rows` reads the activity's SKU rows by `unique`, `extend` adds the activity's own fields.
  */
@@ -70,17 +106,18 @@ export async function findActivitySkus<R extends ActivitySkuRow, G extends Activ
   extend: (row: R, goods: ActivityGoods) => G,
 ): Promise<Map<string, G>> {
   if (items.length === 0) return new Map();
-  const wanted = new Set(items.map((i) => `${i.product_id}:${i.unique}`));
-  const mine = (await rows([...new Set(items.map((i) => i.unique))])).filter((r) =>
-    wanted.has(`${r.product_id}:${r.unique}`),
-  );
-  if (mine.length === 0) return new Map();
-  const products = await lineGoodsOf(db).execute({ ids: [...new Set(mine.map((r) => r.product_id))] });
-  const imageless = [...new Set(mine.filter((r) => r.sku_image === undefined).map((r) => r.source_unique))];
-  const images =
-    imageless.length === 0
-      ? []
-      : await skuImagesOf(db).execute({ uniques: imageless });
+  const wanted = [...new Set(items.map((i) => `${i.product_id}:${i.unique}`))].sort();
+  const { mine, products, images } = await readRecently(db, `${activityType}|${wanted.join(',')}`, async () => {
+    const asked = new Set(wanted);
+    const mine = (await rows([...new Set(items.map((i) => i.unique))])).filter((r) =>
+      asked.has(`${r.product_id}:${r.unique}`),
+    );
+    if (mine.length === 0) return { mine, products: [], images: [] };
+    const products = await lineGoodsOf(db).execute({ ids: [...new Set(mine.map((r) => r.product_id))] });
+    const imageless = [...new Set(mine.filter((r) => r.sku_image === undefined).map((r) => r.source_unique))];
+    const images = imageless.length === 0 ? [] : await skuImagesOf(db).execute({ uniques: imageless });
+    return { mine, products, images };
+  });
   const product = new Map(products.map((p) => [p.product_id, p]));
   const image = new Map(images.map((i) => [i.unique, i.image]));
   const found = new Map<string, G>();

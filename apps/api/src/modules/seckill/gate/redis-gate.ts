@@ -194,7 +194,14 @@ export function redisGate(redis: Redis, opts: RedisGateOptions = {}): StockGate 
   const r = redis as Scripted;
   const keys = (activityId: number, day: string) => {
     const base = `${prefix}seckill:{${activityId}}`;
-    return [`${base}:ready`, `${base}:stock`, `${base}:total`, `${base}:day:${day}`, `${base}:holds`, `${base}:held_until`];
+    return [
+      `${base}:ready`,
+      `${base}:stock`,
+      `${base}:total`,
+      `${base}:day:${day}`,
+      `${base}:holds`,
+      `${base}:held_until`,
+    ];
   };
   const MODE = { ask: 0, reserve: 1, hold: 2 } as const;
 
