@@ -59,10 +59,11 @@ const skuImagesOf = (db: Db) =>
   );
 
 /**
- * How long a read of activity SKUs is reused outside transactions: in a flash sale every shopper's
- * buy-now and checkout read the same few SKUs, so prices, switches and stock shown are at most this
- * old; the stock gate and the order's conditional updates decide the pieces, and order/create
- * prices again inside its transaction (never from here) when its checkout's quote ran out.
+ * How long a flash sale's read of its SKUs is reused outside transactions: every shopper's buy-now
+ * and checkout read the same few SKUs, so prices, switches and stock shown are at most this old;
+ * the stock gate and the order's conditional updates decide the pieces, and order/create prices
+ * again inside its transaction (never from here) when its checkout's quote ran out. Activities
+ * whose rows belong to one shopper (a bargain's price) are never reused.
  */
 export const ACTIVITY_SKU_FRESH_MS = 2_000;
 const MAX_RECENT = 1_000;
@@ -96,7 +97,8 @@ function readRecently<R extends ActivitySkuRow>(
 
 /**
  * The activity goods of `items`, each only when its SKU belongs to the given (normal) product:
- * `rows` reads the activity's SKU rows by `unique`, `extend` adds the activity's own fields.
+ * `rows` reads the activity's SKU rows by `unique`, `extend` adds the activity's own fields;
+ * `reuse` shares a read among shoppers for ACTIVITY_SKU_FRESH_MS (rows alike for everyone only).
  */
 export async function findActivitySkus<R extends ActivitySkuRow, G extends ActivityGoods>(
   db: Db,
@@ -104,10 +106,11 @@ export async function findActivitySkus<R extends ActivitySkuRow, G extends Activ
   activityType: number,
   rows: (uniques: string[]) => Promise<R[]>,
   extend: (row: R, goods: ActivityGoods) => G,
+  { reuse = false }: { reuse?: boolean } = {},
 ): Promise<Map<string, G>> {
   if (items.length === 0) return new Map();
   const wanted = [...new Set(items.map((i) => `${i.product_id}:${i.unique}`))].sort();
-  const { mine, products, images } = await readRecently(db, `${activityType}|${wanted.join(',')}`, async () => {
+  const readSkus = async (): Promise<SkuRead<R>> => {
     const asked = new Set(wanted);
     const mine = (await rows([...new Set(items.map((i) => i.unique))])).filter((r) =>
       asked.has(`${r.product_id}:${r.unique}`),
@@ -117,7 +120,10 @@ export async function findActivitySkus<R extends ActivitySkuRow, G extends Activ
     const imageless = [...new Set(mine.filter((r) => r.sku_image === undefined).map((r) => r.source_unique))];
     const images = imageless.length === 0 ? [] : await skuImagesOf(db).execute({ uniques: imageless });
     return { mine, products, images };
-  });
+  };
+  const { mine, products, images } = reuse
+    ? await readRecently(db, `${activityType}|${wanted.join(',')}`, readSkus)
+    : await readSkus();
   const product = new Map(products.map((p) => [p.product_id, p]));
   const image = new Map(images.map((i) => [i.unique, i.image]));
   const found = new Map<string, G>();

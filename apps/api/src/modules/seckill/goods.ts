@@ -102,6 +102,7 @@ export function findSeckillSkus(
       rememberSeckillSku(found);
       return found;
     },
+    { reuse: true },
   );
 }
 
