@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { openSharedCache } from './cache';
+import { sessionUidsOf } from './modules/auth/session-uids';
 import { loadTimers, type Timers } from './config';
 import type { Database } from './db/client';
 import { ApiError, type Envelope } from './http/envelope';
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions) {
   // shared catalogue answers in memory, dropped when the database notifies a change (src/cache/)
   const shared = await openSharedCache(opts.database, app.log);
   app.addHook('onClose', shared.stop);
+  shared.cache.watch(sessionUidsOf(opts.database.db));
   const deps = { db: opts.database.db, hub: await registerWebSocket(app, opts.realtime), cache: shared.cache };
   await app.register(healthRoutes, { database: opts.database, readiness: opts.readiness ?? { started: true } });
   await app.register(siteRoutes, deps);

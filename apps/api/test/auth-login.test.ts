@@ -175,3 +175,45 @@ describeApi('password and SMS login', () => {
     expect(row.revoked_at).not.toBeNull();
   });
 });
+
+describeApi('sessions kept in memory by the routes a crowd hits', () => {
+  const env = useAuthEnv();
+  const cartCount = (client: Client) => client.get('/api/user/cart/count').then((r) => r.body.status);
+  // well inside the session cache's 10 s: only the database's change notification can refuse this soon
+  const soon = { timeout: 3_000, interval: 50 };
+
+  it('a token is refused as soon as it is logged out, revoked or expired, or its account disabled', async () => {
+    const a = new Client(env);
+    await a.login('13900139000', 'mall1234');
+    expect(await cartCount(a)).toBe(200);
+    expect((await a.post('/api/logout')).body.status).toBe(200);
+    expect(await cartCount(a)).toBe(410000);
+
+    const hashOf = (c: Client) => createHash('sha256').update(c.token).digest('hex');
+    const b = new Client(env);
+    await b.login('13900139000', 'mall1234');
+    expect(await cartCount(b)).toBe(200);
+    await env.db
+      .update(schema.userToken)
+      .set({ revoked_at: sql`now()` })
+      .where(eq(schema.userToken.token_hash, hashOf(b)));
+    await expect.poll(() => cartCount(b), soon).toBe(410000);
+
+    const c = new Client(env);
+    await c.login('13900139000', 'mall1234');
+    expect(await cartCount(c)).toBe(200);
+    await env.db
+      .update(schema.userToken)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(schema.userToken.token_hash, hashOf(c)));
+    await expect.poll(() => cartCount(c), soon).toBe(410000);
+
+    const d = new Client(env);
+    const phone = newPhone();
+    const signedUp = await d.post<Login>('/api/auth/smslogin', { phone, sms_code: await d.code(phone) });
+    d.token = signedUp.body.data.token;
+    expect(await cartCount(d)).toBe(200);
+    await env.db.update(schema.users).set({ status: 0 }).where(eq(schema.users.phone, phone));
+    await expect.poll(() => cartCount(d), soon).toBe(410000);
+  });
+});

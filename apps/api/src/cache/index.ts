@@ -6,7 +6,7 @@ import { listenForChanges } from './change-feed';
 import { cacheStats, SharedCache, type CacheArea } from './shared-cache';
 
 export { goodsCardsArea, notifiedArea } from './areas';
-export { cacheStats, SharedCache, type CacheArea } from './shared-cache';
+export { cacheStats, SharedCache, type CacheArea, type CacheWatcher } from './shared-cache';
 
 /** A process's shared cache, listening to the database's changes until `stop`. */
 export async function openSharedCache(database: Database, log: FastifyBaseLogger) {

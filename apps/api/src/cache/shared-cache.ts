@@ -106,10 +106,26 @@ export class CacheArea {
   }
 }
 
+/** Something else a process keeps from tables that notify their changes. */
+export interface CacheWatcher {
+  readonly tables: readonly string[];
+  /** forget everything: one of `tables` changed, or changes may have gone unheard */
+  drop(): void;
+  /** whether changes are heard; while they are not, nothing may be kept */
+  setListening(live: boolean): void;
+}
+
 /** The areas of one API process (one database), dropped by table name. */
 export class SharedCache {
   private readonly areas: CacheArea[] = [];
+  private readonly watchers: CacheWatcher[] = [];
   private live = false;
+
+  /** Tells `watcher` of its tables' changes and of the listening state from now on. */
+  watch(watcher: CacheWatcher) {
+    this.watchers.push(watcher);
+    watcher.setListening(this.live);
+  }
 
   area(name: string, options: AreaOptions): CacheArea {
     const area = new CacheArea(name, options, () => this.live);
@@ -120,11 +136,13 @@ export class SharedCache {
   /** A statement changed `table`. */
   changed(table: string) {
     for (const area of this.areas) if (area.options.tables.includes(table)) area.drop();
+    for (const watcher of this.watchers) if (watcher.tables.includes(table)) watcher.drop();
   }
 
   /** Changes are heard (again) or no longer: either way what is held may have missed some. */
   setListening(live: boolean) {
     this.live = live;
     for (const area of this.areas) area.drop();
+    for (const watcher of this.watchers) watcher.setListening(live);
   }
 }

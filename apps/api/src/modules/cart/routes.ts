@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { flagField, idField, idListField, idParams, intField } from '../../http/fields';
 import { validate } from '../../http/validate';
-import { currentUser } from '../auth/token';
+import { currentUid } from '../auth/token';
 import { MAX_CART_NUM } from './goods';
 import { buyAgain, changeCartNum, countCart, createCart, deleteCarts, listCart } from './service';
 
@@ -41,38 +41,38 @@ const againBody = z.object({
 
 export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.post('/api/user/cart/create', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const body = validate(createBody, req.body);
-    return ok({ cart_id: await createCart(db, user.uid, body) }, '添加成功');
+    return ok({ cart_id: await createCart(db, uid, body) }, '添加成功');
   });
 
   app.get('/api/user/cart/lst', async (req) => {
-    const user = await currentUser(db, req);
-    return ok(await listCart(db, user.uid));
+    const uid = await currentUid(db, req);
+    return ok(await listCart(db, uid));
   });
 
   app.get('/api/user/cart/count', async (req) => {
-    const user = await currentUser(db, req);
-    return ok([{ count: await countCart(db, user.uid) }]);
+    const uid = await currentUid(db, req);
+    return ok([{ count: await countCart(db, uid) }]);
   });
 
   app.post('/api/user/cart/change/:id', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const { id } = validate(idParams('购物车ID'), req.params);
     const { cart_num } = validate(changeBody, req.body);
-    return ok(await changeCartNum(db, user.uid, id, cart_num), '修改成功');
+    return ok(await changeCartNum(db, uid, id, cart_num), '修改成功');
   });
 
   app.post('/api/user/cart/delete', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const { cart_id } = validate(deleteBody, req.body);
-    await deleteCarts(db, user.uid, cart_id);
+    await deleteCarts(db, uid, cart_id);
     return ok(null, '删除成功');
   });
 
   app.post('/api/user/cart/again', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const { data } = validate(againBody, req.body);
-    return ok({ cart_id: await buyAgain(db, user.uid, data) }, '已加入购物车');
+    return ok({ cart_id: await buyAgain(db, uid, data) }, '已加入购物车');
   });
 };

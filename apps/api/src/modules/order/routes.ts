@@ -5,7 +5,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { flagField, idListField, idParams, intField } from '../../http/fields';
 import { validate } from '../../http/validate';
 import { pageQuery } from '../../lib/paging';
-import { currentUser } from '../auth/token';
+import { currentUid } from '../auth/token';
 import type { SharedCache } from '../../cache';
 import { checkOrder, CHECKOUT_EXPIRED } from './check';
 import { checkoutReads } from './checkout-reads';
@@ -61,12 +61,12 @@ const createBody = z.object({
 export const orderRoutes: FastifyPluginAsync<{ db: Db; cache?: SharedCache }> = async (app, { db, cache }) => {
   const reads = checkoutReads(cache);
   app.post('/api/v2/order/check', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const body = validate(checkBody, req.body);
     return ok(
       await checkOrder(
         db,
-        user.uid,
+        uid,
         {
           cart_ids: body.cart_id,
           address_id: body.address_id,
@@ -79,12 +79,12 @@ export const orderRoutes: FastifyPluginAsync<{ db: Db; cache?: SharedCache }> = 
   });
 
   app.post('/api/v2/order/create', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const body = validate(createBody, req.body);
     const receipt_data = parseReceipt(body.receipt_data);
     const created = await createOrder(
       db,
-      user.uid,
+      uid,
       {
         key: body.key,
         request_id: body.request_id ?? body.key,
@@ -98,60 +98,60 @@ export const orderRoutes: FastifyPluginAsync<{ db: Db; cache?: SharedCache }> = 
   });
 
   app.get('/api/order/group_order_list', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const { page, limit } = validate(pageQuery, req.query);
-    return ok(await unpaidGroupOrders(db, user.uid, page, limit));
+    return ok(await unpaidGroupOrders(db, uid, page, limit));
   });
 
   app.get('/api/order/group_order_detail/:id', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const { id } = validate(idParams('订单ID'), req.params);
-    return ok(await groupOrderDetail(db, user.uid, id));
+    return ok(await groupOrderDetail(db, uid, id));
   });
 
   app.get('/api/order/list', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const { page, limit, status } = validate(listQuery, req.query);
-    return ok(await paidOrders(db, user.uid, status as number, page, limit));
+    return ok(await paidOrders(db, uid, status as number, page, limit));
   });
 
   app.get('/api/order/detail/:id', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const { id } = validate(idParams('订单ID'), req.params);
-    return ok(await orderDetail(db, user.uid, id));
+    return ok(await orderDetail(db, uid, id));
   });
 
   app.get('/api/order/number', async (req) => {
-    const user = await currentUser(db, req);
-    return ok(await orderCounts(db, user.uid));
+    const uid = await currentUid(db, req);
+    return ok(await orderCounts(db, uid));
   });
 
   app.post('/api/order/take/:id', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const { id } = validate(idParams('订单ID'), req.params);
-    await takeOrder(db, user.uid, id);
+    await takeOrder(db, uid, id);
     return ok(null, '已确认收货');
   });
 
   app.post('/api/order/del/:id', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const { id } = validate(idParams('订单ID'), req.params);
-    await deleteOrder(db, user.uid, id);
+    await deleteOrder(db, uid, id);
     return ok(null, '删除成功');
   });
 
   app.post('/api/order/express/:id', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const { id } = validate(idParams('订单ID'), req.params);
-    return ok(await orderExpress(db, user.uid, id));
+    return ok(await orderExpress(db, uid, id));
   });
 
   app.post('/api/order/receipt/:id', async (req) => {
-    const user = await currentUser(db, req);
+    const uid = await currentUid(db, req);
     const { id } = validate(idParams('订单ID'), req.params);
     const receipt = parseReceipt(req.body);
     if (!receipt) throw badRequest('请选择发票类型');
-    await requestReceipt(db, user.uid, id, receipt);
+    await requestReceipt(db, uid, id, receipt);
     return ok(null, '申请成功');
   });
 };
