@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { generateCatalog, type SeedProduct } from '../../apps/api/src/seed/catalog';
 import { skuUnique } from '../../apps/api/src/seed/catalog-insert';
-import { openDatabase } from '../../apps/api/src/db/client';
 import { untilDataDirFree } from '../../apps/api/src/db/data-dir-lock';
+import { runStatements } from './database';
 import { REPO_ROOT, serverArgs, TEST_API_ENV, type TestStack } from './stack';
 
 /** What startTestStack seeds: SEED_GOODS goods from the seed's default random seed (src/seed/index.ts). */
@@ -96,12 +96,7 @@ export async function editStackDatabase(stack: TestStack, statements: string[]):
   await stack.stopApi();
   // the stopped API's lock is gone once it has closed the folder (apps/api/src/db/data-dir-lock.ts)
   await untilDataDirFree(dataDir);
-  const database = await openDatabase({ dataDir });
-  try {
-    for (const statement of statements) await database.db.execute(statement);
-  } finally {
-    await database.close();
-  }
+  await runStatements(dataDir, statements);
   const port = new URL(stack.apiUrl).port;
   const apiDir = path.join(REPO_ROOT, 'apps/api');
   const child: ChildProcess = spawn(process.execPath, await serverArgs(apiDir, 'dist/main.js', 'src/main.ts'), {

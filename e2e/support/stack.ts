@@ -95,6 +95,11 @@ export async function startTestStack(opts: {
   releasesDir?: string | ((tmpDir: string) => string);
   /** extra API environment over TEST_API_ENV (e.g. a shortened order timeout) */
   apiEnv?: Record<string, string>;
+  /**
+   * SQL run on the seeded database before the API starts: states a shopper cannot make alone
+   * (goods taken off sale under a cart line) without restarting the API mid-test
+   */
+  prepareDatabase?: string[];
 }): Promise<TestStack> {
   if (!fs.existsSync(path.join(RELEASES_DIR, 'registry.json'))) {
     throw new Error('releases/registry.json is missing: run `pnpm build` at the repo root first');
@@ -110,6 +115,11 @@ export async function startTestStack(opts: {
       // vitest's test API, imported here only: the global setup imports this module too
       const { inject } = await import('vitest');
       fs.cpSync(inject('stackTemplate'), tmpDir, { recursive: true });
+    }
+    if (opts.prepareDatabase?.length) {
+      if (releasesDir) throw new Error('prepareDatabase needs the seeded template');
+      const { runStatements } = await import('./database');
+      await runStatements(path.join(tmpDir, 'data'), opts.prepareDatabase);
     }
     const startStack = await loadStartStack();
     stack = await startStack({
