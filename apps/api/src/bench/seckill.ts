@@ -65,15 +65,18 @@ async function dropKeys(prefix: string) {
 async function measured(apiPids: number[], load: () => Promise<LoadResult>) {
   const api0 = cpuMs(apiPids);
   const pg0 = postgresCpuMs();
+  const own0 = process.cpuUsage();
   const r = await load();
   const api = api0 === null ? null : cpuMs(apiPids)! - api0;
   const pg = pg0 === null ? null : postgresCpuMs()! - pg0;
-  return { r, cpu: { api, pg } };
+  const own = process.cpuUsage(own0);
+  return { r, cpu: { api, pg, loader: (own.user + own.system) / 1000 } };
 }
 
-const cpuLine = (cpu: { api: number | null; pg: number | null }, r: LoadResult, apiNote: string) =>
+const cpuLine = (cpu: { api: number | null; pg: number | null; loader: number }, r: LoadResult, apiNote: string) =>
   `${''.padEnd(28)} CPU: API ${cpu.api === null ? '?' : `${(cpu.api / r.attempts).toFixed(1)} ms per attempt, ${(cpu.api / Math.max(1, r.orders)).toFixed(1)} ms per order`} (${apiNote}); ` +
-  `PostgreSQL ${cpu.pg === null ? 'not on this machine' : `${(cpu.pg / r.attempts).toFixed(1)} ms per attempt, ${(cpu.pg / Math.max(1, r.orders)).toFixed(1)} ms per order (the whole server)`}`;
+  `PostgreSQL ${cpu.pg === null ? 'not on this machine' : `${(cpu.pg / r.attempts).toFixed(1)} ms per attempt, ${(cpu.pg / Math.max(1, r.orders)).toFixed(1)} ms per order (the whole server)`}; ` +
+  `the bench process ${(cpu.loader / r.attempts).toFixed(1)} ms per attempt`;
 
 function report(label: string, stock: number, r: LoadResult) {
   console.log(
