@@ -95,6 +95,8 @@ export async function startTestStack(opts: {
   releasesDir?: string | ((tmpDir: string) => string);
   /** extra API environment over TEST_API_ENV (e.g. a shortened order timeout) */
   apiEnv?: Record<string, string>;
+  /** extra shell server environment (e.g. NODE_ENV=development for the developer routes) */
+  shellEnv?: Record<string, string>;
 }): Promise<TestStack> {
   if (!fs.existsSync(path.join(RELEASES_DIR, 'registry.json'))) {
     throw new Error('releases/registry.json is missing: run `pnpm build` at the repo root first');
@@ -121,6 +123,7 @@ export async function startTestStack(opts: {
       quiet: process.env.E2E_VERBOSE ? false : true,
       // the dev SMS outbox lets tests read SMS codes
       apiEnv: { ...TEST_API_ENV, ...opts.apiEnv },
+      shellEnv: opts.shellEnv,
     });
   } catch (err) {
     fs.rmSync(tmpDir, { recursive: true, force: true });
