@@ -31,7 +31,12 @@ export function serveRemote({ dir, port, host = '127.0.0.1' }) {
       req.on('close', () => listeners.delete(res));
       return;
     }
-    const file = path.join(dir, path.normalize(decodeURIComponent(pathname)).replace(/^([/\\]|\.\.)+/, ''));
+    let file = '';
+    try {
+      file = path.join(dir, path.normalize(decodeURIComponent(pathname)).replace(/^([/\\]|\.\.)+/, ''));
+    } catch {
+      // a malformed escape: no such file
+    }
     if (!file.startsWith(dir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       return res.writeHead(404, headers).end('not found');
     }
