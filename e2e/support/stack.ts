@@ -100,6 +100,8 @@ export async function startTestStack(opts: {
    * (goods taken off sale under a cart line) without restarting the API mid-test
    */
   prepareDatabase?: string[];
+  /** extra shell server environment (e.g. NODE_ENV=development for the developer routes) */
+  shellEnv?: Record<string, string>;
 }): Promise<TestStack> {
   if (!fs.existsSync(path.join(RELEASES_DIR, 'registry.json'))) {
     throw new Error('releases/registry.json is missing: run `pnpm build` at the repo root first');
@@ -131,6 +133,7 @@ export async function startTestStack(opts: {
       quiet: process.env.E2E_VERBOSE ? false : true,
       // the dev SMS outbox lets tests read SMS codes
       apiEnv: { ...TEST_API_ENV, ...opts.apiEnv },
+      shellEnv: opts.shellEnv,
     });
   } catch (err) {
     fs.rmSync(tmpDir, { recursive: true, force: true });

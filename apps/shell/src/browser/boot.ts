@@ -7,6 +7,8 @@ export interface BootData {
   chrome: ChromeData;
   data: Record<string, unknown>;
   errorPage?: { kind: number | string; message?: string };
+  /** a developer's own build of one app, in place of its release (`pnpm dev <app>`) */
+  devOverride?: { app: string; url: string };
 }
 
 declare global {

@@ -20,6 +20,7 @@ import { interceptLinks } from './link-interceptor';
 import { manageScroll } from './scroll-restoration';
 import { mountLoginDialogOnDemand } from './login-parcel';
 import { createLoadingBar, type LoadingBar } from './loading-bar';
+import { reloadOnDevBuild } from './dev-reload';
 
 async function loadApp(
   app: string,
@@ -54,6 +55,7 @@ async function loadApp(
 
 export function startMall(boot: BootData): void {
   manageScroll();
+  if (boot.devOverride) reloadOnDevBuild(boot.devOverride.url);
   // 重试 in an area the server could not render (no inline handlers under the page's CSP)
   document.addEventListener('click', (e) => {
     if ((e.target as Element | null)?.closest?.('[data-reload]')) location.reload();

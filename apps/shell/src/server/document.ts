@@ -10,12 +10,21 @@ export interface DocumentParts {
   header: string;
   main: string;
   footer: string;
-  boot: { state: MallState; releases: ReleaseDoc; chrome: unknown; data: Record<string, unknown>; errorPage?: unknown };
+  /** the notice that a developer's build is in use (dev-override-badge.ts), or '' */
+  devBadge?: string;
+  boot: {
+    state: MallState;
+    releases: ReleaseDoc;
+    chrome: unknown;
+    data: Record<string, unknown>;
+    errorPage?: unknown;
+    devOverride?: { app: string; url: string };
+  };
 }
 
 export const GLOBAL_CSS = `*{box-sizing:border-box}body{margin:0;background:#f9f9f9;color:#282828;font-family:"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;font-size:14px}a{color:inherit;text-decoration:none}img{max-width:100%}`;
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
@@ -42,6 +51,7 @@ ${p.styles}
 <main id="mall-main">${p.main}</main>
 <div id="mall-footer">${p.footer}</div>
 <div id="mall-overlay"></div>
+${p.devBadge ?? ''}
 <script type="application/json" id="mall-boot">${scriptJson(p.boot)}</script>
 <script src="/assets/shell/mf-runtime-core.js" defer></script>
 <script src="/assets/shell/shell.js" defer></script>

@@ -6,8 +6,11 @@ import underPressure from '@fastify/under-pressure';
 import { BUSY_ENVELOPE, BUSY_PAGE, RETRY_AFTER_S } from './busy';
 import { serverConfig } from './config';
 import { registerShellMetrics } from './metrics';
-import { registerSecurityHeaders } from './security-headers';
-import { currentReleases, pollReleases, registryRead, watchReleases } from './releases';
+import { pageCspAllowing, registerSecurityHeaders } from './security-headers';
+import { devRoutes } from './dev-routes';
+import { DEV_OVERRIDE_COOKIE } from './dev-override';
+import { parseCookies } from './cookies';
+import { currentReleases, devOverrideFor, pollReleases, registryRead, watchReleases, withDevOverride } from './releases';
 import { pageCacheHeaders } from './page-cache';
 import { servePage } from './shared-pages';
 import { siteData, siteDataAnswered } from './site-data';
@@ -88,7 +91,9 @@ app.get('/favicon.ico', (_req, reply) => reply.redirect('/uploads/seed/site/logo
 
 // What an open tab checks before loading a remote it has not loaded yet (it must not mix versions).
 app.get('/releases.json', async (req, reply) => {
-  const body = JSON.stringify(currentReleases());
+  // a developer's build stays theirs as they navigate (release-guard.ts compares versions)
+  const dev = devOverrideFor(parseCookies(req.headers.cookie)[DEV_OVERRIDE_COOKIE]);
+  const body = JSON.stringify(withDevOverride(currentReleases(), dev));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   reply.header('Cache-Control', 'no-cache').header('ETag', etag);
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -106,10 +111,13 @@ app.get('/readyz', async (_req, reply) => {
   return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ ready, ...checks });
 });
 
+await app.register(devRoutes, { prefix: '/__dev' });
+
 app.get('/*', async (req, reply) => {
   const page = await servePage({ url: req.url, cookieHeader: req.headers.cookie, log: req.log });
   if (page.cookies?.length) reply.header('Set-Cookie', page.cookies);
   if (page.retryAfter) reply.header('Retry-After', page.retryAfter);
+  if (page.devOrigin) reply.header('Content-Security-Policy', pageCspAllowing(page.devOrigin));
   if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
   const cache = pageCacheHeaders(page.cache ?? 'none', page.html ?? '', req.headers['if-none-match'], page.etag);
   reply.headers(cache.headers);

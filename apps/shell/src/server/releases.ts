@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleaseDoc, RouteDecl } from '@mall/shared-state';
 import { serverConfig } from './config';
+import { devOverridesAllowed, readOverride, type DevOverride } from './dev-override';
 import { readPin } from './release-pin';
 import { blockedReason } from './remote-compat';
 
@@ -131,14 +132,28 @@ export function currentReleases(): ReleaseDoc {
   return polled?.doc ?? fileReleases();
 }
 
-/** The release managers' key (shared with the API) that signs QA pins; read when first needed. */
-function releaseKey(): string {
+/** The release managers' key (shared with the API) that signs QA pins and developer overrides. */
+export function releaseKey(): string {
   if (process.env.MALL_RELEASE_KEY) return process.env.MALL_RELEASE_KEY;
   try {
     return fs.readFileSync(serverConfig.releaseKeyFile, 'utf8').trim();
   } catch {
     return '';
   }
+}
+
+/** The developer build a request's cookie validly names, outside production mode only. */
+export function devOverrideFor(cookieValue: string | undefined): DevOverride | null {
+  return devOverridesAllowed() ? readOverride(cookieValue, releaseKey()) : null;
+}
+
+/**
+ * The developer's build in place of the app's release: loaded by their browser from their machine
+ * (the server cannot reach it, so it has no server render); its routes stay the released ones.
+ */
+export function withDevOverride(doc: ReleaseDoc, dev: DevOverride | null): ReleaseDoc {
+  if (!dev || !doc[dev.app]) return doc;
+  return { ...doc, [dev.app]: { version: 'dev', entry: `${dev.url}/remoteEntry.js`, routes: doc[dev.app].routes } };
 }
 
 /**

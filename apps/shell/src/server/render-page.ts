@@ -18,7 +18,9 @@ import { parseCookies } from './cookies';
 import { GLOBAL_CSS, renderDocument } from './document';
 import { pageCachePolicy, type PageCache } from './page-cache';
 import { PIN_COOKIE } from './release-pin';
-import { releasesFor } from './releases';
+import { DEV_OVERRIDE_COOKIE, type DevOverride } from './dev-override';
+import { devOverrideBadge } from './dev-override-badge';
+import { devOverrideFor, releasesFor, withDevOverride } from './releases';
 import { apiBusy, requestApi, tokenRefused } from './request-api';
 import { BUSY_PAGE, RETRY_AFTER_S } from './busy';
 import { siteAnswers, siteData } from './site-data';
@@ -39,6 +41,8 @@ export interface PageResponse {
   ssrApp?: string;
   /** seconds, with a 503: the server is busy, try again then */
   retryAfter?: number;
+  /** the origin of a developer's build this page loads (its CSP must allow it) */
+  devOrigin?: string;
 }
 
 /** The busy page (HTTP 503) of a request the server had no time for. */
@@ -86,12 +90,13 @@ function errorBoxHtml(): string {
 async function renderMain(
   owner: RouteOwner | null,
   url: string,
-  ctx: { api: ApiClient; state: ReturnType<typeof serializableState>; releases: ReleaseDoc },
+  ctx: { api: ApiClient; state: ReturnType<typeof serializableState>; releases: ReleaseDoc; dev: DevOverride | null },
   log: PageRequest['log'],
 ): Promise<MainArea> {
   const area: MainArea = { status: 200, html: {}, ssr: new Set(), styles: '', data: {} };
   if (!owner) return { ...area, status: 404, errorPage: { kind: 404 } };
-  if (!owner.ssr) {
+  // a developer's build lives on their machine, out of the server's reach: their browser renders it
+  if (!owner.ssr || ctx.dev?.app === owner.app) {
     area.html[owner.app] = SKELETON;
     return area;
   }
@@ -164,7 +169,8 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
   const setCookies = [...cached.setCookies, ...(token && !user ? ['token=; Path=/; Max-Age=0; SameSite=Lax'] : [])];
   // one release document for the whole request: its route table, the server render and the browser
   // use the same versions
-  const releases = releasesFor(cookies[PIN_COOKIE]);
+  const dev = devOverrideFor(cookies[DEV_OVERRIDE_COOKIE]);
+  const releases = withDevOverride(releasesFor(cookies[PIN_COOKIE]), dev);
   const owner = routeTableOf(releases).owner(pathname);
   // Spec §6: a guest on a protected route goes to /login, remembering where they wanted to go.
   if (owner?.protected && !user) {
@@ -186,7 +192,7 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     locale,
   });
   const state = serializableState(store.getState());
-  const area = await renderMain(owner, req.url, { api, state, releases }, req.log);
+  const area = await renderMain(owner, req.url, { api, state, releases, dev }, req.log);
   if (area.redirect) return { status: area.status, redirect: area.redirect, cookies: setCookies };
 
   const error = area.errorPage ? renderErrorPage(i18n, area.errorPage.kind, area.errorPage.message) : null;
@@ -201,11 +207,12 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     header: chromeHtml.header,
     footer: chromeHtml.footer,
     main: mainHtml(area, releases, error?.html ?? ''),
-    boot: { state, releases, chrome, data: area.data, errorPage: area.errorPage },
+    devBadge: dev ? devOverrideBadge(dev) : '',
+    boot: { state, releases, chrome, data: area.data, errorPage: area.errorPage, ...(dev && { devOverride: dev }) },
   });
   const ssrApp = owner && area.ssr.has(owner.app) ? owner.app : undefined;
   const cache = pageCachePolicy({ status: area.status, route: owner, ssrApp, cookies, setsCookies: setCookies.length > 0 });
-  return { status: area.status, html, cookies: setCookies, cache, ssrApp };
+  return { status: area.status, html, cookies: setCookies, cache, ssrApp, ...(dev && { devOrigin: new URL(dev.url).origin }) };
 }
 
 /** The spec's 500 page when the site data itself cannot be loaded. */

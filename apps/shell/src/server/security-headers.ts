@@ -22,6 +22,16 @@ export const PAGE_CSP = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * The page's policy with one more origin its scripts (and the reload channel's connection) may come
+ * from: a developer's own build of one remote, for that developer's page only (dev-override.ts).
+ */
+export function pageCspAllowing(origin: string): string {
+  return Object.entries(PAGE_CSP)
+    .map(([name, sources]) => [name, ...sources, ...(name === 'script-src' || name === 'connect-src' ? [origin] : [])].join(' '))
+    .join(';');
+}
+
 /** CSP, frame-ancestors 'none', nosniff and a strict referrer policy on everything the shell serves. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
