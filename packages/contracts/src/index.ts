@@ -6,4 +6,5 @@ export * from './cart';
 export * from './address';
 export * from './receipt';
 export * from './pay';
+export * from './presell';
 export * from './order';

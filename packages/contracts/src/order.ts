@@ -5,7 +5,8 @@ import { byMerchant, flagField, idListField, intField, MAX_ID, optionalIdField, 
 import { pageFields } from './paging';
 import { CHECKOUT_EXPIRED } from './patterns';
 import { groupOrderStatus, paidFlag, payType } from './pay';
-import { receipt } from './receipt';
+import { presellLine, presellPurchase } from './presell';
+import { receipt, type ReceiptInput } from './receipt';
 
 const fen = z.number().int();
 const id = z.number().int();
@@ -47,6 +48,10 @@ export const orderCreateBody = z.object({
   receipt_data: z.unknown().optional(),
   pay_type: z.string().max(16).optional(),
 });
+export type OrderCreateInput = Omit<RequestOf<typeof orderCreateBody, 'address_id' | 'mark'>, 'receipt_data' | 'pay_type'> & {
+  /** null / absent: 不开发票 */
+  receipt_data?: ReceiptInput | null;
+};
 
 /** GET /api/order/list: status -2 all, 0 待发货, 1 待收货, 2 待评价, 3 已完成, -1 已退款 */
 export const orderListQuery = z.object({
@@ -76,7 +81,7 @@ export const couponOption = z.object({
 });
 export type CouponOption = z.infer<typeof couponOption>;
 
-/** A line of order/check (a presell line also has `presell`: what is paid now and later). */
+/** A line of order/check. */
 export const checkLine = z.object({
   cart_id: id,
   product_id: id,
@@ -91,7 +96,10 @@ export const checkLine = z.object({
   platform_coupon_price: fen,
   integral_price: fen,
   pay_price: fen,
+  /** a presell line: what is paid now (the deposit, or all of it) and later */
+  presell: presellLine.optional(),
 });
+export type CheckLine = z.infer<typeof checkLine>;
 
 export const checkShop = z.object({
   mer_id: id,
@@ -112,6 +120,7 @@ export const checkShop = z.object({
   coupons: z.array(couponOption),
   cart: z.array(checkLine),
 });
+export type CheckShop = z.infer<typeof checkShop>;
 
 /** What order/check answers. */
 export const orderCheck = z.object({
@@ -147,6 +156,7 @@ export const orderCheck = z.object({
   /** 应付总额 */
   pay_price: fen,
 });
+export type OrderCheck = z.infer<typeof orderCheck>;
 
 /** What order/create answers. */
 export const createdOrder = z.object({
@@ -211,14 +221,16 @@ export const shopOrder = z.object({
 });
 export type ShopOrder = z.infer<typeof shopOrder>;
 
-/** GET /api/order/detail/:id: a shop order with its payment's number, pay type and address (and `presell`). */
+/** GET /api/order/detail/:id: a shop order with its payment's number, pay type and address. */
 export const shopOrderDetail = shopOrder.extend({
   group_order_sn: z.string(),
   pay_type: payType,
   address: orderAddress,
+  presell: presellPurchase.nullable(),
 });
+export type ShopOrderDetail = z.infer<typeof shopOrderDetail>;
 
-/** The payment unit (one per checkout); a presell order whose final payment is due also has `presell_final`. */
+/** The payment unit (one per checkout). */
 export const groupOrder = z.object({
   group_order_id: id,
   group_order_sn: z.string(),
@@ -243,7 +255,10 @@ export const groupOrder = z.object({
   /** the group (拼团) this payment opens or joins; null for other orders */
   group_buy_id: id.nullable(),
   orderList: z.array(shopOrder),
+  /** a presell order whose final payment is due (status, pay_price and expires_at are the final payment's) */
+  presell_final: presellPurchase.optional(),
 });
+export type GroupOrder = z.infer<typeof groupOrder>;
 
 /** GET /api/order/number: the counts of the order tabs */
 export const orderCounts = z.object({
