@@ -8,6 +8,7 @@ export type {
   CouponOption,
   CreatedOrder,
   GroupOrder,
+  GroupOrderDetail,
   OrderAddress,
   OrderCheck,
   OrderCheckInput,
@@ -16,6 +17,7 @@ export type {
   OrderProductLine,
   ReceiptInput,
   ShopOrder,
+  ShopOrderDetail,
 } from '@mall/contracts';
 /** message of an expired key: re-run check */
 export { CHECKOUT_EXPIRED } from '@mall/contracts';

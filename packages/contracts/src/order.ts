@@ -230,7 +230,7 @@ export const shopOrderDetail = shopOrder.extend({
 });
 export type ShopOrderDetail = z.infer<typeof shopOrderDetail>;
 
-/** The payment unit (one per checkout). */
+/** The payment unit (one per checkout), as GET /api/order/group_order_list answers it. */
 export const groupOrder = z.object({
   group_order_id: id,
   group_order_sn: z.string(),
@@ -252,13 +252,18 @@ export const groupOrder = z.object({
   closed_at: z.string().nullable(),
   /** 'cancel' | 'timeout' | '' */
   close_reason: z.string(),
+  orderList: z.array(shopOrder),
+});
+export type GroupOrder = z.infer<typeof groupOrder>;
+
+/** GET /api/order/group_order_detail/:id: a group order with its group buy and its presell final payment. */
+export const groupOrderDetail = groupOrder.extend({
   /** the group (拼团) this payment opens or joins; null for other orders */
   group_buy_id: id.nullable(),
-  orderList: z.array(shopOrder),
   /** a presell order whose final payment is due (status, pay_price and expires_at are the final payment's) */
   presell_final: presellPurchase.optional(),
 });
-export type GroupOrder = z.infer<typeof groupOrder>;
+export type GroupOrderDetail = z.infer<typeof groupOrderDetail>;
 
 /** GET /api/order/number: the counts of the order tabs */
 export const orderCounts = z.object({
