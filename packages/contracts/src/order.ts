@@ -101,15 +101,14 @@ export const checkLine = z.object({
 });
 export type CheckLine = z.infer<typeof checkLine>;
 
-export const checkShop = z.object({
+/** What a shop's part of a checkout or a shop order adds up to (postage apart: each names it its own way). */
+const shopAmounts = {
   mer_id: id,
   mer_name: z.string(),
+  /** 自营 */
   is_trader: z.boolean(),
   total_num: z.number().int(),
   total_price: fen,
-  /** 快递配送 postage from the shop's shipping template */
-  postage_price: fen,
-  coupon_user_id: id.nullable(),
   /** 店铺优惠 */
   coupon_price: fen,
   /** this shop's share of the platform coupon */
@@ -117,6 +116,13 @@ export const checkShop = z.object({
   integral: z.number().int(),
   integral_price: fen,
   pay_price: fen,
+};
+
+export const checkShop = z.object({
+  ...shopAmounts,
+  /** 快递配送 postage from the shop's shipping template */
+  postage_price: fen,
+  coupon_user_id: id.nullable(),
   coupons: z.array(couponOption),
   cart: z.array(checkLine),
 });
@@ -199,17 +205,8 @@ export const shopOrder = z.object({
   order_id: id,
   order_sn: z.string(),
   group_order_id: id,
-  mer_id: id,
-  mer_name: z.string(),
-  is_trader: z.boolean(),
-  total_num: z.number().int(),
-  total_price: fen,
+  ...shopAmounts,
   pay_postage: fen,
-  coupon_price: fen,
-  platform_coupon_price: fen,
-  integral: z.number().int(),
-  integral_price: fen,
-  pay_price: fen,
   mark: z.string(),
   receipt: receipt.nullable(),
   status: z.number().int(),
