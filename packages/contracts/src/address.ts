@@ -43,6 +43,8 @@ export const addressBody = z.object({
   is_default: flagField('is_default').optional().default(0),
 });
 export type AddressInput = RequestOf<typeof addressBody, 'address_id' | 'is_default'>;
+/** The fields of an address as the API saves them (the parsed body less the id it edits). */
+export type AddressFields = Omit<z.output<typeof addressBody>, 'address_id'>;
 export const addressSaved = z.object({ address_id: z.number().int() });
 
 /** GET /api/v2/system/city/lst/:pid (0: the provinces) */

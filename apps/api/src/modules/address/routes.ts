@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addressBody, regionParams } from '@mall/contracts';
+import { addressBody, regionParams, type AddressList } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { idParams } from '../../http/fields';
@@ -27,7 +27,7 @@ export const addressRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   app.get('/api/user/address/lst', async (req) => {
     const user = await currentUser(db, req);
     const list = await listAddresses(db, user.uid);
-    return ok({ list, count: list.length, max: MAX_ADDRESSES });
+    return ok({ list, count: list.length, max: MAX_ADDRESSES } satisfies AddressList);
   });
 
   app.get('/api/user/address/detail/:id', async (req) => {

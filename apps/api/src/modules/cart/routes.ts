@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addToCartBody, cartAgainBody, changeCartBody, deleteCartBody } from '@mall/contracts';
+import { addToCartBody, cartAgainBody, changeCartBody, deleteCartBody, type CartList } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { idParams } from '../../http/fields';
@@ -16,7 +16,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
 
   app.get('/api/user/cart/lst', async (req) => {
     const user = await currentUser(db, req);
-    return ok(await listCart(db, user.uid));
+    return ok((await listCart(db, user.uid)) satisfies CartList);
   });
 
   app.get('/api/user/cart/count', async (req) => {
