@@ -3,9 +3,10 @@
  * shoppers ready to buy and the real buy-now flow (cart/create → order/check → order/create).
  * The activity goods themselves are made with each activity's `setup.ts`.
  */
+import { createdOrder, orderCheck, type CreatedOrder, type OrderCheck } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema';
-import { newAddress, newShopper, type CheckAnswer, type Created, type Shopper, type ShopEnv } from './checkout-fixture';
+import { newAddress, newShopper, type Shopper, type ShopEnv } from './checkout-fixture';
 
 /** Activity goods as the suites hold them: the normal goods' id and an activity SKU's key. */
 export interface ActivitySale {
@@ -43,11 +44,11 @@ export const buyNowCart = (s: Shopper, sale: ActivitySale, terms: BuyNowTerms) =
   });
 
 /** cart/create → order/check: the priced order, or the refusal's message. */
-export async function checkBuyNow(s: Shopper, sale: ActivitySale, terms: BuyNowTerms): Promise<CheckAnswer | string> {
+export async function checkBuyNow(s: Shopper, sale: ActivitySale, terms: BuyNowTerms): Promise<OrderCheck | string> {
   const cart = await buyNowCart(s, sale, terms);
   if (cart.body.status !== 200) return cart.body.message;
-  const res = await s.post<CheckAnswer>('/api/v2/order/check', { cart_id: [cart.body.data.cart_id] });
-  return res.body.status === 200 ? res.body.data : res.body.message;
+  const res = await s.post('/api/v2/order/check', { cart_id: [cart.body.data.cart_id] });
+  return res.body.status === 200 ? orderCheck.parse(res.body.data) : res.body.message;
 }
 
 /** cart/create → order/check → order/create (→ paid with the balance): the created order, or the refusal's message. */
@@ -56,13 +57,14 @@ export async function buyNowOrder(
   sale: ActivitySale,
   terms: BuyNowTerms,
   opts: { pay?: boolean } = {},
-): Promise<Created | string> {
+): Promise<CreatedOrder | string> {
   const checked = await checkBuyNow(s, sale, terms);
   if (typeof checked === 'string') return checked;
-  const res = await s.post<Created>('/api/v2/order/create', { key: checked.key });
+  const res = await s.post('/api/v2/order/create', { key: checked.key });
   if (res.body.status !== 200) return res.body.message;
-  if (opts.pay) await s.ok('POST', `/api/order/pay/${res.body.data.group_order_id}`, { type: 'balance' });
-  return res.body.data;
+  const created = createdOrder.parse(res.body.data);
+  if (opts.pay) await s.ok('POST', `/api/order/pay/${created.group_order_id}`, { type: 'balance' });
+  return created;
 }
 
 /** The answer of a step that must succeed; fails the test with the refusal's message. */

@@ -1,28 +1,12 @@
+import { address, addressList, region } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { newShopper, SHENZHEN, useShopEnv, type Shopper } from './checkout-fixture';
 import { describeApi } from './helpers';
 
-interface Region {
-  id: number;
-  name: string;
-  parent_id: number;
-  level: number;
-  snum: number;
-}
-interface Address {
-  address_id: number;
-  real_name: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  street: string;
-  street_id: number;
-  detail: string;
-  is_default: number;
-}
+const regions = z.array(region);
 
 describeApi('address', () => {
   const env = useShopEnv();
@@ -33,17 +17,17 @@ describeApi('address', () => {
   describe('regions', () => {
     it('walks four levels from the provinces to the streets', async () => {
       const s = await newShopper(env);
-      const provinces = await s.ok<Region[]>('GET', '/api/v2/system/city/lst/0');
+      const provinces = await s.okAs(regions, 'GET', '/api/v2/system/city/lst/0');
       expect(provinces).toHaveLength(31);
       const gd = provinces.find((p) => p.name === '广东省')!;
       expect(gd).toMatchObject({ id: 44, parent_id: 0, level: 1 });
-      const cities = await s.ok<Region[]>(`GET`, `/api/v2/system/city/lst/${gd.id}`);
+      const cities = await s.okAs(regions, 'GET', `/api/v2/system/city/lst/${gd.id}`);
       const sz = cities.find((c) => c.name === '深圳市')!;
       expect(sz).toMatchObject({ level: 2, parent_id: 44 });
-      const districts = await s.ok<Region[]>('GET', `/api/v2/system/city/lst/${sz.id}`);
+      const districts = await s.okAs(regions, 'GET', `/api/v2/system/city/lst/${sz.id}`);
       const ns = districts.find((d) => d.name === '南山区')!;
       expect(ns.level).toBe(3);
-      const streets = await s.ok<Region[]>('GET', `/api/v2/system/city/lst/${ns.id}`);
+      const streets = await s.okAs(regions, 'GET', `/api/v2/system/city/lst/${ns.id}`);
       expect(streets.map((x) => x.name)).toContain('粤海街道');
       expect(streets.every((x) => x.level === 4 && x.snum === 0)).toBe(true);
       expect(await s.ok('GET', `/api/v2/system/city/lst/${streets[0].id}`)).toEqual([]);
@@ -79,7 +63,7 @@ describeApi('address', () => {
       province: '伪造省', // names come from the ids, never from the client
     });
     expect(created.body).toMatchObject({ status: 200, message: '添加成功' });
-    const detail = await s.ok<Address>('GET', `/api/user/address/detail/${created.body.data.address_id}`);
+    const detail = await s.okAs(address, 'GET', `/api/user/address/detail/${created.body.data.address_id}`);
     expect(detail).toMatchObject({
       real_name: '王小二',
       phone: '13612345678',
@@ -101,7 +85,7 @@ describeApi('address', () => {
     const c = (await s.ok<{ address_id: number }>('POST', '/api/user/address/create', valid)).address_id;
     const defaults = async () => (await rows(s)).filter((r) => r.is_default).map((r) => r.id);
     expect(await defaults()).toEqual([b]);
-    const { list } = await s.ok<{ list: Address[] }>('GET', '/api/user/address/lst');
+    const { list } = await s.okAs(addressList, 'GET', '/api/user/address/lst');
     expect(list.map((x) => x.address_id)).toEqual([b, c, a]); // default first, then newest
     await s.ok('POST', `/api/user/address/update/${a}`);
     expect(await defaults()).toEqual([a]);

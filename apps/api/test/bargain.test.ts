@@ -1,3 +1,4 @@
+import type { CreatedOrder } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -6,7 +7,7 @@ import { releaseBargains } from '../src/modules/bargain/purchase';
 import { addBargainGoods } from '../src/modules/bargain/setup';
 import { closeExpiredOrders } from '../src/modules/pay/jobs';
 import { buyer, buyNowCart, buyNowOrder } from './activity-fixture';
-import { makeGoods, useShopEnv, type Created, type Shopper } from './checkout-fixture';
+import { makeGoods, useShopEnv, type Shopper } from './checkout-fixture';
 import { describeApi } from './helpers';
 
 const ENDED = '砍价已结束';
@@ -281,7 +282,7 @@ describeApi('bargain', () => {
 
     const made = await buy(owner, sale, id);
     expect(made).toMatchObject({ pay_price: price });
-    const created = made as Created;
+    const created = made as CreatedOrder;
     const [order] = await env.db
       .select()
       .from(schema.storeOrder)
@@ -303,7 +304,7 @@ describeApi('bargain', () => {
     const sale = await onBargain({ help_num: 2, quota: 3 });
     const owner = await shopper();
     const id = await started(owner, sale);
-    const made = (await buy(owner, sale, id)) as Created;
+    const made = (await buy(owner, sale, id)) as CreatedOrder;
     expect(made.pay_price).toBe(20_000);
     expect(await skuStock(sale)).toBe(2);
     await env.db
@@ -319,7 +320,7 @@ describeApi('bargain', () => {
     // a friend helps meanwhile; the new order is at the lower price
     expect((await help(await shopper(), id)).body.status).toBe(200);
     const { price } = await bargainRow(id);
-    const again = (await buy(owner, sale, id)) as Created;
+    const again = (await buy(owner, sale, id)) as CreatedOrder;
     expect(again.pay_price).toBe(price);
     expect(await skuStock(sale)).toBe(2);
 

@@ -1,3 +1,4 @@
+import { cartCount, cartList, type AddToCart } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -5,36 +6,18 @@ import { cartRows, makeGoods, newShopper, setSkuStock, type Shopper } from './ch
 import { useShopEnv } from './checkout-fixture';
 import { describeApi } from './helpers';
 
-interface CartLine {
-  cart_id: number;
-  product_id: number;
-  product_attr_unique: string;
-  cart_num: number;
-  title: string;
-  image: string;
-  sku: string;
-  price: number;
-  stock: number;
-  once_min_count: number;
-  once_max_count: number;
-}
-interface CartList {
-  list: { mer_id: number; mer_name: string; is_trader: boolean; cart: CartLine[] }[];
-  fail: (CartLine & { reason: string; mer_id: number })[];
-}
-
 describeApi('cart', () => {
   const env = useShopEnv();
 
-  const add = (s: Shopper, product_id: number, unique: string, cart_num: number, is_new = 0) =>
+  const add = (s: Shopper, product_id: number, unique: string, cart_num: number, is_new: AddToCart['is_new'] = 0) =>
     s.post<{ cart_id: number }>('/api/user/cart/create', {
       product_id,
       product_attr_unique: unique,
       cart_num,
       is_new,
       product_type: 0,
-    });
-  const count = async (s: Shopper) => (await s.ok<{ count: number }[]>('GET', '/api/user/cart/count'))[0].count;
+    } satisfies AddToCart);
+  const count = async (s: Shopper) => (await s.okAs(cartCount, 'GET', '/api/user/cart/count'))[0].count;
 
   it('needs login on every cart call', async () => {
     const s = await newShopper(env);
@@ -63,7 +46,7 @@ describeApi('cart', () => {
     await add(s, a.product_id, a.skus[1], 1);
     await add(s, b.product_id, b.unique, 4);
 
-    const { list, fail } = await s.ok<CartList>('GET', '/api/user/cart/lst');
+    const { list, fail } = await s.okAs(cartList, 'GET', '/api/user/cart/lst');
     expect(fail).toEqual([]);
     expect(list.map((g) => g.mer_id)).toEqual([4, 1]); // latest addition first
     const [shop4, shop1] = list;
@@ -91,7 +74,7 @@ describeApi('cart', () => {
     const now2 = await add(s, g.product_id, g.unique, 1, 1);
     expect(now1.body.status).toBe(200);
     expect(now2.body.data.cart_id).not.toBe(now1.body.data.cart_id);
-    const { list } = await s.ok<CartList>('GET', '/api/user/cart/lst');
+    const { list } = await s.okAs(cartList, 'GET', '/api/user/cart/lst');
     expect(list.flatMap((x) => x.cart).map((l) => l.cart_num)).toEqual([2]);
     expect(await count(s)).toBe(2);
     // buy now checks the quantity on its own, not merged with the cart
@@ -167,7 +150,7 @@ describeApi('cart', () => {
     await env.db.delete(schema.storeProductAttrValue).where(eq(schema.storeProductAttrValue.unique, gone.unique));
     await setSkuStock(env.db, sold.unique, 0);
 
-    const { list, fail } = await s.ok<CartList>('GET', '/api/user/cart/lst');
+    const { list, fail } = await s.okAs(cartList, 'GET', '/api/user/cart/lst');
     expect(list.flatMap((g) => g.cart).map((l) => l.product_id)).toEqual([ok.product_id]);
     const reasons = Object.fromEntries(fail.map((f) => [f.product_id, f.reason]));
     expect(reasons).toEqual({

@@ -7,7 +7,9 @@
  * a seeded API of the test file's own).
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { createdOrder, orderCheck, type CreatedOrder } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { issueToken } from '../src/modules/auth/token';
@@ -48,6 +50,20 @@ export class Shopper {
     const res = await this.request<T>(method, urlPath, method === 'POST' ? (body ?? {}) : undefined);
     if (res.body.status !== 200) throw new Error(`${method} ${urlPath} → ${res.http} ${res.body.message}`);
     return res.body.data;
+  }
+
+  /** The call's data, parsed with its @mall/contracts schema: the test fails when the API drifts from the contract. */
+  async okAs<S extends z.ZodType>(
+    schema: S,
+    method: 'GET' | 'POST',
+    urlPath: string,
+    body?: unknown,
+  ): Promise<z.output<S>> {
+    const data = await this.ok(method, urlPath, body);
+    const parsed = schema.safeParse(data);
+    if (!parsed.success)
+      throw new Error(`${method} ${urlPath} answers off its contract: ${z.prettifyError(parsed.error)}`);
+    return parsed.data;
   }
 
   async user() {
@@ -238,45 +254,14 @@ export async function addToCart(s: Shopper, g: TestGoods, cart_num = 1, is_new =
   ).cart_id;
 }
 
-export interface CheckAnswer {
-  key: string;
-  pay_price: number;
-  total_price: number;
-  total_postage: number;
-  coupon_price: number;
-  shop_coupon_price: number;
-  platform_coupon_price: number;
-  platform_coupon_user_id: number | null;
-  use_coupon: Record<string, number[]>;
-  integral: { enabled: boolean; use: boolean; balance: number; points: number; price: number; max_points: number };
-  address: { address_id: number } | null;
-  order: {
-    mer_id: number;
-    mer_name: string;
-    is_trader: boolean;
-    total_price: number;
-    postage_price: number;
-    coupon_price: number;
-    platform_coupon_price: number;
-    integral_price: number;
-    pay_price: number;
-    coupon_user_id: number | null;
-    coupons: { coupon_user_id: number; usable: boolean; checked: boolean; discount: number }[];
-    cart: { cart_id: number; title: string; price: number; cart_num: number; pay_price: number }[];
-  }[];
-}
-
-export interface Created {
-  group_order_id: number;
-  group_order_sn: string;
-  pay_price: number;
-  paid: 0 | 1;
-}
-
 /** order/check then order/create for some cart lines; answers the created group order. */
-export async function placeOrder(s: Shopper, cartIds: number[], body: Record<string, unknown> = {}): Promise<Created> {
-  const check = await s.ok<CheckAnswer>('POST', '/api/v2/order/check', { cart_id: cartIds, ...body });
-  return s.ok<Created>('POST', '/api/v2/order/create', { key: check.key });
+export async function placeOrder(
+  s: Shopper,
+  cartIds: number[],
+  body: Record<string, unknown> = {},
+): Promise<CreatedOrder> {
+  const check = await s.okAs(orderCheck, 'POST', '/api/v2/order/check', { cart_id: cartIds, ...body });
+  return s.okAs(createdOrder, 'POST', '/api/v2/order/create', { key: check.key });
 }
 
 export async function groupOrder(db: Db, id: number) {

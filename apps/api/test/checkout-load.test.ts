@@ -1,6 +1,7 @@
 /**
  * Correctness under load, against the real server: real concurrent HTTP requests.
  */
+import type { OrderCheck } from '@mall/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -14,7 +15,6 @@ import {
   skuStock,
   unpaidOrder,
   useShopEnv,
-  type CheckAnswer,
 } from './checkout-fixture';
 import { describeApi } from './helpers';
 
@@ -34,7 +34,7 @@ describeApi('checkout under load', () => {
       const s = await newShopper(env);
       const cartId = await addToCart(s, g, 1);
       await newAddress(s);
-      const { key } = await s.ok<CheckAnswer>('POST', '/api/v2/order/check', { cart_id: [cartId] });
+      const { key } = await s.ok<OrderCheck>('POST', '/api/v2/order/check', { cart_id: [cartId] });
       return { s, key };
     });
 

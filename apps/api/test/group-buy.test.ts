@@ -1,3 +1,4 @@
+import type { CreatedOrder } from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -5,7 +6,7 @@ import { runGroupBuyJob } from '../src/modules/group-buy/failure';
 import { addGroupBuyGoods } from '../src/modules/group-buy/setup';
 import { closeExpiredOrders } from '../src/modules/pay/jobs';
 import { buyer, buyNowCart, buyNowOrder, checkBuyNow, must, shopOrderOf } from './activity-fixture';
-import { makeGoods, useShopEnv, type Created, type Shopper } from './checkout-fixture';
+import { makeGoods, useShopEnv, type Shopper } from './checkout-fixture';
 import { describeApi } from './helpers';
 
 const FULL = '该团已满员，请参加其他团或发起新团';
@@ -69,7 +70,7 @@ describeApi('group buy', () => {
   const buy = (s: Shopper, sale: Sale, group: number, pay = true) =>
     buyNowOrder(s, sale, { product_type: 4, activity_ref: group }, { pay });
 
-  const created = must<Created>;
+  const created = must<CreatedOrder>;
 
   const memberOf = async (groupOrderId: number) => {
     const [m] = await env.db

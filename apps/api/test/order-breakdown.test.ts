@@ -1,13 +1,6 @@
+import type { OrderCheck } from '@mall/contracts';
 import { expect, it } from 'vitest';
-import {
-  addToCart,
-  giveCoupon,
-  makeGoods,
-  newAddress,
-  newShopper,
-  useShopEnv,
-  type CheckAnswer,
-} from './checkout-fixture';
+import { addToCart, giveCoupon, makeGoods, newAddress, newShopper, useShopEnv } from './checkout-fixture';
 import { describeApi } from './helpers';
 
 /** The parts of a shop's order as the order detail answers them. */
@@ -43,7 +36,7 @@ describeApi('order price breakdown', () => {
     await giveCoupon(env.db, s.uid, { type: 10, coupon_price: platformFace, use_min_price: 10_000 });
     await newAddress(s);
 
-    const c = await s.ok<CheckAnswer>('POST', '/api/v2/order/check', { cart_id: cartIds, use_integral: 1 });
+    const c = await s.ok<OrderCheck>('POST', '/api/v2/order/check', { cart_id: cartIds, use_integral: 1 });
     // every kind of part is in play
     expect(c.shop_coupon_price).toBe(1_000);
     expect(c.platform_coupon_price).toBe(platformFace);
@@ -66,7 +59,7 @@ describeApi('order price breakdown', () => {
         }),
       );
     }
-    const sumOf = (pick: (o: CheckAnswer['order'][number]) => number) => c.order.reduce((a, o) => a + pick(o), 0);
+    const sumOf = (pick: (o: OrderCheck['order'][number]) => number) => c.order.reduce((a, o) => a + pick(o), 0);
     // the shares of the platform coupon and of the points add up to them, not a fen more or less
     expect(sumOf((o) => o.platform_coupon_price)).toBe(c.platform_coupon_price);
     expect(sumOf((o) => o.integral_price)).toBe(c.integral.price);

@@ -1,3 +1,4 @@
+import type { CreatedOrder, OrderCheck } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -12,8 +13,6 @@ import {
   setSkuStock,
   skuStock,
   useShopEnv,
-  type CheckAnswer,
-  type Created,
   type Shopper,
 } from './checkout-fixture';
 import { purgeStaleCheckouts } from '../src/modules/order/purge';
@@ -21,8 +20,8 @@ import { describeApi } from './helpers';
 
 describeApi('order check and create', () => {
   const env = useShopEnv();
-  const check = (s: Shopper, body: Record<string, unknown>) => s.post<CheckAnswer>('/api/v2/order/check', body);
-  const create = (s: Shopper, body: Record<string, unknown>) => s.post<Created>('/api/v2/order/create', body);
+  const check = (s: Shopper, body: Record<string, unknown>) => s.post<OrderCheck>('/api/v2/order/check', body);
+  const create = (s: Shopper, body: Record<string, unknown>) => s.post<CreatedOrder>('/api/v2/order/create', body);
   const groupsOf = (s: Shopper) =>
     env.db.select().from(schema.storeGroupOrder).where(eq(schema.storeGroupOrder.uid, s.uid));
 
@@ -166,7 +165,7 @@ describeApi('order check and create', () => {
   it('order numbers carry the China date and time the pages show; the order list is newest first (issue 24)', async () => {
     const s = await newShopper(env, { money: 100_000 });
     await newAddress(s);
-    const made: Created[] = [];
+    const made: CreatedOrder[] = [];
     for (let i = 0; i < 3; i++) {
       const g = await makeGoods(env.db, { mer_id: 1, price: 1_000 });
       made.push(await create(s, { key: (await check(s, { cart_id: [await addToCart(s, g)] })).body.data.key }).then((r) => r.body.data));

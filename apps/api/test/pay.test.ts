@@ -1,3 +1,14 @@
+import {
+  groupOrder as groupOrderAnswer,
+  groupOrderDetail,
+  orderCounts,
+  orderStatus,
+  pageOfList,
+  payAnswer,
+  shopOrder,
+  shopOrderDetail,
+  type PayAnswer,
+} from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -52,9 +63,10 @@ describeApi('payment', () => {
   describe('balance', () => {
     it('pays once: debits the balance, writes the bill, marks every shop order paid', async () => {
       const { s, g, created } = await unpaidOrder(env, { money: 50_000, price: 12_345 });
-      const res = await s.post<{ status: string; now_money: number }>(`/api/order/pay/${created.group_order_id}`, {
+      const res = await s.post<PayAnswer>(`/api/order/pay/${created.group_order_id}`, {
         type: 'balance',
       });
+      expect(payAnswer.parse(res.body.data).status).toBe('success');
       expect(res.body).toMatchObject({
         status: 200,
         message: '支付成功',
@@ -88,10 +100,7 @@ describeApi('payment', () => {
       expect(again.http).toBe(400);
       expect(again.body.message).toBe('订单已支付，请勿重复支付');
       expect((await s.user()).now_money).toBe(37_655);
-      const status = await s.ok<{ status: number; paid: number; pay_type: string }>(
-        'GET',
-        `/api/order/status/${created.group_order_id}`,
-      );
+      const status = await s.okAs(orderStatus, 'GET', `/api/order/status/${created.group_order_id}`);
       expect(status).toMatchObject({ status: 1, paid: 1, pay_type: 'balance' });
     });
 
@@ -139,11 +148,10 @@ describeApi('payment', () => {
   describe('sandbox gateway (QR)', () => {
     it('code URL → cashier page → confirm → signed notification pays the order once', async () => {
       const { s, created } = await unpaidOrder(env, { price: 8_800 }); // + ¥6 postage
-      const res = await s.post<{ status: string; code_url: string; qrcode: string; expires_in: number }>(
-        `/api/order/pay/${created.group_order_id}`,
-        { type: 'weixinQr' },
-      );
-      expect(res.body.data).toMatchObject({ status: 'qr', expires_in: 180 });
+      const res = await s.post<Extract<PayAnswer, { status: 'qr' }>>(`/api/order/pay/${created.group_order_id}`, {
+        type: 'weixinQr',
+      });
+      expect(payAnswer.parse(res.body.data)).toMatchObject({ status: 'qr', expires_in: 180 });
       expect(res.body.data.qrcode).toMatch(/^data:image\/png;base64,/);
       const url = new URL(res.body.data.code_url);
       expect(url.pathname).toMatch(/^\/api\/pay\/sandbox\/[\w-]+$/);
@@ -333,39 +341,31 @@ describeApi('payment', () => {
       const second = await placeOrder(s, [await addToCart(s, a, 2)]);
       await s.ok('POST', `/api/order/pay/${second.group_order_id}`, { type: 'balance' });
 
-      const unpaid = await s.ok<{
-        list: { group_order_id: number; orderList: { mer_name: string; orderProduct: { title: string }[] }[] }[];
-        count: number;
-      }>('GET', '/api/order/group_order_list');
+      const unpaid = await s.okAs(pageOfList(groupOrderAnswer), 'GET', '/api/order/group_order_list');
       expect(unpaid.count).toBe(1);
       expect(unpaid.list[0].group_order_id).toBe(first.group_order_id);
       expect(unpaid.list[0].orderList.map((o) => o.orderProduct[0].title)).toEqual([a.title, b.title]);
 
-      const detail = await s.ok<{ pay_price: number; address: { real_name: string }; expires_at: string }>(
-        'GET',
-        `/api/order/group_order_detail/${first.group_order_id}`,
-      );
+      const detail = await s.okAs(groupOrderDetail, 'GET', `/api/order/group_order_detail/${first.group_order_id}`);
       expect(detail.pay_price).toBe(first.pay_price);
       expect(detail.address.real_name).toBe('王小二');
       expect(new Date(detail.expires_at).getTime()).toBeGreaterThan(Date.now());
 
-      const paid = await s.ok<{
-        list: { order_id: number; status: number; paid: number; total_num: number }[];
-        count: number;
-      }>('GET', '/api/order/list?status=0');
+      const paid = await s.okAs(pageOfList(shopOrder), 'GET', '/api/order/list?status=0');
       expect(paid.count).toBe(1);
       expect(paid.list[0]).toMatchObject({ status: 0, paid: 1, total_num: 2 });
       expect((await s.ok<{ count: number }>('GET', '/api/order/list?status=1')).count).toBe(0);
       expect((await s.get('/api/order/list?status=7')).body.message).toBe('订单状态错误');
-      const one = await s.ok<{ order_id: number; pay_type: string }>(
-        'GET',
-        `/api/order/detail/${paid.list[0].order_id}`,
-      );
+      const one = await s.okAs(shopOrderDetail, 'GET', `/api/order/detail/${paid.list[0].order_id}`);
       expect(one.pay_type).toBe('balance');
       const other = await newShopper(env);
       expect((await other.get(`/api/order/detail/${paid.list[0].order_id}`)).body.message).toBe('订单不存在');
 
-      expect(await s.ok('GET', '/api/order/number')).toMatchObject({ noPay: 1, noPostage: 1, orderCount: 1 });
+      expect(await s.okAs(orderCounts, 'GET', '/api/order/number')).toMatchObject({
+        noPay: 1,
+        noPostage: 1,
+        orderCount: 1,
+      });
     });
   });
 

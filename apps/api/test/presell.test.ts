@@ -1,3 +1,4 @@
+import type { CreatedOrder } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -5,15 +6,7 @@ import { closeExpiredOrders } from '../src/modules/pay/jobs';
 import { closeFinalTimeouts } from '../src/modules/presell/jobs';
 import { addPresellGoods } from '../src/modules/presell/setup';
 import { buyer, buyNowCart, buyNowOrder, checkBuyNow, must, shopOrderOf } from './activity-fixture';
-import {
-  giveCoupon,
-  makeGoods,
-  sendNotice,
-  signedNotice,
-  useShopEnv,
-  type Created,
-  type Shopper,
-} from './checkout-fixture';
+import { giveCoupon, makeGoods, sendNotice, signedNotice, useShopEnv, type Shopper } from './checkout-fixture';
 import { describeApi } from './helpers';
 
 const HOUR = 3_600_000;
@@ -112,7 +105,7 @@ describeApi('presell', () => {
       .where(eq(schema.storePresellOrder.group_order_id, groupId));
 
   /** A deposit order of one piece, its deposit paid by balance. */
-  async function depositPaid(s: Shopper, sale: Sale): Promise<Created> {
+  async function depositPaid(s: Shopper, sale: Sale): Promise<CreatedOrder> {
     const made = must(await buy(s, sale));
     await s.ok('POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     return made;
@@ -298,7 +291,7 @@ describeApi('presell', () => {
     const coupon = await giveCoupon(env.db, s.uid, { type: 0, mer_id: 1, coupon_price: 1_000 });
     const checked = await mustCheck(s, sale);
     expect(checked.coupon_price).toBe(0);
-    const made = await s.ok<Created>('POST', '/api/v2/order/create', { key: checked.key });
+    const made = await s.ok<CreatedOrder>('POST', '/api/v2/order/create', { key: checked.key });
     expect(made.pay_price).toBe(2_000 + checked.total_postage);
     await s.ok('POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     await openFinalWindow(made.group_order_id);
@@ -350,7 +343,7 @@ describeApi('presell', () => {
     const sale = await onPresell({ stock: 1 });
     const buyers = await Promise.all(Array.from({ length: 4 }, () => shopper(100_000)));
     const results = await Promise.all(buyers.map((b) => buy(b, sale)));
-    const won = results.filter((r): r is Created => typeof r !== 'string');
+    const won = results.filter((r): r is CreatedOrder => typeof r !== 'string');
     expect(won).toHaveLength(1);
     for (const r of results) if (typeof r === 'string') expect(r).toMatch(/库存不足$/);
     expect(await stockOf(sale)).toBe(0);

@@ -1,3 +1,4 @@
+import type { CreatedOrder } from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { addActivity, addSeckillGoods, ensureDailySlots } from '../src/modules/s
 import { addDays, shanghaiDay } from '../src/lib/shanghai-day';
 import { slotAt } from '../src/modules/seckill/slots';
 import { buyer, buyNowCart, buyNowOrder, checkBuyNow, must } from './activity-fixture';
-import { giveCoupon, makeGoods, type Created, type Shopper } from './checkout-fixture';
+import { giveCoupon, makeGoods, type Shopper } from './checkout-fixture';
 import { countStatements } from '../src/bench/count-statements';
 import { stockGate } from '../src/modules/seckill/gate/current';
 import { describeApi, target } from './helpers';
@@ -210,7 +211,7 @@ describeApi('seckill', () => {
     const [order] = await env.db
       .select()
       .from(schema.storeOrder)
-      .where(eq(schema.storeOrder.group_order_id, (made as Created).group_order_id));
+      .where(eq(schema.storeOrder.group_order_id, (made as CreatedOrder).group_order_id));
     expect(order.activity_type).toBe(1);
     // the day's limit is reached; another buyer finds one piece left
     expect(await buy(s, sale)).toBe(OVER_LIMIT);
@@ -290,7 +291,7 @@ describeApi('seckill', () => {
   it('an unpaid order that closes gives its stock and quota back exactly once (job run twice)', async () => {
     const sale = await onSale({ stock: 5, once_num: 2, all_num: 2 });
     const s = await shopper();
-    const made = (await buy(s, sale, 2)) as Created;
+    const made = (await buy(s, sale, 2)) as CreatedOrder;
     expect(await stockOf(sale)).toBe(3);
     await env.db
       .update(schema.storeGroupOrder)
@@ -305,7 +306,7 @@ describeApi('seckill', () => {
     expect(await stockOf(sale)).toBe(5);
 
     // cancelled by the buyer: the same, and the limit allows buying again
-    const again = (await buy(s, sale, 2)) as Created;
+    const again = (await buy(s, sale, 2)) as CreatedOrder;
     expect((await s.post(`/api/order/cancel/${again.group_order_id}`)).body.status).toBe(200);
     expect((await s.post(`/api/order/cancel/${again.group_order_id}`)).body.status).not.toBe(200);
     expect(await stockOf(sale)).toBe(5);
@@ -328,7 +329,7 @@ describeApi('seckill', () => {
       .where(eq(schema.users.uid, s.uid));
     await giveCoupon(env.db, s.uid, { type: 10, coupon_price: 1_000 });
     const key = await prepare(s, sale, 2);
-    const made = await s.ok<Created>('POST', '/api/v2/order/create', { key });
+    const made = await s.ok<CreatedOrder>('POST', '/api/v2/order/create', { key });
     expect(made.pay_price).toBe(10_000);
     await s.ok('POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     expect(await stockOf(sale)).toBe(3);
@@ -491,7 +492,7 @@ describeApi('seckill', () => {
     // a price change right after the check: the order is made at the price the page showed
     const { key, pay_price } = must(await checkBuyNow(s, sale, { product_type: 1, cart_num: 1 }));
     await setPrice(4_000);
-    const made = await s.post<Created>('/api/v2/order/create', { key });
+    const made = await s.post<CreatedOrder>('/api/v2/order/create', { key });
     expect(made.body.status).toBe(200);
     expect(made.body.data.pay_price).toBe(pay_price);
     const [line] = await env.db

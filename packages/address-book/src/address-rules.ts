@@ -1,8 +1,7 @@
 import type { AddressInput } from '@mall/api-client';
+import { MAINLAND_MOBILE, REAL_NAME } from '@mall/contracts';
 
 /** The same rules the address API applies, checked before sending so the form can point at the field. */
-const REAL_NAME = /^[\p{Script=Han}A-Za-z·• ]{2,25}$/u;
-const MOBILE = /^1[3-9]\d{9}$/;
 
 export type AddressField = 'real_name' | 'phone' | 'region' | 'detail';
 
@@ -11,7 +10,7 @@ export function addressError(a: AddressInput): { field: AddressField; message: s
   if (!name) return { field: 'real_name', message: '请填写收货人姓名' };
   if (!REAL_NAME.test(name)) return { field: 'real_name', message: '请填写正确的收货人姓名' };
   if (!a.phone.trim()) return { field: 'phone', message: '请填写联系电话' };
-  if (!MOBILE.test(a.phone.trim())) return { field: 'phone', message: '请输入正确的手机号码' };
+  if (!MAINLAND_MOBILE.test(a.phone.trim())) return { field: 'phone', message: '请输入正确的手机号码' };
   const regions: [number, string][] = [
     [a.province_id, '省份'],
     [a.city_id, '城市'],

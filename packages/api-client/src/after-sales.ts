@@ -1,5 +1,5 @@
 import type { ApiCaller } from './client';
-import type { OrderAddress, ReceiptInput, ShopOrder } from './checkout';
+import type { OrderAddress, ReceiptInput, ShopOrder } from './order';
 import type { PresellPurchase } from './presell';
 
 /**

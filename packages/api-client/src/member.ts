@@ -1,5 +1,5 @@
 import type { ApiCaller } from './client';
-import type { PayAnswer, PayType } from './checkout';
+import type { PayAnswer, PayType } from './pay';
 
 /** Daily sign-in and the SVIP membership. Money in fen. */
 
@@ -58,8 +58,8 @@ export interface SvipOrderStatus {
   member_expires_at: string | null;
 }
 
-/** The member price of a price: the same rule as the API's (src/modules/svip/rules.ts). */
-export const memberPrice = (fen: number, discountPercent: number) => Math.floor((fen * discountPercent) / 100);
+/** The member price of a price: the API's own rule. */
+export { memberPrice } from '@mall/contracts';
 
 export const memberApi = (c: ApiCaller) => ({
   signInfo: () => c.get<SignInfo>('/api/user/sign/info'),

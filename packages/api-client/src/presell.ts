@@ -1,10 +1,10 @@
 import type { ApiCaller } from './client';
 import type { GoodsDetail, SkuInfo } from './catalog';
+import type { PresellType } from '@mall/contracts';
 
 /** 0 未开始, 1 正在进行, 2 已结束 */
 export type PresellState = 0 | 1 | 2;
-/** 1 全款预售, 2 定金预售 */
-export type PresellType = 1 | 2;
+export type { PresellLine, PresellPurchase, PresellType } from '@mall/contracts';
 
 /** Times in epoch seconds of the server's clock (final window 0 for full payment). Money in fen. */
 export interface PresellTimes {
@@ -61,31 +61,6 @@ export interface PresellDetail extends GoodsDetail {
     /** 预售协议 (定金不退), sanitised HTML */
     agreement: { title: string; content: string };
   };
-}
-
-/** A presell line of order/check (fen for the whole line; times in epoch seconds, 0 for full payment). */
-export interface PresellLine {
-  presell_type: PresellType;
-  price: number;
-  deposit: number;
-  final_price: number;
-  final_start_time: number;
-  final_end_time: number;
-  delivery_day: number;
-}
-
-/** A presell purchase on the order pages: 0 unpaid, 1 待付尾款, 2 paid in full, -1 closed unpaid, -2 尾款超时. */
-export interface PresellPurchase {
-  status: 0 | 1 | 2 | -1 | -2;
-  presell_type: PresellType;
-  deposit_price: number;
-  final_price: number;
-  coupon_price: number;
-  /** what is left to pay: the final amount less its coupon */
-  pay_price: number;
-  final_start_time: string | null;
-  final_end_time: string | null;
-  delivery_day: number;
 }
 
 /** The final payment (尾款) of a deposit order. */

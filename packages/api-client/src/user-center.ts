@@ -1,7 +1,7 @@
 import type { ApiCaller } from './client';
 import type { PresellPurchase } from './presell';
 import type { Paged } from './catalog';
-import type { ReceiptInput } from './checkout';
+import type { ReceiptInput } from './order';
 import type { CouponKind } from './coupon';
 
 /** The user centre's own calls: wallet, points, held coupons, favourites, history, invoices, profile. Money in fen. */

@@ -26,11 +26,4 @@ export function requiredText(label: string, max: number) {
 }
 
 /** Positive integer from a query string, with a default. */
-export function positiveInt(label: string, max: number, fallback: number) {
-  return z.coerce
-    .number({ error: `${label}必须是正整数` })
-    .int(`${label}必须是正整数`)
-    .min(1, `${label}必须是正整数`)
-    .max(max, `${label}不能超过${max}`)
-    .default(fallback);
-}
+export { positiveInt } from '@mall/contracts';

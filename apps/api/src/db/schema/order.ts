@@ -7,6 +7,7 @@
  * `expires_at`; stock, coupons and points returned). The close job works from `expires_at` in
  * the database, so it survives restarts.
  */
+import type { Receipt } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -54,23 +55,9 @@ export interface AddressSnapshot {
   detail: string;
 }
 
-/** Invoice request (fapiao) as the buyer entered it. */
-export interface ReceiptData {
-  /** 1 电子普通发票, 2 增值税专用发票 */
-  receipt_type: 1 | 2;
-  /** 1 个人, 2 企业 */
-  receipt_title_type: 1 | 2;
-  receipt_title: string;
-  duty_paragraph: string;
-  email: string;
-  bank_name: string;
-  bank_code: string;
-  address: string;
-  tel: string;
-}
-
-export const PAY_TYPES = ['balance', 'weixinQr', 'alipayQr'] as const;
-export type PayType = (typeof PAY_TYPES)[number];
+/** Invoice request (fapiao) as the buyer entered it (the answer's shape, see @mall/contracts receipt.ts). */
+export type ReceiptData = Receipt;
+export { PAY_TYPES, type PayType } from '@mall/contracts';
 
 export const storeGroupOrder = pgTable(
   'store_group_order',

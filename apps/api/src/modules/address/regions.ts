@@ -6,17 +6,9 @@
  * MB in memory, loaded on first use. A region id is its statistical code as a number:
  * province 44, city 4403, district 440305, street 440305001.
  */
+import type { Region } from '@mall/contracts';
 import { createRequire } from 'node:module';
 
-export interface Region {
-  id: number;
-  name: string;
-  parent_id: number;
-  /** 1 province, 2 city, 3 district, 4 street */
-  level: 1 | 2 | 3 | 4;
-  /** number of children (0 for a street) */
-  snum: number;
-}
 
 interface Tree {
   byId: Map<number, Region>;

@@ -1,3 +1,4 @@
+import type { Address, AddressFields } from '@mall/contracts';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -7,20 +8,10 @@ import { regionChain } from './regions';
 
 export const MAX_ADDRESSES = 50;
 
-export interface AddressInput {
-  real_name: string;
-  phone: string;
-  province_id: number;
-  city_id: number;
-  district_id: number;
-  street_id: number;
-  detail: string;
-  is_default: 0 | 1;
-}
 
 export type AddressRow = typeof userAddress.$inferSelect;
 
-export function addressView(a: AddressRow) {
+export function addressView(a: AddressRow): Address {
   return {
     address_id: a.id,
     real_name: a.real_name,
@@ -40,7 +31,7 @@ export function addressView(a: AddressRow) {
 export type AddressView = ReturnType<typeof addressView>;
 
 /** The region names of the ids; refuses ids that do not form a province → street chain. */
-function regionFields(input: AddressInput) {
+function regionFields(input: AddressFields) {
   const chain = regionChain([input.province_id, input.city_id, input.district_id, input.street_id]);
   if (!chain) throw badRequest('请选择正确的所在地区');
   const [p, c, d, s] = chain;
@@ -60,7 +51,7 @@ async function clearDefault(tx: Db, uid: number, except = 0) {
 }
 
 /** Creates (addressId 0) or updates an address; the first one, or one marked default, becomes the default. */
-export async function saveAddress(db: Db, uid: number, addressId: number, input: AddressInput): Promise<number> {
+export async function saveAddress(db: Db, uid: number, addressId: number, input: AddressFields): Promise<number> {
   const fields = {
     real_name: input.real_name,
     phone: input.phone,

@@ -1,3 +1,4 @@
+import { MAINLAND_MOBILE } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areaCode } from '../../db/schema';
@@ -6,7 +7,6 @@ import { badRequest } from '../../http/envelope';
 /** Area id of mainland China (dialling code 86), the login form's default. */
 export const CHINA_AREA_ID = 19;
 
-const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 const OTHER_NUMBER = /^\d{4,15}$/;
 
 export interface PhoneNumber {

@@ -3,9 +3,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { merchant, storeProduct, storeProductAttrValue } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-
-/** Most pieces of one SKU in a cart line or an order line. */
-export const MAX_CART_NUM = 99_999;
+import { MAX_CART_NUM } from '@mall/contracts';
 
 /** What the cart and the checkout need of a SKU: its goods, its merchant. Money in fen. */
 export interface SkuGoods {

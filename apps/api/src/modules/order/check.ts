@@ -17,7 +17,6 @@ import { quoteOf, type Quote } from './quote';
 export const CHECKOUT_TTL_SECONDS = 600;
 /** ¥10,000,000.00: amounts stay far inside the 32-bit integer columns. */
 export const MAX_ORDER_FEN = 1_000_000_000;
-export const CHECKOUT_EXPIRED = '订单操作超时,请刷新页面';
 
 export interface CheckInput {
   cart_ids: number[];

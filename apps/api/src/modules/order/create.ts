@@ -28,7 +28,8 @@ import { lineImage } from './inputs';
 import { markPaid, takeStock } from './lifecycle';
 import { newSn } from './numbering';
 import { addSales } from './sales';
-import { CHECKOUT_EXPIRED, CHECKOUT_TTL_SECONDS, priceFor, snapshotChoice, type CheckoutSnapshot } from './check';
+import { CHECKOUT_EXPIRED } from '@mall/contracts';
+import { CHECKOUT_TTL_SECONDS, priceFor, snapshotChoice, type CheckoutSnapshot } from './check';
 import { checkoutReads, type CheckoutReads } from './checkout-reads';
 import { usableQuote } from './quote';
 

@@ -10,7 +10,7 @@
  * merchant ships for free is decided on its goods amount before discounts.
  */
 import { badRequest } from '../../http/envelope';
-import { memberPrice } from '../svip/rules';
+import { memberPrice } from '@mall/contracts';
 import { allocate } from './allocate';
 
 export interface PriceLine {

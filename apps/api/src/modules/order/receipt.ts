@@ -3,7 +3,7 @@
  * tax id), sent by email; 增值税专用发票 (type 2) only for companies, with the registered bank,
  * account, address and phone. Missing, null or receipt_type 0 means 不开发票.
  */
-import { z } from 'zod';
+import { receiptBody } from '@mall/contracts';
 import type { ReceiptData } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
@@ -13,34 +13,12 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,250}\.[^\s@]{2,}$/;
 const TEL = /^(?:\d{3,4}-?)?\d{7,8}(?:-\d{1,6})?$|^1[3-9]\d{9}$/;
 const ACCOUNT = /^\d{8,30}$/;
 
-const str = (max: number) =>
-  z
-    .string({ error: '发票信息格式错误' })
-    .max(max * 4)
-    .trim()
-    .optional()
-    .default('');
-const kind = (label: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(1), z.literal(2)], { error: label }));
-
-const receiptSchema = z.object({
-  receipt_type: kind('请选择发票类型'),
-  receipt_title_type: kind('请选择发票抬头类型'),
-  receipt_title: str(50),
-  duty_paragraph: str(20).transform((s) => s.toUpperCase()),
-  email: str(100),
-  bank_name: str(50),
-  bank_code: str(30).transform((s) => s.replace(/\s/g, '')),
-  address: str(100),
-  tel: str(20),
-});
-
 export function parseReceipt(raw: unknown): ReceiptData | null {
   if (raw === undefined || raw === null || raw === '' || (typeof raw === 'object' && Object.keys(raw).length === 0))
     return null;
   if (typeof raw === 'object' && [0, '0'].includes((raw as { receipt_type?: unknown }).receipt_type as number))
     return null;
-  const parsed = receiptSchema.safeParse(raw);
+  const parsed = receiptBody.safeParse(raw);
   if (!parsed.success) throw badRequest(parsed.error.issues[0].message || '发票信息格式错误');
   const r = parsed.data;
   const company = r.receipt_title_type === 2;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { payBody } from '@mall/contracts';
 import type { Db } from '../../db/client';
-import { PAY_TYPES } from '../../db/schema';
 import { readTokenOrCookie, requireUser } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { idParams } from '../../http/fields';
@@ -14,9 +14,6 @@ import { confirmSession, findSession } from './sandbox';
 import { sessionOwner } from './sandbox-guard';
 import { cancelOrder, handleNotice, orderStatus, payOrder } from './service';
 
-const payBody = z.object({
-  type: z.enum(PAY_TYPES, { error: '请选择支付方式' }),
-});
 const providerParams = z.object({ provider: z.enum(PROVIDERS, { error: '支付渠道不存在' }) });
 const codeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{16,48}$/, '支付请求不存在') });
 /** Notification fields: flat strings (numbers are taken as their text). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { payBody } from '@mall/contracts';
 import type { Db } from '../../db/client';
-import { PAY_TYPES } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { idField, idParams } from '../../http/fields';
 import { validate } from '../../http/validate';
@@ -12,7 +12,6 @@ import { svipOrders } from './payable';
 import { createSvipOrder, svipOrderStatus, svipPlans } from './service';
 
 const orderBody = z.object({ plan_id: idField('会员套餐') });
-const payBody = z.object({ type: z.enum(PAY_TYPES, { error: '请选择支付方式' }) });
 
 export const svipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/api/svip/plans', async () => ok(await svipPlans(db)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extendMembership, isMember, memberPrice } from './rules';
+import { extendMembership, isMember } from './rules';
 
 const at = (iso: string) => new Date(iso);
 
@@ -16,12 +16,6 @@ describe('svip rules', () => {
     // twice in a row adds up
     const once = extendMembership(null, now, 30);
     expect(extendMembership(once, now, 365)).toEqual(at('2026-04-09T04:00:00Z'));
-  });
-
-  it('member price rounds down to the fen', () => {
-    expect(memberPrice(10_000, 90)).toBe(9_000);
-    expect(memberPrice(1_999, 95)).toBe(1_899);
-    expect(memberPrice(1, 90)).toBe(0);
   });
 
   it('a member has a level and an expiry in the future', () => {

@@ -3,14 +3,9 @@
  * (`svip_discount` in system_config, e.g. 90 = 9折) rather than an svip_price column per SKU:
  * merchants have no price editor for it yet, every SKU (seeded or new) gets a member price
  * without a migration of the catalog, and cards, goods page and checkout all derive it the same
- * way. The catalog repeats `memberPrice` in @mall/api-client (svip.ts) for its cards.
+ * way. `memberPrice` lives in @mall/contracts, where the catalog's cards take it too.
  */
 const DAY_MS = 86_400_000;
-
-/** fen → member price in fen, rounded down to the fen (never above the price). */
-export function memberPrice(fen: number, discountPercent: number): number {
-  return Math.floor((fen * discountPercent) / 100);
-}
 
 /** A purchase extends from the later of now and the current expiry. */
 export function extendMembership(current: Date | null, now: Date, days: number): Date {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import type { GroupOrder } from '@mall/api-client';
+import type { GroupOrderDetail } from '@mall/api-client';
 import { navigateTo } from '@mall/shared-state';
 import { ErrorBox, NotFoundPage, isNotFoundError, Price, buttonCss, formatYuan, theme } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
@@ -88,7 +88,7 @@ function OrderStay({ groupOrderId }: { groupOrderId: number }) {
   const { pay } = useCheckoutApi();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [order, setOrder] = useState<GroupOrder | null>(null);
+  const [order, setOrder] = useState<GroupOrderDetail | null>(null);
   const [error, setError] = useState('');
   const [notFound, setNotFound] = useState(false);
   const load = useCallback(

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import type { GroupOrder, PayType } from '@mall/api-client';
+import type { GroupOrderDetail, PayType } from '@mall/api-client';
 import { useMallStore } from '@mall/app-kit';
 import { navigateTo } from '@mall/shared-state';
 import { ErrorBox, NotFoundPage, isNotFoundError, Price, buttonCss, formatChinaTime, formatYuan, theme, useToast } from '@mall/ui';
@@ -97,7 +97,7 @@ function Payment({ groupOrderId }: { groupOrderId: number }) {
   const store = useMallStore();
   const toast = useToast();
   const { t } = useTranslation();
-  const [order, setOrder] = useState<GroupOrder | null>(null);
+  const [order, setOrder] = useState<GroupOrderDetail | null>(null);
   const [error, setError] = useState('');
   const [notFound, setNotFound] = useState(false);
   const [methods, setMethods] = useState<PayMethod[] | null>(null);

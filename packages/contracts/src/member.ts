@@ -1,0 +1,4 @@
+/** The member (SVIP) price of a price in fen: one percentage for every SKU, rounded down to the fen. */
+export function memberPrice(fen: number, discountPercent: number): number {
+  return Math.floor((fen * discountPercent) / 100);
+}
