@@ -204,6 +204,15 @@ export const en: UserCenterCatalogue = {
     use: 'Use now',
     usedStamp: 'Used',
     expiredStamp: 'Expired',
+    kind: { k0: 'Shop coupon', k1: 'Item coupon', k10: 'Mall-wide coupon', k11: 'Category coupon', k12: 'Multi-shop coupon', other: 'Coupon' },
+    scope: {
+      k0: 'Only at <0>{{names}}</0>',
+      k1: 'Only for: <0>{{names}}</0>',
+      k11: 'Only for the category <0>{{names}}</0>',
+      k12: 'Valid at <0>{{names}}</0>',
+      k12More: 'Valid at <0>{{names}}</0> and more ({{count}} shops)',
+      k10: 'Valid across the mall',
+    },
   },
   collect: {
     title: 'Following',

@@ -198,6 +198,15 @@ export const zhCN = {
     use: '去使用',
     usedStamp: '已使用',
     expiredStamp: '已过期',
+    kind: { k0: '店铺券', k1: '商品券', k10: '平台通用券', k11: '品类券', k12: '跨店券', other: '优惠券' },
+    scope: {
+      k0: '仅限<0>{{names}}</0>使用',
+      k1: '仅限指定商品：<0>{{names}}</0>',
+      k11: '仅限<0>{{names}}</0>品类使用',
+      k12: '<0>{{names}}</0>可用',
+      k12More: '<0>{{names}}</0>等{{count}}家店铺可用',
+      k10: '全平台通用',
+    },
   },
   collect: {
     title: '我的关注',
