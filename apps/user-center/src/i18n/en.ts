@@ -263,6 +263,8 @@ export const en: UserCenterCatalogue = {
       regionPlaceholder: 'Province / city / district / street',
       chooseRegion: 'Choose {{label}}',
       loading: 'Loading…',
+      noRegion: 'No regions to choose',
+      levels: { province: 'Province', city: 'City', district: 'District', street: 'Street' },
       detail: 'Street address',
       detailPlaceholder: 'Road, number, estate, building, unit…',
       makeDefault: 'Make this my default address',

@@ -257,6 +257,8 @@ export const zhCN = {
       regionPlaceholder: '请选择省/市/区/街道',
       chooseRegion: '选择{{label}}',
       loading: '加载中…',
+      noRegion: '暂无可选地区',
+      levels: { province: '省份', city: '城市', district: '区县', street: '街道' },
       detail: '详细地址',
       detailPlaceholder: '请输入详细地址，如道路、门牌号、小区、楼栋号、单元室等',
       makeDefault: '设为默认地址',
