@@ -301,5 +301,6 @@ export const en: UserCenterCatalogue = {
     code: 'SMS code',
     resend: 'Resend in {{s}}s',
     get: 'Get code',
+    captchaLabels: { solving: 'Checking…', solved: 'Passed', failed: 'Check failed, please retry', retry: 'Retry' },
   },
 };

@@ -295,6 +295,7 @@ export const zhCN = {
     code: '短信验证码',
     resend: '{{s}}s后重发',
     get: '获取验证码',
+    captchaLabels: { solving: '验证中…', solved: '验证通过', failed: '验证失败，请重试', retry: '重试' },
   },
 };
 
