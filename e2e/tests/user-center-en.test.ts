@@ -1,0 +1,116 @@
+/**
+ * The user centre in English (issue 24 item 1): after the top bar's language switch — no reload —
+ * every translated /user page shows no Chinese outside what merchants and the shopper wrote (goods
+ * titles, shop names, coupon names, the shopper's address and nickname), the language survives a
+ * reload, and the server renders the page in English.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { loginToken } from '../support/session';
+import { mounted, openPage, pushState, settle } from '../support/page';
+import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { applyRefund, paidOrder, skusOfOneShop } from '../support/after-sales';
+import { ensureAddress } from '../support/checkout';
+import { chineseLinesIn } from '../support/cjk';
+
+let stack: TestStack;
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  [stack, browser] = await startStackAndBrowser({ basePort: 3590 }, launchBrowser);
+  token = await loginToken(stack.url);
+  // the demo shopper is seeded with coupons, favourites, history and ledgers; add an order, a refund, an address
+  await ensureAddress(stack, token);
+  const order = await paidOrder(stack, token, skusOfOneShop(1));
+  await applyRefund(stack, token, order);
+  await paidOrder(stack, token, skusOfOneShop(1, 1));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+const ROOT = '#app-user-center';
+const appText = (page: Page) => page.locator(ROOT).innerText();
+const chinese = (page: Page) => chineseLinesIn(page, ROOT);
+
+/** Each page, and what shows that its data has arrived. */
+const PAGES: [path: string, ready: string][] = [
+  ['/user', 'uc-order-counts'],
+  ['/user/order_list', 'order-card'],
+  ['/user/refund_list', 'refund-card'],
+  ['/user/balance', 'bill-list'],
+  ['/user/integral', 'points-list'],
+  ['/user/my_coupon', 'coupon-card'],
+  ['/user/collect', 'collect-item'],
+  ['/user/collect?tab=shop', 'collect-item'],
+  ['/user/history', 'history-item'],
+  ['/user/address_list', 'address-item'],
+  ['/user/user_info', 'bound-phone'],
+];
+
+async function visit(page: Page, path: string, ready: string) {
+  // client-side, as the menu's links do: no page load
+  await pushState(page, path);
+  await page.getByTestId(ready).first().waitFor();
+  await settle(page, 300);
+}
+
+describe('user centre in English', () => {
+  it('switches without a reload; every page shows no Chinese but what merchants and the shopper wrote', async () => {
+    const { page, errors, loads, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.goto(`${stack.url}/user`);
+      await page.getByTestId('uc-order-counts').waitFor();
+      await mounted(page);
+      await expect.poll(() => appText(page)).toContain('我的订单');
+      const loaded = loads();
+
+      await page.getByTestId('language-switch').click();
+      await expect.poll(() => appText(page)).toContain('My orders');
+      expect(loads()).toBe(loaded);
+
+      const found: Record<string, string[]> = {};
+      for (const [path, ready] of PAGES) {
+        await visit(page, path, ready);
+        const lines = await chinese(page);
+        if (lines.length) found[path] = lines;
+        if (path === '/user/order_list') await page.screenshot({ path: screenshotPath('user-center-en-orders'), fullPage: true });
+        if (path === '/user/my_coupon') await page.screenshot({ path: screenshotPath('user-center-en-coupons'), fullPage: true });
+        if (path === '/user/balance') await page.screenshot({ path: screenshotPath('user-center-en-balance'), fullPage: true });
+      }
+      expect(found).toEqual({});
+      expect(loads()).toBe(loaded);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('stays English after a reload, rendered so by the server', async () => {
+    const raw = await fetch(`${stack.url}/user/order_list`, { headers: { cookie: `lang=en; token=${token}` } }).then((r) => r.text());
+    expect(raw).toMatch(/<html lang="en"/);
+
+    const { page, close } = await openPage(browser, { url: stack.url, token });
+    try {
+      await page.goto(`${stack.url}/user/address_list`);
+      await page.getByTestId('language-switch').click();
+      await expect.poll(() => appText(page)).toContain('Addresses');
+      await page.reload();
+      await page.getByTestId('address-item').first().waitFor();
+      await mounted(page);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await expect.poll(() => appText(page)).toContain('Set as default');
+      expect(await chinese(page)).toEqual([]);
+
+      // and back to Chinese, no reload
+      await page.getByTestId('language-switch').click();
+      await expect.poll(() => appText(page)).toContain('地址管理');
+    } finally {
+      await close();
+    }
+  });
+});
