@@ -103,7 +103,7 @@ describe('user centre in English', () => {
       await page.getByTestId('address-item').first().waitFor();
       await mounted(page);
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
-      await expect.poll(() => appText(page)).toContain('Set as default');
+      await expect.poll(() => appText(page)).toContain('New address');
       expect(await chinese(page)).toEqual([]);
 
       // and back to Chinese, no reload
