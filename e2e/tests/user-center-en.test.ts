@@ -37,25 +37,33 @@ const ROOT = '#app-user-center';
 const appText = (page: Page) => page.locator(ROOT).innerText();
 const chinese = (page: Page) => chineseLinesIn(page, ROOT);
 
+const id = (testId: string) => `[data-testid="${testId}"]`;
+/** A list's rows, or its empty state, inside one page. */
+const rowsOrEmpty = (pageId: string, row: string) => `${id(pageId)} ${row}, ${id(pageId)} ${id('uc-empty')}`;
+
 /** Each page, and what shows that its data has arrived. */
 const PAGES: [path: string, ready: string][] = [
-  ['/user', 'uc-order-counts'],
-  ['/user/order_list', 'order-card'],
-  ['/user/refund_list', 'refund-card'],
-  ['/user/balance', 'bill-list'],
-  ['/user/integral', 'points-list'],
-  ['/user/my_coupon', 'coupon-card'],
-  ['/user/collect', 'collect-item'],
-  ['/user/collect?tab=shop', 'collect-item'],
-  ['/user/history', 'history-item'],
-  ['/user/address_list', 'address-item'],
-  ['/user/user_info', 'bound-phone'],
+  ['/user', id('uc-order-counts')],
+  ['/user/order_list', id('order-card')],
+  ['/user/refund_list', id('refund-card')],
+  ['/user/balance', id('bill-list')],
+  ['/user/integral', id('points-list')],
+  ['/user/my_coupon', id('coupon-card')],
+  ['/user/collect', id('collect-item')],
+  ['/user/collect?tab=shop', id('collect-item')],
+  ['/user/followAnchors', rowsOrEmpty('uc-anchors-page', id('uc-anchor'))],
+  ['/user/history', id('history-item')],
+  ['/user/address_list', id('address-item')],
+  ['/user/user_info', id('bound-phone')],
+  ['/user/change_pwd', id('uc-password-page')],
+  ['/user/settle_record', rowsOrEmpty('uc-settle-page', 'table')],
+  ['/user/salesOrder', rowsOrEmpty('uc-sales-page', id('sales-row'))],
 ];
 
 async function visit(page: Page, path: string, ready: string) {
   // client-side, as the menu's links do: no page load
   await pushState(page, path);
-  await page.getByTestId(ready).first().waitFor();
+  await page.locator(ready).first().waitFor();
   await settle(page, 300);
 }
 
