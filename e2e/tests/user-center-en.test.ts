@@ -49,6 +49,8 @@ const PAGES: [path: string, ready: string][] = [
   ['/user/balance', id('bill-list')],
   ['/user/integral', id('points-list')],
   ['/user/my_coupon', id('coupon-card')],
+  ['/user/sign_in', id('sign-rewards')],
+  ['/user/vip', `${id('vip-plans')} button`],
   ['/user/collect', id('collect-item')],
   ['/user/collect?tab=shop', id('collect-item')],
   ['/user/followAnchors', rowsOrEmpty('uc-anchors-page', id('uc-anchor'))],
