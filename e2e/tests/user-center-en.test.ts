@@ -77,6 +77,8 @@ describe('user centre in English', () => {
       await page.getByTestId('uc-order-counts').waitFor();
       await mounted(page);
       await expect.poll(() => appText(page)).toContain('我的订单');
+      // in Chinese the check finds the app's own words
+      expect(await chinese(page)).toContain('我的订单');
       const loaded = loads();
 
       await page.getByTestId('language-switch').click();
