@@ -60,6 +60,7 @@ const PAGES: [path: string, ready: string][] = [
   ['/user/change_pwd', id('uc-password-page')],
   ['/user/settle_record', rowsOrEmpty('uc-settle-page', 'table')],
   ['/user/salesOrder', rowsOrEmpty('uc-sales-page', id('sales-row'))],
+  ['/user/brokerage', rowsOrEmpty('uc-brokerage-page', id('withdraw-list'))],
 ];
 
 async function visit(page: Page, path: string, ready: string) {
