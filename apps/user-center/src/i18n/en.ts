@@ -416,6 +416,15 @@ export const en: UserCenterCatalogue = {
       copy: 'Copy link',
     },
   },
+  refundSelect: {
+    title: 'Request after-sales service',
+    none: 'No item of this order can be refunded',
+    only: 'Refund only (no return)',
+    onlyHint: 'Not received, or the seller agreed to refund without a return',
+    returnGoods: 'Return and refund',
+    returnHint: 'Received, and the goods go back to the seller',
+    notShipped: 'Not shipped yet, nothing to return',
+  },
   sms: {
     badPhone: 'Please enter a valid mobile number',
     captchaFailed: 'Human check failed, please retry',

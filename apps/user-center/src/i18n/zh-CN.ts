@@ -410,6 +410,15 @@ export const zhCN = {
       copy: '复制链接',
     },
   },
+  refundSelect: {
+    title: '申请售后',
+    none: '该订单暂无可申请退款的商品',
+    only: '我要退款(无需退货)',
+    onlyHint: '没收到货，或与商家协商同意不用退货只退款',
+    returnGoods: '我要退货退款',
+    returnHint: '已收到货，需要退还收到的货物',
+    notShipped: '商品尚未发货，无需退货',
+  },
   sms: {
     badPhone: '请输入正确的手机号码',
     captchaFailed: '人机验证失败，请重试',
