@@ -17,6 +17,7 @@ import { chineseLinesIn } from '../support/cjk';
 let stack: TestStack;
 let browser: Browser;
 let token: string;
+let unrefunded: number;
 
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser({ basePort: 3590 }, launchBrowser);
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await ensureAddress(stack, token);
   const order = await paidOrder(stack, token, skusOfOneShop(1));
   await applyRefund(stack, token, order);
-  await paidOrder(stack, token, skusOfOneShop(1, 1));
+  unrefunded = (await paidOrder(stack, token, skusOfOneShop(1, 1))).order_id;
 });
 
 afterAll(async () => {
@@ -46,6 +47,7 @@ const PAGES: [path: string, ready: string][] = [
   ['/user', id('uc-order-counts')],
   ['/user/order_list', id('order-card')],
   ['/user/refund_list', id('refund-card')],
+  ['/user/presell_order', rowsOrEmpty('uc-presell-page', id('presell-order'))],
   ['/user/balance', id('bill-list')],
   ['/user/integral', id('points-list')],
   ['/user/my_coupon', id('coupon-card')],
@@ -87,7 +89,7 @@ describe('user centre in English', () => {
       expect(loads()).toBe(loaded);
 
       const found: Record<string, string[]> = {};
-      for (const [path, ready] of PAGES) {
+      for (const [path, ready] of [...PAGES, [`/user/refund_select?orderId=${unrefunded}`, id('refund-only')]]) {
         await visit(page, path, ready);
         const lines = await chinese(page);
         if (lines.length) found[path] = lines;
