@@ -51,6 +51,7 @@ const PAGES: [path: string, ready: string][] = [
   ['/user/balance', id('bill-list')],
   ['/user/integral', id('points-list')],
   ['/user/my_coupon', id('coupon-card')],
+  ['/user/invoice_list', rowsOrEmpty('uc-invoice-page', id('order-invoices'))],
   ['/user/sign_in', id('sign-rewards')],
   ['/user/vip', `${id('vip-plans')} button`],
   ['/user/collect', id('collect-item')],
