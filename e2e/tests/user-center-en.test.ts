@@ -64,6 +64,7 @@ const PAGES: [path: string, ready: string][] = [
   ['/user/settle_record', rowsOrEmpty('uc-settle-page', 'table')],
   ['/user/salesOrder', rowsOrEmpty('uc-sales-page', id('sales-row'))],
   ['/user/brokerage', rowsOrEmpty('uc-brokerage-page', id('withdraw-list'))],
+  ['/service?mer_id=0', id('service-messages')],
 ];
 
 async function visit(page: Page, path: string, ready: string) {
