@@ -128,7 +128,7 @@ describeApi('user centre', () => {
       const live = await giveCoupon(env.db, s.uid, { type: 10, coupon_price: 500, use_min_price: 10_000 });
       const lapsed = await giveCoupon(env.db, s.uid, { type: 0, mer_id: 1, coupon_price: 300, days: -1 }); // status still 0
       await giveCoupon(env.db, other.uid, { type: 10, coupon_price: 800 });
-      type Coupon = { coupon_user_id: number; scope: string; use_url: string; coupon_price: number; use_min_price: number };
+      type Coupon = { coupon_user_id: number; type: number; scope: string; scope_names: string[]; scope_count: number; use_url: string; coupon_price: number; use_min_price: number };
       const unused = await s.ok<Paged<Coupon> & { counts: Record<string, number> }>('GET', '/api/coupon/list?statusTag=0');
       expect(unused.list.map((c) => c.coupon_user_id)).toEqual([live]);
       expect(unused.list[0]).toMatchObject({ coupon_price: 500, use_min_price: 10_000, scope: '全平台通用' });
@@ -137,6 +137,10 @@ describeApi('user centre', () => {
       expect(expired.list.map((c) => c.coupon_user_id)).toEqual([lapsed]);
       expect(expired.list[0].use_url).toBe('/store?id=1');
       expect(expired.list[0].scope).toMatch(/^仅限.+使用$/);
+      // the names in the sentence come apart too, for a page in another language
+      const shopName = expired.list[0].scope.slice(2, -2);
+      expect(expired.list[0]).toMatchObject({ type: 0, scope_names: [shopName], scope_count: 1 });
+      expect(unused.list[0]).toMatchObject({ type: 10, scope_names: [], scope_count: 0 });
       expect((await s.get('/api/coupon/list?statusTag=3')).body).toMatchObject({ status: 400, message: expect.stringContaining('优惠券状态') });
     });
   });

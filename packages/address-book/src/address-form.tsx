@@ -5,7 +5,7 @@ import { buttonCss, theme, useToast } from '@mall/ui';
 import { useAddressApi } from './use-address-api';
 import { addressError, type AddressField } from './address-rules';
 import type { RegionChain } from './region-chain';
-import { RegionPicker } from './region-picker';
+import { REGION_PICKER_TEXTS, RegionPicker, type RegionPickerTexts } from './region-picker';
 
 const formCss = css`
   border: 1px solid ${theme.border};
@@ -84,15 +84,50 @@ const fromAddress = (a: Address): AddressInput => ({
   is_default: a.is_default,
 });
 
+/** The form's own words; an app with its own language passes them translated. */
+export interface AddressFormTexts {
+  added: string;
+  saved: string;
+  name: string;
+  namePlaceholder: string;
+  phone: string;
+  phonePlaceholder: string;
+  region: string;
+  detail: string;
+  detailPlaceholder: string;
+  makeDefault: string;
+  save: string;
+  cancel: string;
+  regionPicker: RegionPickerTexts;
+}
+
+export const ADDRESS_FORM_TEXTS: AddressFormTexts = {
+  added: '添加成功',
+  saved: '修改成功',
+  name: '收货人',
+  namePlaceholder: '请输入收货人姓名',
+  phone: '手机号码',
+  phonePlaceholder: '请输入11位手机号码',
+  region: '所在地区',
+  detail: '详细地址',
+  detailPlaceholder: '请输入详细地址，如道路、门牌号、小区、楼栋号、单元室等',
+  makeDefault: '设为默认地址',
+  save: '保存收货地址',
+  cancel: '取消',
+  regionPicker: REGION_PICKER_TEXTS,
+};
+
 /** A new address, or changes to `editing`, checked field by field; answers the saved address' id. */
 export function AddressForm({
   onSaved,
   onCancel,
   editing,
+  texts = ADDRESS_FORM_TEXTS,
 }: {
   onSaved: (addressId: number) => void;
   onCancel: () => void;
   editing?: Address;
+  texts?: AddressFormTexts;
 }) {
   const address = useAddressApi();
   const toast = useToast();
@@ -125,7 +160,7 @@ export function AddressForm({
         real_name: form.real_name.trim(),
         detail: form.detail.trim(),
       });
-      toast.success(editing ? '修改成功' : '添加成功');
+      toast.success(editing ? texts.saved : texts.added);
       onSaved(address_id);
     } catch (err) {
       toast.error((err as Error).message);
@@ -137,13 +172,13 @@ export function AddressForm({
   return (
     <div css={formCss} data-testid="address-form">
       <div className="row">
-        <label htmlFor="addr-name">收货人</label>
+        <label htmlFor="addr-name">{texts.name}</label>
         <div>
           <input
             id="addr-name"
             type="text"
             maxLength={25}
-            placeholder="请输入收货人姓名"
+            placeholder={texts.namePlaceholder}
             value={form.real_name}
             aria-invalid={error?.field === 'real_name'}
             onChange={(e) => set({ real_name: e.target.value })}
@@ -152,13 +187,13 @@ export function AddressForm({
         </div>
       </div>
       <div className="row">
-        <label htmlFor="addr-phone">手机号码</label>
+        <label htmlFor="addr-phone">{texts.phone}</label>
         <div>
           <input
             id="addr-phone"
             type="tel"
             maxLength={11}
-            placeholder="请输入11位手机号码"
+            placeholder={texts.phonePlaceholder}
             value={form.phone}
             aria-invalid={error?.field === 'phone'}
             onChange={(e) => set({ phone: e.target.value.replace(/\D/g, '') })}
@@ -167,12 +202,13 @@ export function AddressForm({
         </div>
       </div>
       <div className="row">
-        <label>所在地区</label>
+        <label>{texts.region}</label>
         <div>
           <RegionPicker
             value={chain}
             names={editing && [editing.province, editing.city, editing.district, editing.street]}
             invalid={error?.field === 'region'}
+            texts={texts.regionPicker}
             onChange={([province_id, city_id, district_id, street_id]) =>
               set({ province_id, city_id, district_id, street_id })
             }
@@ -181,14 +217,14 @@ export function AddressForm({
         </div>
       </div>
       <div className="row">
-        <label htmlFor="addr-detail">详细地址</label>
+        <label htmlFor="addr-detail">{texts.detail}</label>
         <div>
           <input
             id="addr-detail"
             className="detail"
             type="text"
             maxLength={60}
-            placeholder="请输入详细地址，如道路、门牌号、小区、楼栋号、单元室等"
+            placeholder={texts.detailPlaceholder}
             value={form.detail}
             aria-invalid={error?.field === 'detail'}
             onChange={(e) => set({ detail: e.target.value })}
@@ -203,13 +239,13 @@ export function AddressForm({
             checked={form.is_default === 1}
             onChange={(e) => set({ is_default: e.target.checked ? 1 : 0 })}
           />
-          设为默认地址
+          {texts.makeDefault}
         </label>
         <button type="button" css={buttonCss} data-primary disabled={saving} onClick={() => void save()}>
-          保存收货地址
+          {texts.save}
         </button>
         <button type="button" css={buttonCss} onClick={onCancel}>
-          取消
+          {texts.cancel}
         </button>
       </div>
     </div>

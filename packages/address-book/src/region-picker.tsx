@@ -10,11 +10,32 @@ import { useRegionChildren } from './use-region-children';
  * Choosing a region clears the levels below it and moves to the next tab; the street (or a region
  * without children) closes it.
  */
+/** The picker's own words; an app with its own language passes them translated. */
+export interface RegionPickerTexts {
+  label: string;
+  placeholder: string;
+  choose: (label: string) => string;
+  loading: string;
+  none: string;
+  /** the tab of each level: province, city, district, street */
+  levels: [string, string, string, string];
+}
+
+export const REGION_PICKER_TEXTS: RegionPickerTexts = {
+  label: '所在地区',
+  placeholder: '请选择省/市/区/街道',
+  choose: (label) => `选择${label}`,
+  loading: '加载中…',
+  none: '暂无可选地区',
+  levels: [...LEVELS] as RegionPickerTexts['levels'],
+};
+
 export function RegionPicker({
   value,
   names,
   invalid,
-  label = '所在地区',
+  texts = REGION_PICKER_TEXTS,
+  label = texts.label,
   onChange,
 }: {
   value: RegionChain;
@@ -22,6 +43,7 @@ export function RegionPicker({
   names?: string[];
   invalid?: boolean;
   label?: string;
+  texts?: RegionPickerTexts;
   onChange: (chain: RegionChain) => void;
 }) {
   const lists = [
@@ -122,10 +144,10 @@ export function RegionPicker({
         onClick={() => (open ? close(false) : openPopover())}
         onKeyDown={onFieldKey}
       >
-        {chosen.length ? chosen.join(' / ') : '请选择省/市/区/街道'}
+        {chosen.length ? chosen.join(' / ') : texts.placeholder}
       </div>
       {open && (
-        <div className="popover" role="dialog" id={`${id}-dialog`} aria-label={`选择${label}`}>
+        <div className="popover" role="dialog" id={`${id}-dialog`} aria-label={texts.choose(label)}>
           <div role="tablist">
             {LEVELS.map((level, i) => (
               <button
@@ -139,17 +161,17 @@ export function RegionPicker({
                 disabled={i > 0 && !value[i - 1]}
                 onClick={() => showTab(i)}
               >
-                {nameAt(i) || level}
+                {nameAt(i) || texts.levels[i]}
               </button>
             ))}
           </div>
           <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
             {!list ? (
-              <div className="note">加载中…</div>
+              <div className="note">{texts.loading}</div>
             ) : !list.length ? (
-              <div className="note">暂无可选地区</div>
+              <div className="note">{texts.none}</div>
             ) : (
-              <ul ref={listRef} role="listbox" aria-label={LEVELS[tab]} onKeyDown={onListKey}>
+              <ul ref={listRef} role="listbox" aria-label={texts.levels[tab]} onKeyDown={onListKey}>
                 {list.map((region, i) => (
                   <li
                     key={region.id}

@@ -60,8 +60,12 @@ export interface HeldCoupon {
   coupon_price: number;
   /** 0 = 无门槛 */
   use_min_price: number;
-  /** what it applies to, as a sentence */
+  /** what it applies to, as a Chinese sentence */
   scope: string;
+  /** the shop, goods or category names of that sentence (at most 3 shops for a cross-shop coupon) */
+  scope_names: string[];
+  /** how many shops, goods or categories it applies to; 0 = the whole mall */
+  scope_count: number;
   start_time: string;
   end_time: string;
   use_time: string | null;

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from './theme';
+import { useUiTexts } from './ui-texts';
 
 const boxCss = css`
   margin: 40px auto;
@@ -29,13 +30,14 @@ const boxCss = css`
 
 /** Inline error for one area of the page: the rest of the page keeps working. */
 export function ErrorBox({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const { errorBox: texts } = useUiTexts();
   return (
     <div css={boxCss} role="alert" data-testid="error-box">
-      <h3>加载失败</h3>
-      <p>{message || '请求错误'}</p>
+      <h3>{texts.title}</h3>
+      <p>{message || texts.fallback}</p>
       {onRetry && (
         <button type="button" onClick={onRetry}>
-          重试
+          {texts.retry}
         </button>
       )}
     </div>

@@ -13,3 +13,4 @@ export * from './image-uploader';
 export * from './pager';
 export * from './china-time';
 export * from './quantity';
+export * from './ui-texts';

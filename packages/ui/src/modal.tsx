@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { theme } from './theme';
+import { useUiTexts } from './ui-texts';
 
 const maskCss = css`
   position: fixed;
@@ -81,6 +82,7 @@ export function Modal({
   footer?: ReactNode;
   testId?: string;
 }) {
+  const { modal: texts } = useUiTexts();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -91,7 +93,7 @@ export function Modal({
       <div css={boxCss} style={{ width }} role="dialog" aria-modal="true" aria-label={title} data-testid={testId}>
         <header>
           <span>{title}</span>
-          <button type="button" aria-label="关闭" onClick={onClose}>
+          <button type="button" aria-label={texts.close} onClick={onClose}>
             ×
           </button>
         </header>
@@ -104,10 +106,10 @@ export function Modal({
 
 /** Asks before something that cannot be undone; the confirm button says what it does. */
 export function ConfirmDialog({
-  title = '提示',
+  title,
   message,
-  confirmText = '确定',
-  cancelText = '取消',
+  confirmText,
+  cancelText,
   onConfirm,
   onCancel,
 }: {
@@ -118,18 +120,19 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { modal: texts } = useUiTexts();
   return (
     <Modal
-      title={title}
+      title={title ?? texts.title}
       onClose={onCancel}
       testId="confirm-dialog"
       footer={
         <>
           <button type="button" css={buttonCss} onClick={onCancel}>
-            {cancelText}
+            {cancelText ?? texts.cancel}
           </button>
           <button type="button" css={buttonCss} data-primary onClick={onConfirm}>
-            {confirmText}
+            {confirmText ?? texts.confirm}
           </button>
         </>
       }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { ErrorIllustration } from './error-illustration';
 import { theme } from './theme';
+import { useUiTexts } from './ui-texts';
 
 const pageCss = css`
   width: ${theme.layoutWidth}px;
@@ -48,13 +49,14 @@ export function ErrorPageLayout(p: {
  * someone else (same page as the shell's 404).
  */
 export function NotFoundPage() {
+  const { notFound: texts } = useUiTexts();
   return (
     <ErrorPageLayout
       code={404}
       testId="error-page-404"
-      title="抱歉，您访问的页面出错了"
-      hint="您可能输错了网址，或该网页已删除或不存在"
-      backHome="返回首页"
+      title={texts.title}
+      hint={texts.hint}
+      backHome={texts.backHome}
     />
   );
 }

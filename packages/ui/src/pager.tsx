@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from './theme';
+import { useUiTexts } from './ui-texts';
 
 const pagerCss = css`
   display: flex;
@@ -52,13 +53,14 @@ export function pageWindow(page: number, pages: number): (number | '…')[] {
 
 /** Page buttons for a client-rendered list; nothing when everything fits on one page. */
 export function Pager({ page, total, size, onPage }: { page: number; total: number; size: number; onPage: (page: number) => void }) {
+  const { pager: texts } = useUiTexts();
   const pages = Math.ceil(total / size);
   if (pages <= 1) return null;
   return (
     // a div, so that layouts styling their own <nav> menus leave the pager alone
-    <div css={pagerCss} role="navigation" aria-label="分页">
+    <div css={pagerCss} role="navigation" aria-label={texts.label}>
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        上一页
+        {texts.prev}
       </button>
       {pageWindow(page, pages).map((p, i) =>
         p === '…' ? (
@@ -70,7 +72,7 @@ export function Pager({ page, total, size, onPage }: { page: number; total: numb
         ),
       )}
       <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        下一页
+        {texts.next}
       </button>
     </div>
   );

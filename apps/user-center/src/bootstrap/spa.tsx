@@ -1,4 +1,17 @@
 import { createRoutedRemoteLifecycles } from '@mall/app-kit';
 import { UserCenterRoutes } from '../app/routes';
+import { UserCenterI18n } from '../i18n/user-center-i18n';
 
-export const { bootstrap, mount, unmount } = createRoutedRemoteLifecycles({ app: 'user-center', cacheKey: 'uc', Routes: UserCenterRoutes });
+function TranslatedRoutes() {
+  return (
+    <UserCenterI18n>
+      <UserCenterRoutes />
+    </UserCenterI18n>
+  );
+}
+
+export const { bootstrap, mount, unmount } = createRoutedRemoteLifecycles({
+  app: 'user-center',
+  cacheKey: 'uc',
+  Routes: TranslatedRoutes,
+});

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { zhCN } from '../i18n/zh-CN';
 import { activeHref, MENU } from './menu';
 
 describe('user centre menu', () => {
   it('has the groups of the issue, in order', () => {
-    expect(MENU.map((g) => g.entries.map((e) => e.label))).toEqual([
+    expect(MENU.map((g) => g.entries.map((e) => zhCN.menu.entries[e.label]))).toEqual([
       ['我的订单', '售后/退款', '预售订单'],
       ['我的余额', '我的积分', '我的优惠券', '发票管理'],
       ['每日签到', 'SVIP会员'],

@@ -1,6 +1,9 @@
+import type { UserCenterCatalogue } from '../i18n/zh-CN';
+
 /** The left menu of the user centre, grouped as a Chinese mall writes it. */
 export interface MenuEntry {
-  label: string;
+  /** key under menu.entries of the catalogue */
+  label: keyof UserCenterCatalogue['menu']['entries'];
   /** path and, where two entries share a page, the query that tells them apart */
   href: string;
   /** other paths that belong to this entry (e.g. 申请售后 under 售后/退款) */
@@ -8,58 +11,59 @@ export interface MenuEntry {
 }
 
 export interface MenuGroup {
-  title: string;
+  /** key under menu.groups of the catalogue */
+  title: keyof UserCenterCatalogue['menu']['groups'];
   entries: MenuEntry[];
 }
 
 export const MENU: MenuGroup[] = [
   {
-    title: '订单中心',
+    title: 'orders',
     entries: [
-      { label: '我的订单', href: '/user/order_list' },
-      { label: '售后/退款', href: '/user/refund_list', also: ['/user/refund_select'] },
-      { label: '预售订单', href: '/user/presell_order' },
+      { label: 'orders', href: '/user/order_list' },
+      { label: 'refunds', href: '/user/refund_list', also: ['/user/refund_select'] },
+      { label: 'presell', href: '/user/presell_order' },
     ],
   },
   {
-    title: '我的资产',
+    title: 'assets',
     entries: [
-      { label: '我的余额', href: '/user/balance' },
-      { label: '我的积分', href: '/user/integral' },
-      { label: '我的优惠券', href: '/user/my_coupon' },
-      { label: '发票管理', href: '/user/invoice_list' },
+      { label: 'balance', href: '/user/balance' },
+      { label: 'integral', href: '/user/integral' },
+      { label: 'coupons', href: '/user/my_coupon' },
+      { label: 'invoices', href: '/user/invoice_list' },
     ],
   },
   {
-    title: '会员权益',
+    title: 'member',
     entries: [
-      { label: '每日签到', href: '/user/sign_in' },
-      { label: 'SVIP会员', href: '/user/vip' },
+      { label: 'signIn', href: '/user/sign_in' },
+      { label: 'vip', href: '/user/vip' },
     ],
   },
   {
-    title: '我的关注',
+    title: 'follows',
     entries: [
-      { label: '商品收藏', href: '/user/collect' },
-      { label: '店铺关注', href: '/user/collect?tab=shop' },
-      { label: '关注主播', href: '/user/followAnchors' },
-      { label: '浏览记录', href: '/user/history' },
+      { label: 'collect', href: '/user/collect' },
+      { label: 'shops', href: '/user/collect?tab=shop' },
+      { label: 'anchors', href: '/user/followAnchors' },
+      { label: 'history', href: '/user/history' },
     ],
   },
   {
-    title: '账户设置',
+    title: 'account',
     entries: [
-      { label: '个人资料', href: '/user/user_info' },
-      { label: '地址管理', href: '/user/address_list' },
-      { label: '修改密码', href: '/user/change_pwd' },
+      { label: 'profile', href: '/user/user_info' },
+      { label: 'addresses', href: '/user/address_list' },
+      { label: 'password', href: '/user/change_pwd' },
     ],
   },
-  { title: '商家入驻', entries: [{ label: '商家入驻记录', href: '/user/settle_record' }] },
+  { title: 'settle', entries: [{ label: 'settleRecord', href: '/user/settle_record' }] },
   {
-    title: '推广中心',
+    title: 'spread',
     entries: [
-      { label: '推广订单', href: '/user/salesOrder' },
-      { label: '我的佣金', href: '/user/brokerage' },
+      { label: 'salesOrders', href: '/user/salesOrder' },
+      { label: 'brokerage', href: '/user/brokerage' },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useMallState } from '@mall/app-kit';
 import { theme, ToastProvider } from '@mall/ui';
+import { useTranslation } from 'react-i18next';
 import { activeHref, MENU } from './menu';
 
 const layoutCss = css`
@@ -69,6 +70,7 @@ export function UserCenterLayout() {
   const signedIn = useMallState((s) => Boolean(s.users));
   const openLogin = useMallState((s) => s.openLogin);
   const active = activeHref(pathname, search);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!signedIn) openLogin(pathname + search);
@@ -76,18 +78,18 @@ export function UserCenterLayout() {
 
   return (
     <div css={layoutCss} data-testid="user-center">
-      <nav aria-label="个人中心菜单">
+      <nav aria-label={t('menu.label')}>
         <Link to="/user" aria-current={pathname === '/user' ? 'page' : undefined}>
-          个人中心
+          {t('menu.home')}
         </Link>
         {MENU.map((group) => (
           <section key={group.title}>
-            <h2>{group.title}</h2>
+            <h2>{t(`menu.groups.${group.title}`)}</h2>
             <ul>
               {group.entries.map((e) => (
                 <li key={e.href}>
                   <Link to={e.href} aria-current={active === e.href ? 'page' : undefined}>
-                    {e.label}
+                    {t(`menu.entries.${e.label}`)}
                   </Link>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
+import { useTranslation } from 'react-i18next';
 
 const emptyCss = css`
   padding: 80px 0;
@@ -12,7 +13,8 @@ const emptyCss = css`
 `;
 
 /** What a list shows when it has nothing: 暂无数据 style, with what is missing. */
-export function Empty({ text = '暂无数据' }: { text?: string }) {
+export function Empty({ text }: { text?: string }) {
+  const { t } = useTranslation();
   return (
     <div css={emptyCss} data-testid="uc-empty">
       <svg width="96" height="72" viewBox="0 0 96 72" aria-hidden="true">
@@ -20,7 +22,7 @@ export function Empty({ text = '暂无数据' }: { text?: string }) {
         <path d="M14 30h68" stroke="#e2e2e2" strokeWidth="2" />
         <circle cx="48" cy="46" r="8" fill="#e8e8e8" />
       </svg>
-      {text}
+      {text ?? t('common.empty')}
     </div>
   );
 }

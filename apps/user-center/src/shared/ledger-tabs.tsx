@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 import type { LedgerTab } from '@mall/api-client';
 import { tabsCss } from './page-styles';
+import { useTranslation } from 'react-i18next';
 
-const TABS: [LedgerTab, string][] = [
-  [0, '全部'],
-  [1, '支出'],
-  [2, '收入'],
+const TABS: [LedgerTab, 'all' | 'out' | 'in'][] = [
+  [0, 'all'],
+  [1, 'out'],
+  [2, 'in'],
 ];
 
 /** The tab in the URL (?tab=1), so reload and back keep it. */
@@ -24,11 +25,12 @@ export function useLedgerTab(): [LedgerTab, (t: LedgerTab) => void] {
 }
 
 export function LedgerTabs({ tab, onTab }: { tab: LedgerTab; onTab: (t: LedgerTab) => void }) {
+  const { t } = useTranslation();
   return (
     <nav css={tabsCss} data-testid="ledger-tabs">
-      {TABS.map(([t, label]) => (
-        <button key={t} type="button" aria-current={t === tab ? 'page' : undefined} onClick={() => onTab(t)}>
-          {label}
+      {TABS.map(([key, label]) => (
+        <button key={key} type="button" aria-current={key === tab ? 'page' : undefined} onClick={() => onTab(key)}>
+          {t(`ledger.tabs.${label}`)}
         </button>
       ))}
     </nav>

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { CaptchaStatus, useApi, useCaptcha } from '@mall/app-kit';
 import { useToast } from '@mall/ui';
 import { plainBtnCss } from './page-styles';
+import { useTranslation } from 'react-i18next';
 
 const rowCss = css`
   [data-status] {
@@ -33,6 +34,7 @@ export function SmsCodeField({
 }) {
   const api = useApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const { state: captcha, refresh } = useCaptcha();
   const [left, setLeft] = useState(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
@@ -50,11 +52,11 @@ export function SmsCodeField({
   };
 
   const send = async () => {
-    if (!/^1[3-9]\d{9}$/.test(phone.trim())) return toast.error('请输入正确的手机号码');
-    if (captcha.status !== 'solved') return toast.error(captcha.status === 'failed' ? '人机验证失败，请重试' : '人机验证中，请稍候');
+    if (!/^1[3-9]\d{9}$/.test(phone.trim())) return toast.error(t('sms.badPhone'));
+    if (captcha.status !== 'solved') return toast.error(t(captcha.status === 'failed' ? 'sms.captchaFailed' : 'sms.captchaPending'));
     try {
       await api.post('/api/auth/verify', { phone: phone.trim(), type, key: captcha.key, code: captcha.code, area_id: 19 });
-      toast.success('验证码已发送');
+      toast.success(t('sms.sent'));
       countDown();
     } catch (err) {
       toast.error((err as Error).message);
@@ -66,14 +68,14 @@ export function SmsCodeField({
   return (
     <>
       <div css={rowCss}>
-        <span>人机验证</span>
-        <CaptchaStatus state={captcha} onRetry={refresh} />
+        <span>{t('sms.captcha')}</span>
+        <CaptchaStatus state={captcha} onRetry={refresh} labels={t('sms.captchaLabels', { returnObjects: true })} />
       </div>
       <label css={rowCss}>
-        <span>短信验证码</span>
+        <span>{t('sms.code')}</span>
         <input type="text" name="sms_code" autoComplete="one-time-code" maxLength={8} value={code} onChange={(e) => onCode(e.target.value)} />
         <button type="button" css={plainBtnCss} disabled={left > 0} onClick={() => void send()} data-testid="send-sms">
-          {left > 0 ? `${left}s后重发` : '获取验证码'}
+          {left > 0 ? t('sms.resend', { s: left }) : t('sms.get')}
         </button>
       </label>
     </>

@@ -54,7 +54,8 @@ export async function userCoupons(db: Db, uid: number, tab: CouponTab, page: num
       ? names(db.select({ id: storeCategory.id, name: storeCategory.cate_name }).from(storeCategory).where(inArray(storeCategory.id, [...cateIds])))
       : new Map(),
   ]);
-  const pick = (map: Map<number, string>, ids: number[]) => ids.map((id) => map.get(id)).filter(Boolean).join('、');
+  const namesOf = (map: Map<number, string>, ids: number[]) => ids.map((id) => map.get(id)).filter((n): n is string => Boolean(n));
+  const pick = (map: Map<number, string>, ids: number[]) => namesOf(map, ids).join('、');
   const list = rows.map((r) => {
     const scope =
       r.type === 0
@@ -66,6 +67,17 @@ export async function userCoupons(db: Db, uid: number, tab: CouponTab, page: num
             : r.type === 12
               ? `${pick(shops, r.scope_ids.slice(0, 3)) || '指定店铺'}${r.scope_ids.length > 3 ? `等${r.scope_ids.length}家店铺` : ''}可用`
               : '全平台通用';
+    // the names in the sentence, so that an app in another language can write its own
+    const scopeNames =
+      r.type === 0
+        ? [shops.get(r.mer_id) ?? '']
+        : r.type === 1
+          ? namesOf(goods, r.scope_ids)
+          : r.type === 11
+            ? namesOf(cates, r.scope_ids)
+            : r.type === 12
+              ? namesOf(shops, r.scope_ids.slice(0, 3))
+              : [];
     return {
       coupon_user_id: r.id,
       coupon_id: r.coupon_id,
@@ -77,6 +89,8 @@ export async function userCoupons(db: Db, uid: number, tab: CouponTab, page: num
       coupon_price: r.coupon_price,
       use_min_price: r.use_min_price,
       scope,
+      scope_names: scopeNames.filter(Boolean),
+      scope_count: r.type === 0 ? 1 : r.type === 10 ? 0 : r.scope_ids.length,
       start_time: r.start_time,
       end_time: r.end_time,
       use_time: r.use_time,

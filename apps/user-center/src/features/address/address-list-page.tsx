@@ -5,6 +5,8 @@ import { AddressForm, regionText, useAddressApi } from '@mall/address-book';
 import { ConfirmDialog, ErrorBox, theme, useToast } from '@mall/ui';
 import { Empty } from '../../shared/empty';
 import { btnCss, panelCss } from '../../shared/page-styles';
+import { useTranslation } from 'react-i18next';
+import { useAddressFormTexts } from './address-form-texts';
 
 const listCss = css`
   .item {
@@ -54,6 +56,7 @@ const listCss = css`
 export function AddressListPage() {
   const address = useAddressApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const [book, setBook] = useState<{ list: Address[]; max: number } | null>(null);
   const [error, setError] = useState('');
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
@@ -82,17 +85,18 @@ export function AddressListPage() {
   };
 
   const full = book ? book.list.length >= book.max : false;
+  const formTexts = useAddressFormTexts();
   return (
     <section css={panelCss} data-testid="uc-address-page">
       <h1>
-        地址管理
+        {t('address.title')}
         {book && (
           <span className="muted" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 12 }}>
-            已保存{book.list.length}个地址，最多{book.max}个
+            {t('address.saved', { count: book.list.length, max: book.max })}
           </span>
         )}
         <button type="button" css={btnCss} style={{ float: 'right' }} disabled={full || editing !== null} onClick={() => setEditing('new')}>
-          新增收货地址
+          {t('address.add')}
         </button>
       </h1>
       {error && <ErrorBox message={error} onRetry={() => void load()} />}
@@ -101,6 +105,7 @@ export function AddressListPage() {
           <AddressForm
             key={editing === 'new' ? 'new' : editing.address_id}
             editing={editing === 'new' ? undefined : editing}
+            texts={formTexts}
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
@@ -109,30 +114,30 @@ export function AddressListPage() {
           />
         </div>
       )}
-      {book && book.list.length === 0 && !editing && <Empty text="您还没有收货地址" />}
+      {book && book.list.length === 0 && !editing && <Empty text={t('address.empty')} />}
       {book && book.list.length > 0 && (
         <div css={listCss} data-testid="address-list">
           {book.list.map((a) => (
             <div key={a.address_id} className="item" data-default={a.is_default} data-testid="address-item">
-              <div className="who">
+              <div className="who" data-authored>
                 <b>{a.real_name}</b>
                 {a.phone}
               </div>
-              <div className="where">
+              <div className="where" data-authored>
                 {regionText(a)} {a.detail}
               </div>
-              {a.is_default === 1 && <span className="tag">默认地址</span>}
+              {a.is_default === 1 && <span className="tag">{t('address.defaultTag')}</span>}
               <div className="ops">
                 {a.is_default !== 1 && (
-                  <button type="button" onClick={() => void act(() => address.setDefault(a.address_id), '设置成功')}>
-                    设为默认
+                  <button type="button" onClick={() => void act(() => address.setDefault(a.address_id), t('address.defaultSet'))}>
+                    {t('address.setDefault')}
                   </button>
                 )}
                 <button type="button" onClick={() => setEditing(a)}>
-                  编辑
+                  {t('common.edit')}
                 </button>
                 <button type="button" onClick={() => setDeleting(a)}>
-                  删除
+                  {t('common.delete')}
                 </button>
               </div>
             </div>
@@ -141,14 +146,14 @@ export function AddressListPage() {
       )}
       {deleting && (
         <ConfirmDialog
-          title="删除地址"
-          message="确定删除该收货地址吗？"
-          confirmText="删除"
+          title={t('address.removeTitle')}
+          message={t('address.askRemove')}
+          confirmText={t('common.delete')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             const a = deleting;
             setDeleting(null);
-            void act(() => address.remove(a.address_id), '删除成功');
+            void act(() => address.remove(a.address_id), t('common.deleted'));
           }}
         />
       )}

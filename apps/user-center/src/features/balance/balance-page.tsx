@@ -6,6 +6,8 @@ import { LedgerTabs, useLedgerTab } from '../../shared/ledger-tabs';
 import { panelCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
 import { useUcApi } from '../../shared/use-uc-api';
+import { useTranslation } from 'react-i18next';
+import { ledgerLine } from '../../shared/ledger-texts';
 
 const PAGE_SIZE = 10;
 
@@ -28,36 +30,39 @@ const headCss = css`
 export function BalancePage() {
   const uc = useUcApi();
   const [tab, setTab] = useLedgerTab();
+  const { t, i18n } = useTranslation();
   const { data, error, page, goTo, reload } = usePagedList<BillEntry, Awaited<ReturnType<typeof uc.bills>>>(
     (p) => uc.bills(tab, p, PAGE_SIZE),
     [uc, tab],
   );
   return (
     <section css={panelCss} data-testid="uc-balance-page">
-      <h1>我的余额</h1>
+      <h1>{t('balance.title')}</h1>
       <div css={headCss}>
-        <span>当前余额（元）</span>
+        <span>{t('balance.now')}</span>
         <b data-testid="balance-now">{data ? formatYuan(data.now_money) : '-'}</b>
       </div>
       <LedgerTabs tab={tab} onTab={setTab} />
       {error && <ErrorBox message={error} onRetry={() => void reload()} />}
-      {data && data.list.length === 0 && <Empty text="暂无账单记录" />}
+      {data && data.list.length === 0 && <Empty text={t('balance.empty')} />}
       {data && data.list.length > 0 && (
         <table data-testid="bill-list">
           <thead>
             <tr>
-              <th>明细</th>
-              <th>时间</th>
-              <th>金额（元）</th>
-              <th>余额（元）</th>
+              <th>{t('ledger.detail')}</th>
+              <th>{t('ledger.time')}</th>
+              <th>{t('ledger.amount')}</th>
+              <th>{t('ledger.balanceAfter')}</th>
             </tr>
           </thead>
           <tbody>
-            {data.list.map((b) => (
+            {data.list.map((b) => {
+              const line = ledgerLine(t, i18n.language, b);
+              return (
               <tr key={b.id}>
                 <td>
-                  {b.title}
-                  {b.mark && <div className="muted">{b.mark}</div>}
+                  {line.title}
+                  {line.mark && <div className="muted">{line.mark}</div>}
                 </td>
                 <td className="muted">{formatChinaTime(b.created_at)}</td>
                 <td className={b.pm ? 'plus' : 'minus'}>
@@ -66,7 +71,8 @@ export function BalancePage() {
                 </td>
                 <td>{formatYuan(b.balance)}</td>
               </tr>
-            ))}
+              );
+            })}
           </tbody>
         </table>
       )}

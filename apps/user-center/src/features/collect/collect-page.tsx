@@ -8,6 +8,7 @@ import { usePagedList } from '../../shared/use-paged';
 import { useUcApi } from '../../shared/use-uc-api';
 import { gridCss, toolbarCss } from '../../shared/card-grid-styles';
 import { useSelection } from '../../shared/use-selection';
+import { useTranslation } from 'react-i18next';
 
 const PAGE_SIZE = 15;
 
@@ -27,13 +28,13 @@ export function CollectPage() {
   const ids = data?.list.map((i) => i.type_id) ?? [];
   const { picked, toggle, all, toggleAll } = useSelection(ids);
   const [asking, setAsking] = useState<number[] | null>(null);
-  const noun = shops ? '关注' : '收藏';
+  const { t } = useTranslation();
 
   const cancel = async (list: number[]) => {
     setAsking(null);
     try {
       await uc.unfollow(type, list);
-      toast.success(`已取消${noun}`);
+      toast.success(t(shops ? 'collect.unfollowedShop' : 'collect.uncollected'));
       // the last item of a later page gone: show the page before
       if (data && list.length >= data.list.length && page > 1) goTo(page - 1);
       else await reload();
@@ -44,23 +45,23 @@ export function CollectPage() {
 
   return (
     <section css={panelCss} data-testid="uc-collect-page">
-      <h1>我的关注</h1>
+      <h1>{t('collect.title')}</h1>
       <nav css={tabsCss}>
         <Link to="/user/collect" aria-current={!shops ? 'page' : undefined}>
-          商品收藏
+          {t('collect.goodsTab')}
         </Link>
         <Link to="/user/collect?tab=shop" aria-current={shops ? 'page' : undefined}>
-          店铺关注
+          {t('collect.shopsTab')}
         </Link>
       </nav>
       {error && <ErrorBox message={error} onRetry={() => void reload()} />}
-      {data && data.list.length === 0 && <Empty text={shops ? '暂无关注的店铺' : '暂无收藏的商品'} />}
+      {data && data.list.length === 0 && <Empty text={t(shops ? 'collect.emptyShops' : 'collect.emptyGoods')} />}
       {data && data.list.length > 0 && (
         <>
           <div css={toolbarCss}>
             <label>
               <input type="checkbox" checked={all} onChange={toggleAll} data-testid="collect-all" />
-              全选
+              {t('common.selectAll')}
             </label>
             <button
               type="button"
@@ -69,19 +70,19 @@ export function CollectPage() {
               onClick={() => setAsking([...picked])}
               data-testid="collect-batch-cancel"
             >
-              取消{noun}（{picked.size}）
+              {t(shops ? 'collect.unfollowShopCount' : 'collect.uncollectCount', { count: picked.size })}
             </button>
-            <span className="muted">共{data.count}个</span>
+            <span className="muted">{t('collect.total', { count: data.count })}</span>
           </div>
           <div css={gridCss} data-testid="collect-list">
             {data.list.map((item) => (
               <div key={item.type_id} className="item" aria-selected={picked.has(item.type_id)} data-testid="collect-item">
-                <input type="checkbox" aria-label="选择" checked={picked.has(item.type_id)} onChange={() => toggle(item.type_id)} />
+                <input type="checkbox" aria-label={t('common.select')} checked={picked.has(item.type_id)} onChange={() => toggle(item.type_id)} />
                 {'store_name' in item ? <GoodsItem g={item} /> : <ShopItem s={item as FollowedShop} />}
                 <div className="row">
                   <span />
                   <button type="button" className="cancel" onClick={() => setAsking([item.type_id])}>
-                    取消{noun}
+                    {t(shops ? 'collect.unfollowShop' : 'collect.uncollect')}
                   </button>
                 </div>
               </div>
@@ -92,9 +93,9 @@ export function CollectPage() {
       )}
       {asking && (
         <ConfirmDialog
-          title={`取消${noun}`}
-          message={`确定取消${noun}选中的${asking.length}个${shops ? '店铺' : '商品'}吗？`}
-          confirmText="确定"
+          title={t(shops ? 'collect.unfollowShop' : 'collect.uncollect')}
+          message={t(shops ? 'collect.askShops' : 'collect.askGoods', { count: asking.length })}
+          confirmText={t('common.confirm')}
           onCancel={() => setAsking(null)}
           onConfirm={() => void cancel(asking)}
         />
@@ -104,28 +105,30 @@ export function CollectPage() {
 }
 
 function GoodsItem({ g }: { g: FavouriteGoods }) {
-  const mark = !g.is_show ? '已下架' : g.stock <= 0 ? '已售罄' : '';
+  const { t } = useTranslation();
+  const mark = !g.is_show ? t('common.offShelf') : g.stock <= 0 ? t('common.soldOut') : '';
   return (
     <a href={`/goods_detail/${g.type_id}`}>
       <span className="pic">
         <img src={g.image} alt={g.store_name} loading="lazy" />
         {mark && <span className="mark">{mark}</span>}
       </span>
-      <p>{g.store_name}</p>
+      <p data-authored>{g.store_name}</p>
       <Price fen={g.price} size={15} />
     </a>
   );
 }
 
 function ShopItem({ s }: { s: FollowedShop }) {
+  const { t } = useTranslation();
   return (
     <a href={`/store?id=${s.type_id}`} className="shop">
       <Avatar src={s.mer_avatar} size={72} alt={s.mer_name} />
       <p>
-        {s.is_trader && <span className="self">自营</span>}
-        {s.mer_name}
+        {s.is_trader && <span className="self">{t('common.self')}</span>}
+        <span data-authored>{s.mer_name}</span>
       </p>
-      <span className="muted">{s.care_count}人关注</span>
+      <span className="muted">{t('collect.followers', { count: s.care_count })}</span>
     </a>
   );
 }

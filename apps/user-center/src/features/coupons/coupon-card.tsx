@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { HeldCoupon } from '@mall/api-client';
 import { formatChinaTime, formatYuan, theme } from '@mall/ui';
+import { Trans, useTranslation } from 'react-i18next';
 
 const cardCss = css`
   display: flex;
@@ -79,7 +80,26 @@ const cardCss = css`
 
 const day = (iso: string) => formatChinaTime(iso).slice(0, 10);
 
+const KINDS = { 0: 'k0', 1: 'k1', 10: 'k10', 11: 'k11', 12: 'k12' } as const;
+
+/** What the coupon applies to: the shop, goods or category names are the mall's, the sentence the catalogue's. */
+function CouponScope({ coupon: c }: { coupon: HeldCoupon }) {
+  const { t } = useTranslation();
+  if (c.type === 10 || !c.scope_names.length) return <>{c.type === 10 ? t('coupons.scope.k10') : null}</>;
+  const key = c.type === 12 && c.scope_count > 3 ? 'k12More' : KINDS[c.type as keyof typeof KINDS];
+  if (!key || key === 'k10') return null;
+  return (
+    <Trans
+      i18nKey={`coupons.scope.${key}`}
+      values={{ names: c.scope_names.join(t('orders.shopSeparator')), count: c.scope_count }}
+      components={[<span key="names" data-authored />]}
+    />
+  );
+}
+
 export function CouponCard({ coupon: c }: { coupon: HeldCoupon }) {
+  const { t } = useTranslation();
+  const kind = KINDS[c.type as keyof typeof KINDS] ?? 'other';
   return (
     <div css={cardCss} data-status={c.status} data-testid="coupon-card">
       <div className="value">
@@ -87,24 +107,24 @@ export function CouponCard({ coupon: c }: { coupon: HeldCoupon }) {
           <small>¥</small>
           {formatYuan(c.coupon_price).replace(/\.00$/, '')}
         </b>
-        <span>{c.use_min_price > 0 ? `满${formatYuan(c.use_min_price).replace(/\.00$/, '')}可用` : '无门槛'}</span>
+        <span>{c.use_min_price > 0 ? t('coupons.minPrice', { yuan: formatYuan(c.use_min_price).replace(/\.00$/, '') }) : t('coupons.noMin')}</span>
       </div>
       <div className="body">
         <div className="title">
-          <span className="kind">{c.type_name}</span>
-          {c.title}
+          <span className="kind">{t(`coupons.kind.${kind}`)}</span>
+          <span data-authored>{c.title}</span>
         </div>
-        <div className="scope" title={c.scope}>
-          {c.scope}
+        <div className="scope">
+          <CouponScope coupon={c} />
         </div>
         <div>
-          有效期：{day(c.start_time)} 至 {day(c.end_time)}
+          {t('coupons.valid', { from: day(c.start_time), to: day(c.end_time) })}
         </div>
         <div className="foot">
-          <span>{c.mer_name}</span>
-          {c.status === 0 && <a href={c.use_url}>去使用</a>}
-          {c.status === 1 && <span className="stamp">已使用</span>}
-          {c.status === 2 && <span className="stamp">已过期</span>}
+          <span data-authored>{c.mer_name}</span>
+          {c.status === 0 && <a href={c.use_url}>{t('coupons.use')}</a>}
+          {c.status === 1 && <span className="stamp">{t('coupons.usedStamp')}</span>}
+          {c.status === 2 && <span className="stamp">{t('coupons.expiredStamp')}</span>}
         </div>
       </div>
     </div>

@@ -7,12 +7,13 @@ import { panelCss, tabsCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
 import { useUcApi } from '../../shared/use-uc-api';
 import { CouponCard } from './coupon-card';
+import { useTranslation } from 'react-i18next';
 
 const PAGE_SIZE = 12;
-const TABS: [CouponTab, string, keyof HeldCoupons['counts']][] = [
-  [0, '未使用', 'unused'],
-  [1, '已使用', 'used'],
-  [2, '已过期', 'expired'],
+const TABS: [CouponTab, keyof HeldCoupons['counts']][] = [
+  [0, 'unused'],
+  [1, 'used'],
+  [2, 'expired'],
 ];
 
 const gridCss = css`
@@ -25,23 +26,24 @@ const gridCss = css`
 export function CouponPage() {
   const uc = useUcApi();
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation();
   const raw = Number(params.get('status'));
   const tab = (raw === 1 || raw === 2 ? raw : 0) as CouponTab;
   const { data, error, page, goTo, reload } = usePagedList<HeldCoupon, HeldCoupons>((p) => uc.coupons(tab, p, PAGE_SIZE), [uc, tab]);
-  const select = (t: CouponTab) => setParams(t ? { status: String(t) } : {});
+  const select = (s: CouponTab) => setParams(s ? { status: String(s) } : {});
   return (
     <section css={panelCss} data-testid="uc-coupon-page">
-      <h1>我的优惠券</h1>
+      <h1>{t('coupons.title')}</h1>
       <nav css={tabsCss}>
-        {TABS.map(([t, label, key]) => (
-          <button key={t} type="button" aria-current={t === tab ? 'page' : undefined} onClick={() => select(t)}>
-            {label}
+        {TABS.map(([s, key]) => (
+          <button key={s} type="button" aria-current={s === tab ? 'page' : undefined} onClick={() => select(s)}>
+            {t(`coupons.tabs.${key}`)}
             {data && <em>({data.counts[key]})</em>}
           </button>
         ))}
       </nav>
       {error && <ErrorBox message={error} onRetry={() => void reload()} />}
-      {data && data.list.length === 0 && <Empty text={`暂无${TABS[tab][1]}的优惠券`} />}
+      {data && data.list.length === 0 && <Empty text={t(`coupons.empty.${TABS[tab][1]}`)} />}
       {data && data.list.length > 0 && (
         <div css={gridCss}>
           {data.list.map((c) => (

@@ -9,6 +9,7 @@ import { useRefreshUser } from '../member/use-member-api';
 import { InviteCard } from './invite-card';
 import { useDistributionApi } from './use-distribution-api';
 import { WithdrawForm } from './withdraw-form';
+import { useTranslation } from 'react-i18next';
 
 const PAGE_SIZE = 10;
 
@@ -54,15 +55,16 @@ export function BrokeragePage() {
   const spread = useDistributionApi();
   const refreshUser = useRefreshUser();
   const [info, setInfo] = useState<SpreadInfo | null>(null);
+  const { t, i18n } = useTranslation();
   const [error, setError] = useState('');
   const loadInfo = useCallback(async () => {
     try {
       setInfo(await spread.info());
       setError('');
     } catch (err) {
-      setError((err as Error).message || '请求错误');
+      setError((err as Error).message || t('common.requestError'));
     }
-  }, [spread]);
+  }, [spread, t]);
   useEffect(() => {
     void loadInfo();
   }, [loadInfo]);
@@ -75,58 +77,68 @@ export function BrokeragePage() {
 
   return (
     <section css={panelCss} data-testid="uc-brokerage-page">
-      <h1>我的佣金</h1>
+      <h1>{t('brokerage.title')}</h1>
       {error && <ErrorBox message={error} onRetry={() => void loadInfo()} />}
       {info && (
         <>
           <div css={totalsCss}>
             <div className="available">
-              <span>可提现佣金（元）</span>
+              <span>{t('brokerage.available')}</span>
               <b data-testid="brokerage-available">{formatYuan(info.brokerage_price)}</b>
             </div>
             <div>
-              <span>冻结中（元）</span>
+              <span>{t('brokerage.frozen')}</span>
               <b data-testid="brokerage-frozen">{formatYuan(info.frozen_price)}</b>
             </div>
             <div>
-              <span>累计已提现（元）</span>
+              <span>{t('brokerage.withdrawn')}</span>
               <b data-testid="brokerage-withdrawn">{formatYuan(info.withdrawn_price)}</b>
             </div>
           </div>
           <p css={factsCss}>
             <span>
-              一级佣金 {info.rate_one}%，二级佣金 {info.rate_two}%
+              {t('brokerage.rates', { one: info.rate_one, two: info.rate_two })}
             </span>
-            <span>确认收货且售后期结束（至少 {info.freeze_days} 天）后到账</span>
+            <span>{t('brokerage.thaw', { days: info.freeze_days })}</span>
             <span>
-              推广用户 {info.spread_count} 人，二级 {info.spread_count_two} 人
+              {t('brokerage.users', { count: info.spread_count, two: info.spread_count_two })}
             </span>
-            {info.parent && <span>我的推广人：{info.parent.nickname}</span>}
+            {info.parent && (
+              <span>
+                {t('brokerage.parent')}
+                <span data-authored>{info.parent.nickname}</span>
+              </span>
+            )}
           </p>
           <InviteCard info={info} />
           <WithdrawForm available={info.brokerage_price} min={info.min_withdraw} withdraw={withdraw} />
         </>
       )}
-      <h2 css={recordsTitleCss}>提现记录</h2>
+      <h2 css={recordsTitleCss}>{t('brokerage.records')}</h2>
       {records.error && <ErrorBox message={records.error} onRetry={() => void records.reload()} />}
-      {records.data && records.data.list.length === 0 && <Empty text="暂无提现记录" />}
+      {records.data && records.data.list.length === 0 && <Empty text={t('brokerage.empty')} />}
       {records.data && records.data.list.length > 0 && (
         <table data-testid="withdraw-list">
           <thead>
             <tr>
-              <th>明细</th>
-              <th>时间</th>
-              <th>金额（元）</th>
-              <th>提现后余额（元）</th>
+              <th>{t('ledger.detail')}</th>
+              <th>{t('ledger.time')}</th>
+              <th>{t('ledger.amount')}</th>
+              <th>{t('brokerage.afterBalance')}</th>
             </tr>
           </thead>
           <tbody>
             {records.data.list.map((b) => (
               <tr key={b.id}>
-                <td>
-                  {b.title}
-                  <div className="muted">{b.mark}</div>
-                </td>
+                {/* the API writes the entry in Chinese; other languages name it from the catalogue */}
+                {i18n.language === 'zh-CN' ? (
+                  <td>
+                    {b.title}
+                    <div className="muted">{b.mark}</div>
+                  </td>
+                ) : (
+                  <td>{t('brokerage.withdrawal')}</td>
+                )}
                 <td className="muted">{formatChinaTime(b.created_at)}</td>
                 <td className="plus">+{formatYuan(b.number)}</td>
                 <td>{formatYuan(b.balance)}</td>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { SPREAD_PARAM, type SpreadInfo } from '@mall/api-client';
 import { formatYuan, theme, useToast } from '@mall/ui';
 import { plainBtnCss } from '../../shared/page-styles';
+import { useTranslation } from 'react-i18next';
 
 const cardCss = css`
   display: flex;
@@ -38,12 +39,13 @@ const cardCss = css`
 /** The promoter's invite code and link, or how to become a promoter. */
 export function InviteCard({ info }: { info: SpreadInfo }) {
   const toast = useToast();
-  if (!info.spread_status) return <p className="muted">推广功能暂未开启</p>;
+  const { t } = useTranslation();
+  if (!info.spread_status) return <p className="muted">{t('brokerage.invite.off')}</p>;
   if (!info.code) {
     return (
       <div css={cardCss} data-testid="spread-not-promoter">
         <span>
-          累计消费满 ¥{formatYuan(info.threshold)} 即可成为推广员（已消费 ¥{formatYuan(info.paid_total ?? 0)}）
+          {t('brokerage.invite.threshold', { yuan: formatYuan(info.threshold), paid: formatYuan(info.paid_total ?? 0) })}
         </span>
       </div>
     );
@@ -52,25 +54,25 @@ export function InviteCard({ info }: { info: SpreadInfo }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success('邀请链接已复制');
+      toast.success(t('brokerage.invite.copied'));
     } catch {
-      toast.error('复制失败，请手动复制链接');
+      toast.error(t('brokerage.invite.copyFailed'));
     }
   };
   return (
     <div css={cardCss} data-testid="spread-invite">
       <div>
-        <div className="muted">我的邀请码</div>
+        <div className="muted">{t('brokerage.invite.code')}</div>
         <div className="code" data-testid="spread-code">
           {info.code}
         </div>
       </div>
       <label className="link">
-        <span className="muted">邀请链接（好友通过链接注册即成为您的推广用户）</span>
+        <span className="muted">{t('brokerage.invite.link')}</span>
         <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </label>
       <button type="button" css={plainBtnCss} onClick={() => void copy()}>
-        复制链接
+        {t('brokerage.invite.copy')}
       </button>
     </div>
   );

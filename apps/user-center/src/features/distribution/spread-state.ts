@@ -1,9 +1,3 @@
-import type { SpreadOrder } from '@mall/api-client';
-
-export const SPREAD_STATE: Record<SpreadOrder['status'], string> = { 0: '冻结中', 1: '已到账', [-1]: '已退回' };
-
-export const LEVEL: Record<SpreadOrder['level'], string> = { 1: '一级', 2: '二级' };
-
 /** '12.5' or '12.50' yuan → 1250 fen; null for anything else (no floating point). */
 export function yuanInputToFen(text: string): number | null {
   const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());

@@ -4,6 +4,7 @@ import type { ApiError } from '@mall/api-client';
 import { formatYuan, theme, useToast } from '@mall/ui';
 import { btnCss } from '../../shared/page-styles';
 import { yuanInputToFen } from './spread-state';
+import { useTranslation } from 'react-i18next';
 
 const formCss = css`
   display: flex;
@@ -38,21 +39,22 @@ interface Props {
 /** Withdraw thawed brokerage to the balance: an amount in yuan, at least the minimum. */
 export function WithdrawForm({ available, min, withdraw }: Props) {
   const toast = useToast();
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     const fen = yuanInputToFen(text);
-    if (fen === null || fen <= 0) return toast.error('请输入正确的提现金额');
-    if (fen < min) return toast.error(`最低提现金额为¥${formatYuan(min)}`);
-    if (fen > available) return toast.error('可提现佣金不足');
+    if (fen === null || fen <= 0) return toast.error(t('brokerage.form.badAmount'));
+    if (fen < min) return toast.error(t('brokerage.form.belowMin', { yuan: formatYuan(min) }));
+    if (fen > available) return toast.error(t('brokerage.form.tooMuch'));
     setBusy(true);
     try {
       await withdraw(fen);
       setText('');
-      toast.success('提现成功，已转入余额');
+      toast.success(t('brokerage.form.done'));
     } catch (err) {
-      toast.error((err as ApiError).message || '提现失败');
+      toast.error((err as ApiError).message || t('brokerage.form.failed'));
     } finally {
       setBusy(false);
     }
@@ -68,21 +70,21 @@ export function WithdrawForm({ available, min, withdraw }: Props) {
         void submit();
       }}
     >
-      <span>提现到余额</span>
+      <span>{t('brokerage.form.label')}</span>
       <input
         name="price"
         inputMode="decimal"
-        placeholder="输入提现金额（元）"
+        placeholder={t('brokerage.form.placeholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
       <button type="button" className="all" onClick={() => setText(formatYuan(available))}>
-        全部提现
+        {t('brokerage.form.all')}
       </button>
       <button type="submit" css={btnCss} disabled={busy}>
-        确认提现
+        {t('brokerage.form.submit')}
       </button>
-      <span className="muted">最低提现 ¥{formatYuan(min)}，提现后可在“我的余额”查看</span>
+      <span className="muted">{t('brokerage.form.hint', { yuan: formatYuan(min) })}</span>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { panelCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
 import { useUcApi } from '../../shared/use-uc-api';
 import { gridCss } from '../../shared/card-grid-styles';
+import { Trans, useTranslation } from 'react-i18next';
 
 const PAGE_SIZE = 15;
 
@@ -25,6 +26,7 @@ const liveCss = css`
 /** /user/followAnchors (关注主播): anchors the shopper follows, live ones with a link to their room; unfollow. */
 export function AnchorsPage() {
   const uc = useUcApi();
+  const { t } = useTranslation();
   const live = liveApi(useApi());
   const { data, error, page, goTo, reload } = usePagedList<FollowedAnchor>((p) => uc.anchors(p, PAGE_SIZE), [uc]);
   const [asking, setAsking] = useState<FollowedAnchor | null>(null);
@@ -44,9 +46,9 @@ export function AnchorsPage() {
 
   return (
     <section css={panelCss} data-testid="uc-anchors-page">
-      <h1>关注主播</h1>
+      <h1>{t('anchors.title')}</h1>
       {error && <ErrorBox message={error} onRetry={() => void reload()} />}
-      {data && anchors.length === 0 && <Empty text="暂无关注的主播" />}
+      {data && anchors.length === 0 && <Empty text={t('anchors.empty')} />}
       {anchors.length > 0 && (
         <div css={gridCss}>
           {anchors.map((a) => (
@@ -54,24 +56,24 @@ export function AnchorsPage() {
               <a href={`/anchorHome?id=${a.anchor_id}`}>
                 <Avatar src={a.avatar} size={72} alt={a.nickname} />
                 <p>
-                  {a.is_live && <span className="self">直播中</span>}
-                  {a.nickname}
+                  {a.is_live && <span className="self">{t('anchors.live')}</span>}
+                  <span data-authored>{a.nickname}</span>
                 </p>
               </a>
               <span className="muted">
-                {a.mer_name ?? ''} · {a.fans}粉丝
+                <span data-authored>{a.mer_name ?? ''}</span> · {t('anchors.fans', { count: a.fans })}
               </span>
               <div>
                 {a.live_room_id !== null ? (
                   <a css={liveCss} href={`/livePlayer?id=${a.live_room_id}`}>
-                    去看直播
+                    {t('anchors.watch')}
                   </a>
                 ) : (
-                  <span className="muted">未开播</span>
+                  <span className="muted">{t('anchors.offline')}</span>
                 )}
               </div>
               <button type="button" className="cancel" onClick={() => setAsking(a)}>
-                取消关注
+                {t('anchors.unfollow')}
               </button>
             </div>
           ))}
@@ -80,9 +82,9 @@ export function AnchorsPage() {
       {data && <Pager page={page} total={data.count} size={PAGE_SIZE} onPage={goTo} />}
       {asking && (
         <ConfirmDialog
-          title="取消关注"
-          message={`确定不再关注“${asking.nickname}”吗？`}
-          confirmText="取消关注"
+          title={t('anchors.unfollow')}
+          message={<Trans i18nKey="anchors.ask" values={{ name: asking.nickname }} components={[<span key="name" data-authored />]} />}
+          confirmText={t('anchors.unfollow')}
           onCancel={() => setAsking(null)}
           onConfirm={() => void unfollow()}
         />

@@ -7,6 +7,9 @@ import { usePagedList } from '../../shared/use-paged';
 import { useUcApi } from '../../shared/use-uc-api';
 import { payHref } from '../orders/order-links';
 import { FinalCouponPicker } from './final-coupon-picker';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { orderStatusLabel } from '../../shared/status-texts';
 
 const PAGE_SIZE = 10;
 
@@ -54,16 +57,18 @@ const cardCss = css`
 `;
 
 /** Deposit and final-payment state of a presell order. */
-function presellState(o: PresellOrder): string {
-  if (o.is_cancel) return '已取消';
-  if (!o.paid) return o.presell?.presell_type === 2 ? '待付定金' : '待付款';
-  if (o.status === 10) return '定金已付，待付尾款';
-  if (o.status === 11) return '尾款超时，已关闭（定金不退）';
-  return ['待发货', '待收货', '待评价', '已完成'][o.status] ?? '已退款';
+function presellState(t: TFunction, o: PresellOrder): string {
+  if (o.is_cancel) return t('presell.states.cancelled');
+  if (!o.paid) return t(o.presell?.presell_type === 2 ? 'presell.states.depositDue' : 'presell.states.unpaid');
+  if (o.status === 10) return t('presell.states.finalDue');
+  if (o.status === 11) return t('presell.states.finalLate');
+  return o.status >= 0 && o.status <= 3 ? orderStatusLabel(t, o.status) : t('presell.states.refunded');
 }
 
-const finalWindow = (p: NonNullable<PresellOrder['presell']>) =>
-  p.final_start_time && p.final_end_time ? `${formatChinaTime(p.final_start_time)} 至 ${formatChinaTime(p.final_end_time)}` : '';
+const finalWindow = (t: TFunction, p: NonNullable<PresellOrder['presell']>) =>
+  p.final_start_time && p.final_end_time
+    ? t('presell.window', { from: formatChinaTime(p.final_start_time), to: formatChinaTime(p.final_end_time) })
+    : '';
 
 /** By the server's clock (a shopper's clock may be wrong); the server refuses a final payment outside its window anyway. */
 const finalOpen = (p: NonNullable<PresellOrder['presell']>, serverNow: number) =>
@@ -71,30 +76,32 @@ const finalOpen = (p: NonNullable<PresellOrder['presell']>, serverNow: number) =
 
 /** 定金 / 尾款 and, while it is due, 去付尾款 (the checkout's payment page pays the final amount). */
 function FinalPayment({ o, serverNow, onChange }: { o: PresellOrder; serverNow: number; onChange: () => void }) {
+  const { t } = useTranslation();
   const p = o.presell;
   if (!p || p.presell_type !== 2) {
     return (
       <div className="line" style={{ justifyContent: 'flex-end' }}>
-        实付：<Price fen={o.pay_price} />
+        {t('presell.paid')}
+        <Price fen={o.pay_price} />
       </div>
     );
   }
   return (
     <div className="line final" data-testid="presell-final">
       <span>
-        定金 <Price fen={p.deposit_price} />
+        {t('presell.deposit')} <Price fen={p.deposit_price} />
       </span>
       <span>
-        尾款 <Price fen={p.pay_price} />
-        {p.coupon_price > 0 && <small>（优惠 ¥{formatYuan(p.coupon_price)}）</small>}
+        {t('presell.final')} <Price fen={p.pay_price} />
+        {p.coupon_price > 0 && <small>{t('presell.discount', { yuan: formatYuan(p.coupon_price) })}</small>}
       </span>
-      {finalWindow(p) && <span className="muted">尾款支付时间：{finalWindow(p)}</span>}
-      {o.status === 10 && !finalOpen(p, serverNow) && <b className="wait">尾款支付未开始</b>}
+      {finalWindow(t, p) && <span className="muted">{t('presell.finalTime', { window: finalWindow(t, p) })}</span>}
+      {o.status === 10 && !finalOpen(p, serverNow) && <b className="wait">{t('presell.notOpen')}</b>}
       {o.status === 10 && finalOpen(p, serverNow) && (
         <>
           <FinalCouponPicker groupOrderId={o.group_order_id} onChange={onChange} />
           <a href={payHref(o.group_order_id)} css={buttonCss} data-primary data-testid="pay-final">
-            去付尾款
+            {t('presell.payFinal')}
           </a>
         </>
       )}
@@ -105,24 +112,25 @@ function FinalPayment({ o, serverNow, onChange }: { o: PresellOrder; serverNow: 
 /** /user/presell_order: presell orders with their deposit and final payment; 去付尾款 while it is due. */
 export function PresellPage() {
   const uc = useUcApi();
+  const { t } = useTranslation();
   const { data, error, page, goTo, reload } = usePagedList<PresellOrder, Paged<PresellOrder> & { server_time: number }>((p) => uc.presellOrders(p, PAGE_SIZE), [uc]);
   return (
     <section css={panelCss} data-testid="uc-presell-page">
-      <h1>预售订单</h1>
+      <h1>{t('presell.title')}</h1>
       {error && <ErrorBox message={error} onRetry={() => void reload()} />}
-      {data && data.list.length === 0 && <Empty text="暂无预售订单" />}
+      {data && data.list.length === 0 && <Empty text={t('presell.empty')} />}
       {data?.list.map((o) => (
         <div key={o.order_id} css={cardCss} data-testid="presell-order">
           <header>
             <span>{formatChinaTime(o.created_at)}</span>
-            <span>订单号：{o.order_sn}</span>
-            <span>{o.mer_name}</span>
-            <b>{presellState(o)}</b>
+            <span>{t('orders.orderSn', { sn: o.order_sn })}</span>
+            <span data-authored>{o.mer_name}</span>
+            <b>{presellState(t, o)}</b>
           </header>
           {o.goods.map((g, i) => (
             <div className="line" key={i}>
               <img src={g.image} alt={g.title} />
-              <div style={{ flex: 1 }}>
+              <div style={{ flex: 1 }} data-authored>
                 {g.title}
                 <div className="muted">{g.sku}</div>
               </div>

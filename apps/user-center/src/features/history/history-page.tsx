@@ -9,6 +9,7 @@ import { useUcApi } from '../../shared/use-uc-api';
 import { gridCss, toolbarCss } from '../../shared/card-grid-styles';
 import { useSelection } from '../../shared/use-selection';
 import { groupByDay } from './day-groups';
+import { useTranslation } from 'react-i18next';
 
 const PAGE_SIZE = 30;
 
@@ -20,6 +21,7 @@ const dayCss = css`
 /** /user/history: goods viewed, by day; delete one, a selection, or everything. */
 export function HistoryPage() {
   const uc = useUcApi();
+  const { t } = useTranslation();
   const { data, error, page, goTo, reload } = usePagedList<HistoryEntry>((p) => uc.history(p, PAGE_SIZE), [uc]);
   const { picked, toggle, all, toggleAll } = useSelection(data?.list.map((e) => e.id) ?? []);
   const [asking, setAsking] = useState<{ message: string; run: () => Promise<unknown> } | null>(null);
@@ -39,55 +41,55 @@ export function HistoryPage() {
 
   return (
     <section css={panelCss} data-testid="uc-history-page">
-      <h1>浏览记录</h1>
+      <h1>{t('history.title')}</h1>
       {error && <ErrorBox message={error} onRetry={() => void reload()} />}
-      {data && data.list.length === 0 && <Empty text="暂无浏览记录" />}
+      {data && data.list.length === 0 && <Empty text={t('history.empty')} />}
       {data && data.list.length > 0 && (
         <>
           <div css={toolbarCss}>
             <label>
               <input type="checkbox" checked={all} onChange={toggleAll} />
-              全选
+              {t('common.selectAll')}
             </label>
             <button
               type="button"
               css={plainBtnCss}
               disabled={picked.size === 0}
-              onClick={() => setAsking({ message: `确定删除选中的${picked.size}条浏览记录吗？`, run: () => uc.deleteHistory([...picked]) })}
+              onClick={() => setAsking({ message: t('history.askSelected', { count: picked.size }), run: () => uc.deleteHistory([...picked]) })}
             >
-              删除选中
+              {t('history.removeSelected')}
             </button>
             <button
               type="button"
               css={plainBtnCss}
-              onClick={() => setAsking({ message: '确定清空全部浏览记录吗？', run: () => uc.clearHistory() })}
+              onClick={() => setAsking({ message: t('history.askClear'), run: () => uc.clearHistory() })}
               data-testid="history-clear"
             >
-              清空全部
+              {t('history.clear')}
             </button>
           </div>
-          {groupByDay(data.list, new Date()).map((g) => (
+          {groupByDay(data.list, new Date(), { today: t('history.today'), yesterday: t('history.yesterday') }).map((g) => (
             <div key={g.label} data-testid="history-day">
               <h2 css={dayCss}>{g.label}</h2>
               <div css={gridCss}>
                 {g.entries.map((e) => (
                   <div key={e.id} className="item" aria-selected={picked.has(e.id)} data-testid="history-item">
-                    <input type="checkbox" aria-label="选择" checked={picked.has(e.id)} onChange={() => toggle(e.id)} />
+                    <input type="checkbox" aria-label={t('common.select')} checked={picked.has(e.id)} onChange={() => toggle(e.id)} />
                     <a href={`/goods_detail/${e.product_id}`}>
                       <span className="pic">
                         <img src={e.image} alt={e.store_name} loading="lazy" />
-                        {!e.is_show && <span className="mark">已下架</span>}
+                        {!e.is_show && <span className="mark">{t('common.offShelf')}</span>}
                       </span>
-                      <p>{e.store_name}</p>
+                      <p data-authored>{e.store_name}</p>
                     </a>
                     <div className="row">
                       <Price fen={e.price} size={14} />
                       <button
                         type="button"
                         className="cancel"
-                        onClick={() => setAsking({ message: '确定删除这条浏览记录吗？', run: () => uc.deleteHistory([e.id]) })}
+                        onClick={() => setAsking({ message: t('history.askOne'), run: () => uc.deleteHistory([e.id]) })}
                       >
-                        删除
+                        {t('common.delete')}
                       </button>
                     </div>
                   </div>
@@ -99,7 +101,7 @@ export function HistoryPage() {
         </>
       )}
       {asking && (
-        <ConfirmDialog title="删除浏览记录" message={asking.message} confirmText="删除" onCancel={() => setAsking(null)} onConfirm={() => void run()} />
+        <ConfirmDialog title={t('history.dialogTitle')} message={asking.message} confirmText={t('common.delete')} onCancel={() => setAsking(null)} onConfirm={() => void run()} />
       )}
     </section>
   );

@@ -8,6 +8,8 @@ import { LedgerTabs, useLedgerTab } from '../../shared/ledger-tabs';
 import { panelCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
 import { useUcApi } from '../../shared/use-uc-api';
+import { useTranslation } from 'react-i18next';
+import { ledgerLine, pointsSource } from '../../shared/ledger-texts';
 
 const PAGE_SIZE = 10;
 
@@ -54,6 +56,7 @@ export function IntegralPage() {
   const api = useApi();
   const uc = useUcApi();
   const [tab, setTab] = useLedgerTab();
+  const { t, i18n } = useTranslation();
   const [info, setInfo] = useState<PointsInfo | null>(null);
   const [rules, setRules] = useState('');
   const { data, error, page, goTo, reload } = usePagedList<PointsEntry>((p) => uc.points(tab, p, PAGE_SIZE), [uc, tab]);
@@ -67,46 +70,48 @@ export function IntegralPage() {
 
   return (
     <section css={panelCss} data-testid="uc-integral-page">
-      <h1>我的积分</h1>
+      <h1>{t('integral.title')}</h1>
       <div css={summaryCss}>
         <div>
-          <span>当前积分</span>
+          <span>{t('integral.now')}</span>
           <b data-testid="points-total">{info?.integral ?? '-'}</b>
         </div>
         <div>
-          <span>累计获得</span>
+          <span>{t('integral.earned')}</span>
           <b>{info?.earned ?? '-'}</b>
         </div>
         <div>
-          <span>累计消耗</span>
+          <span>{t('integral.spent')}</span>
           <b>{info?.spent ?? '-'}</b>
         </div>
         <div data-testid="points-expiring">
-          <span>即将过期</span>
+          <span>{t('integral.expiring')}</span>
           <b>{info ? (info.expiring?.number ?? 0) : '-'}</b>
-          {info?.expiring && <small>将于 {formatChinaTime(info.expiring.expires_at).slice(0, 10)} 过期</small>}
+          {info?.expiring && <small>{t('integral.expiresOn', { day: formatChinaTime(info.expiring.expires_at).slice(0, 10) })}</small>}
         </div>
       </div>
       <LedgerTabs tab={tab} onTab={setTab} />
       {error && <ErrorBox message={error} onRetry={() => void reload()} />}
-      {data && data.list.length === 0 && <Empty text="暂无积分记录" />}
+      {data && data.list.length === 0 && <Empty text={t('integral.empty')} />}
       {data && data.list.length > 0 && (
         <table data-testid="points-list">
           <thead>
             <tr>
-              <th>来源/用途</th>
-              <th>说明</th>
-              <th>时间</th>
-              <th>积分变化</th>
+              <th>{t('integral.source')}</th>
+              <th>{t('integral.note')}</th>
+              <th>{t('ledger.time')}</th>
+              <th>{t('integral.change')}</th>
             </tr>
           </thead>
           <tbody>
-            {data.list.map((e) => (
+            {data.list.map((e) => {
+              const line = ledgerLine(t, i18n.language, e);
+              return (
               <tr key={e.id}>
-                <td>{e.source}</td>
+                <td>{pointsSource(t, i18n.language, e)}</td>
                 <td>
-                  {e.title}
-                  {e.mark && <div className="muted">{e.mark}</div>}
+                  {line.title}
+                  {line.mark && <div className="muted">{line.mark}</div>}
                 </td>
                 <td className="muted">{formatChinaTime(e.created_at)}</td>
                 <td className={e.pm ? 'plus' : 'minus'}>
@@ -114,16 +119,17 @@ export function IntegralPage() {
                   {e.number}
                 </td>
               </tr>
-            ))}
+              );
+            })}
           </tbody>
         </table>
       )}
       {data && <Pager page={page} total={data.count} size={PAGE_SIZE} onPage={goTo} />}
       {rules && (
         <div css={rulesCss}>
-          <h2>积分规则</h2>
+          <h2>{t('integral.rules')}</h2>
           {/* the agreement is sanitised rich text from the server */}
-          <div dangerouslySetInnerHTML={{ __html: rules }} />
+          <div data-authored dangerouslySetInnerHTML={{ __html: rules }} />
         </div>
       )}
     </section>

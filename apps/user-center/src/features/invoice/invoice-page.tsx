@@ -8,9 +8,9 @@ import { btnCss, panelCss, tabsCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
 import { useUcApi } from '../../shared/use-uc-api';
 import { TitleForm } from './title-form';
+import { Trans, useTranslation } from 'react-i18next';
 
 const PAGE_SIZE = 10;
-const TYPE_TEXT = { 1: '电子普通发票', 2: '增值税专用发票' } as const;
 
 const titlesCss = css`
   display: grid;
@@ -57,6 +57,7 @@ const titlesCss = css`
 export function InvoicePage() {
   const uc = useUcApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const [titles, setTitles] = useState<InvoiceTitle[] | null>(null);
   const [editing, setEditing] = useState<InvoiceTitle | null | 'new'>(null);
   const [deleting, setDeleting] = useState<InvoiceTitle | null>(null);
@@ -72,18 +73,18 @@ export function InvoicePage() {
   const save = async (d: Parameters<Parameters<typeof TitleForm>[0]['onSave']>[0]) => {
     try {
       await uc.saveInvoiceTitle(editing && editing !== 'new' ? editing.id : 0, d);
-      toast.success('保存成功');
+      toast.success(t('invoice.saved'));
       setEditing(null);
       await loadTitles();
     } catch (err) {
       toast.error((err as Error).message);
     }
   };
-  const remove = async (t: InvoiceTitle) => {
+  const remove = async (title: InvoiceTitle) => {
     setDeleting(null);
     try {
-      await uc.deleteInvoiceTitle(t.id);
-      toast.success('删除成功');
+      await uc.deleteInvoiceTitle(title.id);
+      toast.success(t('common.deleted'));
       await loadTitles();
     } catch (err) {
       toast.error((err as Error).message);
@@ -93,38 +94,43 @@ export function InvoicePage() {
   return (
     <section css={panelCss} data-testid="uc-invoice-page">
       <h1>
-        发票管理
+        {t('invoice.title')}
         <button type="button" css={btnCss} style={{ float: 'right' }} onClick={() => setEditing('new')}>
-          新增抬头
+          {t('invoice.add')}
         </button>
       </h1>
-      <h2 style={{ fontSize: 15 }}>发票抬头</h2>
-      {titles && titles.length === 0 && <Empty text="暂无发票抬头" />}
+      <h2 style={{ fontSize: 15 }}>{t('invoice.titles')}</h2>
+      {titles && titles.length === 0 && <Empty text={t('invoice.noTitles')} />}
       {titles && titles.length > 0 && (
         <div css={titlesCss} data-testid="invoice-titles">
-          {titles.map((t) => (
-            <div key={t.id} className="title" data-default={t.is_default}>
+          {titles.map((title) => (
+            <div key={title.id} className="title" data-default={title.is_default}>
               <b>
-                {t.receipt_title}
-                {t.is_default === 1 && <span className="tag">默认</span>}
+                <span data-authored>{title.receipt_title}</span>
+                {title.is_default === 1 && <span className="tag">{t('invoice.defaultTag')}</span>}
               </b>
               <div>
-                {TYPE_TEXT[t.receipt_type]} · {t.receipt_title_type === 2 ? '企业' : '个人'}
+                {t(`invoice.types.t${title.receipt_type}`)} · {t(`invoice.titleTypes.t${title.receipt_title_type}`)}
               </div>
-              {t.duty_paragraph && <div>税号：{t.duty_paragraph}</div>}
+              {title.duty_paragraph && (
+                <div>
+                  {t('invoice.taxId')}
+                  {title.duty_paragraph}
+                </div>
+              )}
               <div className="ops">
-                <button type="button" onClick={() => setEditing(t)}>
-                  编辑
+                <button type="button" onClick={() => setEditing(title)}>
+                  {t('common.edit')}
                 </button>
-                <button type="button" onClick={() => setDeleting(t)}>
-                  删除
+                <button type="button" onClick={() => setDeleting(title)}>
+                  {t('common.delete')}
                 </button>
               </div>
             </div>
           ))}
         </div>
       )}
-      <h2 style={{ fontSize: 15 }}>订单发票</h2>
+      <h2 style={{ fontSize: 15 }}>{t('invoice.orders')}</h2>
       <nav css={tabsCss}>
         {([undefined, 0, 1] as const).map((s) => (
           <button
@@ -133,41 +139,41 @@ export function InvoicePage() {
             aria-current={s === status ? 'page' : undefined}
             onClick={() => setParams(s === undefined ? {} : { status: String(s) })}
           >
-            {s === undefined ? '全部' : s === 0 ? '未开票' : '已开票'}
+            {t(s === undefined ? 'invoice.tabs.all' : s === 0 ? 'invoice.tabs.open' : 'invoice.tabs.issued')}
           </button>
         ))}
       </nav>
       {orders.error && <ErrorBox message={orders.error} onRetry={() => void orders.reload()} />}
-      {orders.data && orders.data.list.length === 0 && <Empty text="暂无发票记录" />}
+      {orders.data && orders.data.list.length === 0 && <Empty text={t('invoice.noOrders')} />}
       {orders.data && orders.data.list.length > 0 && (
         <table data-testid="order-invoices">
           <thead>
             <tr>
-              <th>订单号</th>
-              <th>店铺</th>
-              <th>发票抬头</th>
-              <th>类型</th>
-              <th>金额（元）</th>
-              <th>申请时间</th>
-              <th>状态</th>
+              <th>{t('invoice.cols.sn')}</th>
+              <th>{t('invoice.cols.shop')}</th>
+              <th>{t('invoice.cols.title')}</th>
+              <th>{t('invoice.cols.type')}</th>
+              <th>{t('invoice.cols.amount')}</th>
+              <th>{t('invoice.cols.time')}</th>
+              <th>{t('invoice.cols.status')}</th>
             </tr>
           </thead>
           <tbody>
             {orders.data.list.map((o) => (
               <tr key={o.order_id}>
                 <td>{o.order_sn}</td>
-                <td>{o.mer_name}</td>
-                <td>{o.receipt.receipt_title}</td>
-                <td>{TYPE_TEXT[o.receipt.receipt_type]}</td>
+                <td data-authored>{o.mer_name}</td>
+                <td data-authored>{o.receipt.receipt_title}</td>
+                <td>{t(`invoice.types.t${o.receipt.receipt_type}`)}</td>
                 <td>{formatYuan(o.pay_price)}</td>
                 <td className="muted">{formatChinaTime(o.created_at)}</td>
                 <td>
                   {o.status === 1 && o.file_url ? (
                     <a href={o.file_url} target="_blank" rel="noreferrer">
-                      已开票 · 查看发票
+                      {t('invoice.view')}
                     </a>
                   ) : (
-                    <span className="muted">未开票</span>
+                    <span className="muted">{t('invoice.tabs.open')}</span>
                   )}
                 </td>
               </tr>
@@ -179,9 +185,9 @@ export function InvoicePage() {
       {editing && <TitleForm title={editing === 'new' ? null : editing} onSave={save} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog
-          title="删除发票抬头"
-          message={`确定删除“${deleting.receipt_title}”吗？`}
-          confirmText="删除"
+          title={t('invoice.removeTitle')}
+          message={<Trans i18nKey="invoice.askRemove" values={{ name: deleting.receipt_title }} components={[<span key="name" data-authored />]} />}
+          confirmText={t('common.delete')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void remove(deleting)}
         />

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { InvoiceTitle, ReceiptInput } from '@mall/api-client';
 import { buttonCss, Modal } from '@mall/ui';
 import { formCss } from '../../shared/page-styles';
+import { useTranslation } from 'react-i18next';
+import type { UserCenterCatalogue } from '../../i18n/zh-CN';
 
 type Draft = Required<ReceiptInput> & { is_default: 0 | 1 };
 
@@ -18,14 +20,14 @@ const EMPTY: Draft = {
   is_default: 0,
 };
 
-const TEXT_FIELDS: { key: keyof ReceiptInput; label: string; when: (d: Draft) => boolean }[] = [
-  { key: 'receipt_title', label: '发票抬头', when: () => true },
-  { key: 'duty_paragraph', label: '纳税人识别号', when: (d) => d.receipt_title_type === 2 },
-  { key: 'email', label: '收票邮箱', when: () => true },
-  { key: 'bank_name', label: '开户银行', when: (d) => d.receipt_type === 2 },
-  { key: 'bank_code', label: '银行账号', when: (d) => d.receipt_type === 2 },
-  { key: 'address', label: '注册地址', when: (d) => d.receipt_type === 2 },
-  { key: 'tel', label: '注册电话', when: (d) => d.receipt_type === 2 },
+const TEXT_FIELDS: { key: keyof UserCenterCatalogue['invoice']['form']['fields'] & keyof ReceiptInput; when: (d: Draft) => boolean }[] = [
+  { key: 'receipt_title', when: () => true },
+  { key: 'duty_paragraph', when: (d) => d.receipt_title_type === 2 },
+  { key: 'email', when: () => true },
+  { key: 'bank_name', when: (d) => d.receipt_type === 2 },
+  { key: 'bank_code', when: (d) => d.receipt_type === 2 },
+  { key: 'address', when: (d) => d.receipt_type === 2 },
+  { key: 'tel', when: (d) => d.receipt_type === 2 },
 ];
 
 /** Add or edit an invoice title; the server checks the fields (the same rules as at checkout). */
@@ -38,6 +40,7 @@ export function TitleForm({
   onSave: (d: Draft) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(title ? { ...title } : EMPTY);
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -51,50 +54,50 @@ export function TitleForm({
   };
   return (
     <Modal
-      title={title ? '编辑发票抬头' : '新增发票抬头'}
+      title={t(title ? 'invoice.form.edit' : 'invoice.form.add')}
       width={560}
       onClose={onClose}
       testId="invoice-title-form"
       footer={
         <>
           <button type="button" css={buttonCss} onClick={onClose}>
-            取消
+            {t('address.form.cancel')}
           </button>
           <button type="button" css={buttonCss} data-primary disabled={busy} onClick={() => void save()}>
-            保存
+            {t('common.save')}
           </button>
         </>
       }
     >
       <div css={formCss}>
         <label>
-          <span>发票类型</span>
+          <span>{t('invoice.form.type')}</span>
           <select value={draft.receipt_type} onChange={(e) => set({ receipt_type: Number(e.target.value) as 1 | 2, ...(e.target.value === '2' ? { receipt_title_type: 2 } : {}) })}>
-            <option value={1}>电子普通发票</option>
-            <option value={2}>增值税专用发票</option>
+            <option value={1}>{t('invoice.types.t1')}</option>
+            <option value={2}>{t('invoice.types.t2')}</option>
           </select>
         </label>
         <label>
-          <span>抬头类型</span>
+          <span>{t('invoice.form.titleType')}</span>
           <select
             value={draft.receipt_title_type}
             disabled={draft.receipt_type === 2}
             onChange={(e) => set({ receipt_title_type: Number(e.target.value) as 1 | 2 })}
           >
-            <option value={1}>个人</option>
-            <option value={2}>企业</option>
+            <option value={1}>{t('invoice.titleTypes.t1')}</option>
+            <option value={2}>{t('invoice.titleTypes.t2')}</option>
           </select>
         </label>
         {TEXT_FIELDS.filter((f) => f.when(draft)).map((f) => (
           <label key={f.key}>
-            <span>{f.label}</span>
+            <span>{t(`invoice.form.fields.${f.key}`)}</span>
             <input type="text" name={f.key} value={draft[f.key]} onChange={(e) => set({ [f.key]: e.target.value })} />
           </label>
         ))}
         <label>
           <span />
           <input type="checkbox" checked={draft.is_default === 1} onChange={(e) => set({ is_default: e.target.checked ? 1 : 0 })} />
-          设为默认抬头
+          {t('invoice.form.makeDefault')}
         </label>
       </div>
     </Modal>

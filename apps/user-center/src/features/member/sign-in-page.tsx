@@ -4,8 +4,9 @@ import type { SignInfo } from '@mall/api-client';
 import { ErrorBox, theme, useToast } from '@mall/ui';
 import { panelCss } from '../../shared/page-styles';
 import { useMemberApi, useRefreshUser } from './use-member-api';
+import { Trans, useTranslation } from 'react-i18next';
 
-const WEEK = ['日', '一', '二', '三', '四', '五', '六'];
+const WEEK = ['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6'] as const;
 
 const topCss = css`
   display: flex;
@@ -150,6 +151,7 @@ export function SignInPage() {
   const member = useMemberApi();
   const refreshUser = useRefreshUser();
   const toast = useToast();
+  const { t } = useTranslation();
   const [info, setInfo] = useState<SignInfo | null>(null);
   const [month, setMonth] = useState('');
   const [signed, setSigned] = useState<Map<string, number>>(new Map());
@@ -181,7 +183,7 @@ export function SignInPage() {
     setBusy(true);
     try {
       const a = await member.signIn();
-      toast.success(`签到成功，获得${a.reward}积分`);
+      toast.success(t('signIn.done', { points: a.reward }));
       await Promise.all([loadInfo(), refreshUser()]);
     } catch (e) {
       toast.error((e as Error).message);
@@ -195,35 +197,39 @@ export function SignInPage() {
   const streakDay = info ? (info.today_signed ? info.streak : info.streak + 1) : 0;
   return (
     <section css={panelCss} data-testid="uc-sign-page">
-      <h1>每日签到</h1>
+      <h1>{t('signIn.title')}</h1>
       <div css={topCss}>
         <div className="streak">
-          已连续签到<b data-testid="sign-streak">{info?.streak ?? '-'}</b>天
+          <Trans i18nKey="signIn.streak" values={{ days: info?.streak ?? '-' }} components={[<b key="days" data-testid="sign-streak" />]} />
         </div>
         <div className="next">
-          {info?.today_signed ? '明日签到可得' : '今日签到可得'} <b>{info?.next_reward ?? '-'}</b> 积分
+          <Trans
+            i18nKey={info?.today_signed ? 'signIn.nextTomorrow' : 'signIn.nextToday'}
+            values={{ points: info?.next_reward ?? '-' }}
+            components={[<b key="points" />]}
+          />
         </div>
         <button type="button" data-testid="sign-button" disabled={!info || info.today_signed || busy} onClick={() => void signIn()}>
-          {info?.today_signed ? '已签到' : '立即签到'}
+          {t(info?.today_signed ? 'signIn.signed' : 'signIn.signNow')}
         </button>
       </div>
       {month && (
         <div css={calendarCss}>
           <div className="head">
-            <button type="button" aria-label="上个月" onClick={() => setMonth(shiftMonth(month, -1))}>
+            <button type="button" aria-label={t('signIn.prevMonth')} onClick={() => setMonth(shiftMonth(month, -1))}>
               ‹
             </button>
             <span data-testid="sign-month">
-              {month.slice(0, 4)}年{Number(month.slice(5))}月
+              {t('signIn.month', { year: month.slice(0, 4), month: Number(month.slice(5)) })}
             </span>
-            <button type="button" aria-label="下个月" onClick={() => setMonth(shiftMonth(month, 1))}>
+            <button type="button" aria-label={t('signIn.nextMonth')} onClick={() => setMonth(shiftMonth(month, 1))}>
               ›
             </button>
           </div>
           <ol data-testid="sign-calendar">
             {WEEK.map((w) => (
               <li key={w} className="week">
-                {w}
+                {t(`signIn.week.${w}`)}
               </li>
             ))}
             {monthCells(month).map((day, i) =>
@@ -234,7 +240,7 @@ export function SignInPage() {
                   data-signed={signed.has(day) ? 'true' : undefined}
                 >
                   {Number(day.slice(8))}
-                  <small>{signed.has(day) ? `✓ +${signed.get(day)}` : day === info?.today ? '今天' : ''}</small>
+                  <small>{signed.has(day) ? `✓ +${signed.get(day)}` : day === info?.today ? t('signIn.today') : ''}</small>
                 </li>
               ) : (
                 <li key={`blank${i}`} className="blank" />
@@ -245,16 +251,16 @@ export function SignInPage() {
       )}
       {info && (
         <div css={rewardsCss}>
-          <h2>签到奖励</h2>
+          <h2>{t('signIn.rewards')}</h2>
           <ul data-testid="sign-rewards">
             {info.rewards.map((r) => (
               <li key={r.day} className={r.day <= streakDay ? 'reached' : ''}>
-                {r.day === info.rewards.length ? `第${r.day}天起` : `第${r.day}天`}
+                {t(r.day === info.rewards.length ? 'signIn.dayFrom' : 'signIn.day', { day: r.day })}
                 <b>+{r.points}</b>
               </li>
             ))}
           </ul>
-          <p>每天可签到一次，连续签到奖励逐日递增；中断后从第1天重新计算。累计签到{info.sign_total}天。</p>
+          <p>{t('signIn.rules', { total: info.sign_total })}</p>
         </div>
       )}
     </section>

@@ -5,15 +5,12 @@ import { ErrorBox, formatChinaTime, formatYuan, Modal, theme, useToast } from '@
 import { panelCss } from '../../shared/page-styles';
 import { useUcApi } from '../../shared/use-uc-api';
 import { useMemberApi, useRefreshUser } from './use-member-api';
+import { useTranslation } from 'react-i18next';
 
 type Member = UserInfo & { svip_expires_at?: string | null };
 type QrAnswer = Extract<PayAnswer, { status: 'qr' }>;
 
-const PAY_METHODS: { type: PayType; name: string }[] = [
-  { type: 'balance', name: '余额支付' },
-  { type: 'weixinQr', name: '微信支付' },
-  { type: 'alipayQr', name: '支付宝支付' },
-];
+const PAY_METHODS = ['balance', 'weixinQr', 'alipayQr'] as const satisfies readonly PayType[];
 
 const stateCss = css`
   display: flex;
@@ -132,6 +129,7 @@ export function VipPage() {
   const uc = useUcApi();
   const refreshUser = useRefreshUser();
   const toast = useToast();
+  const { t } = useTranslation();
   const [plans, setPlans] = useState<SvipPlans | null>(null);
   const [user, setUser] = useState<Member | null>(null);
   const [planId, setPlanId] = useState(0);
@@ -155,7 +153,7 @@ export function VipPage() {
   const paid = async () => {
     setQr(null);
     setUser(await refreshUser());
-    toast.success('开通成功，尊享SVIP会员权益');
+    toast.success(t('vip.opened'));
   };
 
   // while a QR is shown, ask every 2 s whether it was paid
@@ -192,44 +190,50 @@ export function VipPage() {
   const plan = plans?.plans.find((p) => p.id === planId);
   return (
     <section css={panelCss} data-testid="uc-vip-page">
-      <h1>SVIP会员</h1>
+      <h1>{t('vip.title')}</h1>
       <div css={stateCss} data-testid="vip-state">
         <span className="badge">SVIP</span>
         {active && user?.svip_expires_at ? (
-          <span>SVIP会员有效期至 {formatChinaTime(user.svip_expires_at).slice(0, 10)}</span>
+          <span>{t('vip.until', { day: formatChinaTime(user.svip_expires_at).slice(0, 10) })}</span>
         ) : (
-          <span>您还不是SVIP会员，开通即享会员专属价</span>
+          <span>{t('vip.notYet')}</span>
         )}
-        {plans?.svip_switch_status === 0 && <span className="muted">（会员功能暂未开放）</span>}
+        {plans?.svip_switch_status === 0 && <span className="muted">{t('vip.closed')}</span>}
       </div>
       {plans && (
         <ul css={benefitsCss}>
           <li>
-            <strong>会员专享价</strong>全场商品{plans.svip_discount / 10}折，下单自动优惠
+            <strong>{t('vip.price')}</strong>
+            {t('vip.priceText', { rate: plans.svip_discount / 10 })}
           </li>
           <li>
-            <strong>开通送积分</strong>每次开通或续费赠送{plans.join_integral}积分
+            <strong>{t('vip.points')}</strong>
+            {t('vip.pointsText', { points: plans.join_integral })}
           </li>
           <li>
-            <strong>专享优惠券</strong>
-            {plans.join_coupons.length > 0 ? plans.join_coupons.map((c) => c.title).join('、') : '敬请期待'}
+            <strong>{t('vip.coupons')}</strong>
+            {plans.join_coupons.length > 0 ? (
+              <span data-authored>{plans.join_coupons.map((c) => c.title).join(t('orders.shopSeparator'))}</span>
+            ) : (
+              t('vip.couponsSoon')
+            )}
           </li>
         </ul>
       )}
-      <h2>{active ? '续费会员' : '选择套餐'}</h2>
+      <h2>{t(active ? 'vip.renew' : 'vip.choose')}</h2>
       <div css={planCss} data-testid="vip-plans">
         {plans?.plans.map((p) => (
           <button key={p.id} type="button" aria-pressed={p.id === planId} onClick={() => setPlanId(p.id)}>
-            {p.title}
+            <span data-authored>{p.title}</span>
             <b>¥{formatYuan(p.price)}</b>
-            <s>¥{formatYuan(p.ot_price)}</s> · {p.days}天
+            <s>¥{formatYuan(p.ot_price)}</s> · {t('vip.days', { days: p.days })}
           </button>
         ))}
       </div>
       <div css={payCss}>
         {PAY_METHODS.map((m) => (
-          <button key={m.type} type="button" className="method" aria-pressed={m.type === payType} onClick={() => setPayType(m.type)}>
-            {m.name}
+          <button key={m} type="button" className="method" aria-pressed={m === payType} onClick={() => setPayType(m)}>
+            {t(`vip.pay.${m}`)}
           </button>
         ))}
         <button
@@ -239,14 +243,14 @@ export function VipPage() {
           disabled={!plan || busy || plans?.svip_switch_status !== 1}
           onClick={() => void buy()}
         >
-          {plan ? `¥${formatYuan(plan.price)} ${active ? '立即续费' : '立即开通'}` : '立即开通'}
+          {plan ? `¥${formatYuan(plan.price)} ${t(active ? 'vip.renewNow' : 'vip.openNow')}` : t('vip.openNow')}
         </button>
       </div>
       {qr && (
-        <Modal title={payType === 'alipayQr' ? '支付宝支付' : '微信支付'} width={380} onClose={() => setQr(null)} testId="vip-qr">
+        <Modal title={t(payType === 'alipayQr' ? 'vip.pay.alipayQr' : 'vip.pay.weixinQr')} width={380} onClose={() => setQr(null)} testId="vip-qr">
           <div css={qrCss}>
-            <img src={qr.answer.qrcode} alt="支付二维码" data-code-url={qr.answer.code_url} />
-            <p>请扫码支付 ¥{formatYuan(qr.answer.pay_price)}，支付完成后自动开通</p>
+            <img src={qr.answer.qrcode} alt={t('vip.qrAlt')} data-code-url={qr.answer.code_url} />
+            <p>{t('vip.scan', { yuan: formatYuan(qr.answer.pay_price) })}</p>
           </div>
         </Modal>
       )}

@@ -1,41 +1,45 @@
 import type { AfterSalesOrder, GroupOrder } from '@mall/api-client';
 import {
-  ORDER_ACTION_TEXT,
   Price,
   buttonCss,
   formatChinaTime,
   formatYuan,
   orderActions,
-  orderStatusText,
   type OrderAction,
 } from '@mall/ui';
 import { OrderLineList } from './order-line-list';
 import { evaluationHref, logisticsHref, orderDetailHref, payHref, receiptHref, unpaidDetailHref } from './order-links';
 import { cardCss } from './order-styles';
+import { useTranslation } from 'react-i18next';
+import { orderActionLabel, orderStatusLabel } from '../../shared/status-texts';
 
-const REFUND_BADGE = ['', '退款中', '部分退款', '全部退款'];
+const REFUND_BADGE = { 1: 'r1', 2: 'r2', 3: 'r3' } as const;
 
 /** Actions that change something here; the rest are links to checkout pages. */
 export type CardCommand = 'cancel' | 'take' | 'again' | 'delete';
 
 function ActionLink({ href, action, primary }: { href: string; action: OrderAction; primary: boolean }) {
+  const { t } = useTranslation();
   return (
     <a href={href} css={buttonCss} data-primary={primary || undefined} data-action={action}>
-      {ORDER_ACTION_TEXT[action]}
+      {orderActionLabel(t, action)}
     </a>
   );
 }
 
 function ActionButton({ action, primary, onRun }: { action: OrderAction; primary: boolean; onRun: () => void }) {
+  const { t } = useTranslation();
   return (
     <button type="button" css={buttonCss} data-primary={primary || undefined} data-action={action} onClick={onRun}>
-      {ORDER_ACTION_TEXT[action]}
+      {orderActionLabel(t, action)}
     </button>
   );
 }
 
 /** A paid order of one shop: status, refund badge, goods, amount and what can be done. */
 export function PaidOrderCard({ order, onCommand }: { order: AfterSalesOrder; onCommand: (c: CardCommand) => void }) {
+  const { t } = useTranslation();
+  const badge = REFUND_BADGE[order.refund_status as keyof typeof REFUND_BADGE];
   const actions = orderActions({
     paid: true,
     status: order.status,
@@ -52,15 +56,15 @@ export function PaidOrderCard({ order, onCommand }: { order: AfterSalesOrder; on
     <article css={cardCss} data-testid="order-card" data-order-id={order.order_id}>
       <div className="head">
         <span>{formatChinaTime(order.pay_time ?? order.created_at)}</span>
-        <span>订单号：{order.order_sn}</span>
-        <span className="shop">{order.mer_name}</span>
+        <span>{t('orders.orderSn', { sn: order.order_sn })}</span>
+        <span className="shop" data-authored>{order.mer_name}</span>
         <span className="state" data-testid="order-state">
-          {orderStatusText(order.status)}
-          {order.refund_status > 0 && (
+          {orderStatusLabel(t, order.status)}
+          {badge && (
             <>
               {' '}
               <span className="badge" data-testid="refund-badge">
-                {REFUND_BADGE[order.refund_status]}
+                {t(`orders.refundBadge.${badge}`)}
               </span>
             </>
           )}
@@ -69,9 +73,9 @@ export function PaidOrderCard({ order, onCommand }: { order: AfterSalesOrder; on
       <div className="body">
         <OrderLineList lines={order.orderProduct} />
         <div className="total">
-          <span>实付款</span>
+          <span>{t('orders.paid')}</span>
           <Price fen={order.pay_price} size={16} />
-          <span>（含运费 ¥{formatYuan(order.pay_postage)}）</span>
+          <span>{t('orders.postage', { yuan: formatYuan(order.pay_postage) })}</span>
         </div>
       </div>
       <div className="actions">
@@ -91,23 +95,24 @@ export function PaidOrderCard({ order, onCommand }: { order: AfterSalesOrder; on
 
 /** An unpaid checkout (one payment for every shop in it): pay, cancel or look. */
 export function UnpaidOrderCard({ order, onCancel }: { order: GroupOrder; onCancel: () => void }) {
+  const { t } = useTranslation();
   const actions = orderActions({ paid: false, status: 0 });
   return (
     <article css={cardCss} data-testid="order-card" data-group-order-id={order.group_order_id}>
       <div className="head">
         <span>{formatChinaTime(order.created_at)}</span>
-        <span>订单号：{order.group_order_sn}</span>
-        <span className="shop">{order.orderList.map((o) => o.mer_name).join('、')}</span>
+        <span>{t('orders.orderSn', { sn: order.group_order_sn })}</span>
+        <span className="shop" data-authored>{order.orderList.map((o) => o.mer_name).join(t('orders.shopSeparator'))}</span>
         <span className="state" data-testid="order-state">
-          {orderStatusText(0, { paid: false })}
+          {t('orderStatus.unpaid')}
         </span>
       </div>
       <div className="body">
         <OrderLineList lines={order.orderList.flatMap((o) => o.orderProduct)} />
         <div className="total">
-          <span>应付款</span>
+          <span>{t('orders.due')}</span>
           <Price fen={order.pay_price} size={16} />
-          <span>（含运费 ¥{formatYuan(order.total_postage)}）</span>
+          <span>{t('orders.postage', { yuan: formatYuan(order.total_postage) })}</span>
         </div>
       </div>
       <div className="actions">

@@ -17,7 +17,7 @@ export function OrderLineList({ lines }: { lines: Line[] }) {
       {lines.map((l) => (
         <div className="line" key={l.id} data-testid="order-line">
           <img src={l.image} alt="" />
-          <div className="title">
+          <div className="title" data-authored>
             <a href={`/goods_detail/${l.product_id}`}>{l.title}</a>
             {l.sku && <div className="sku">{l.sku}</div>}
           </div>

@@ -7,6 +7,7 @@ import { useAfterSalesApi } from './after-sales-api';
 import { PaidOrderCard, UnpaidOrderCard, type CardCommand } from './order-card';
 import { OrderTabs, orderListHref, parseOrderTab } from './order-tabs';
 import { listCss } from './order-styles';
+import { useTranslation } from 'react-i18next';
 
 const PAGE_SIZE = 10;
 
@@ -33,6 +34,7 @@ interface Asking {
 function OrderList() {
   const api = useAfterSalesApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const tab = parseOrderTab(params.get('status'));
@@ -82,19 +84,19 @@ function OrderList() {
   const command = async (order: AfterSalesOrder, c: CardCommand) => {
     if (c === 'take') {
       setAsking({
-        title: '确认收货',
-        message: '请确认您已收到商品，确认后订单进入待评价。',
-        confirmText: '确认收货',
+        title: t('orders.take.title'),
+        message: t('orders.take.message'),
+        confirmText: t('orders.take.confirm'),
         run: () => api.orders.take(order.order_id),
-        done: '已确认收货',
+        done: t('orders.take.done'),
       });
     } else if (c === 'delete') {
       setAsking({
-        title: '删除订单',
-        message: '确定删除该订单吗？删除后不可恢复。',
-        confirmText: '删除',
+        title: t('orders.remove.title'),
+        message: t('orders.remove.message'),
+        confirmText: t('orders.remove.confirm'),
         run: () => api.orders.remove(order.order_id),
-        done: '删除成功',
+        done: t('orders.remove.done'),
       });
     } else if (c === 'again') {
       try {
@@ -115,16 +117,16 @@ function OrderList() {
 
   const cancelUnpaid = (order: GroupOrder) =>
     setAsking({
-      title: '取消订单',
-      message: '确定要取消该订单吗？取消后优惠券和积分将退回。',
-      confirmText: '取消订单',
+      title: t('orders.cancel.title'),
+      message: t('orders.cancel.message'),
+      confirmText: t('orders.cancel.confirm'),
       run: () => api.pay.cancel(order.group_order_id),
-      done: '取消成功',
+      done: t('orders.cancel.done'),
     });
 
   return (
     <section css={listCss} data-testid="order-list">
-      <h1>我的订单</h1>
+      <h1>{t('orders.title')}</h1>
       <OrderTabs tab={tab} counts={counts} />
       {error && <ErrorBox message={error} onRetry={() => void load()} />}
       {!error && !listing && <div aria-busy="true" style={{ minHeight: 200 }} />}
@@ -136,7 +138,7 @@ function OrderList() {
           {listing.paid.map((o) => (
             <PaidOrderCard key={o.order_id} order={o} onCommand={(c) => void command(o, c)} />
           ))}
-          {listing.unpaid.length + listing.paid.length === 0 && <div className="empty">暂无订单</div>}
+          {listing.unpaid.length + listing.paid.length === 0 && <div className="empty">{t('orders.empty')}</div>}
           <Pager
             page={page}
             total={listing.count}

@@ -1,3 +1,4 @@
+import { zhCN } from '../../i18n/zh-CN';
 import { describe, expect, it } from 'vitest';
 import type { OrderCounts } from '@mall/api-client';
 import { ORDER_TABS, orderListHref, parseOrderTab } from './order-tabs';
@@ -18,7 +19,7 @@ describe('order list tabs', () => {
 
   it('counts each tab from /api/order/number (全部 includes the unpaid checkouts)', () => {
     const counts: OrderCounts = { noPay: 2, noPostage: 3, noDeliver: 4, noComment: 5, done: 6, refund: 1, orderCount: 19 };
-    expect(ORDER_TABS.map((t) => [t.label, t.count(counts)])).toEqual([
+    expect(ORDER_TABS.map((t) => [zhCN.orderStatus[t.label], t.count(counts)])).toEqual([
       ['全部', 21],
       ['待付款', 2],
       ['待发货', 3],

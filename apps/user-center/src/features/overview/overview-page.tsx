@@ -6,6 +6,7 @@ import { payApi, shopsApi, type GoodsCard, type OrderCounts, type UserInfo } fro
 import { Avatar, formatYuan, Price, theme } from '@mall/ui';
 import { useUcApi } from '../../shared/use-uc-api';
 import { panelCss } from '../../shared/page-styles';
+import { useTranslation } from 'react-i18next';
 
 const overviewCss = css`
   .card {
@@ -83,12 +84,12 @@ const overviewCss = css`
   }
 `;
 
-const ORDER_LINKS: { label: string; status: string; count: (c: OrderCounts) => number }[] = [
-  { label: '待付款', status: 'unpaid', count: (c) => c.noPay },
-  { label: '待发货', status: '0', count: (c) => c.noPostage },
-  { label: '待收货', status: '1', count: (c) => c.noDeliver },
-  { label: '待评价', status: '2', count: (c) => c.noComment },
-  { label: '售后/退款', status: 'refund', count: (c) => c.refund },
+const ORDER_LINKS: { label: 'unpaid' | 's0' | 's1' | 's2' | 'afterSales'; status: string; count: (c: OrderCounts) => number }[] = [
+  { label: 'unpaid', status: 'unpaid', count: (c) => c.noPay },
+  { label: 's0', status: '0', count: (c) => c.noPostage },
+  { label: 's1', status: '1', count: (c) => c.noDeliver },
+  { label: 's2', status: '2', count: (c) => c.noComment },
+  { label: 'afterSales', status: 'refund', count: (c) => c.refund },
 ];
 
 /** /user: who the shopper is, what they hold, their orders by status, goods for them. */
@@ -96,6 +97,7 @@ export function OverviewPage() {
   const api = useApi();
   const uc = useUcApi();
   const storeUser = useMallState((s) => s.users);
+  const { t } = useTranslation();
   const [user, setUser] = useState<UserInfo | null>(null);
   const [counts, setCounts] = useState<OrderCounts | null>(null);
   const [coupons, setCoupons] = useState<number | null>(null);
@@ -113,33 +115,33 @@ export function OverviewPage() {
   const shown = user ? { ...user, nickname: storeUser?.nickname ?? user.nickname, avatar: storeUser?.avatar ?? user.avatar } : null;
   return (
     <section css={[panelCss, overviewCss]} data-testid="uc-overview">
-      <h1>个人中心</h1>
+      <h1>{t('overview.title')}</h1>
       {shown && (
         <>
           <div className="card">
-            <Avatar src={shown.avatar} size={88} alt="头像" />
+            <Avatar src={shown.avatar} size={88} alt={t('common.avatar')} />
             <div>
               <div className="name" data-testid="uc-nickname">
-                {shown.nickname}
-                {shown.is_open_member && Boolean(shown.is_money_level) && <span className="badge">SVIP会员</span>}
+                <span data-authored>{shown.nickname}</span>
+                {shown.is_open_member && Boolean(shown.is_money_level) && <span className="badge">{t('overview.svip')}</span>}
               </div>
               <div className="account">
-                账号：{shown.phone || shown.account}
+                {t('overview.account', { account: shown.phone || shown.account })}
                 <Link to="/user/user_info" style={{ marginLeft: 16, color: theme.goldText, textDecoration: 'underline' }}>
-                  编辑资料
+                  {t('overview.editProfile')}
                 </Link>
               </div>
             </div>
           </div>
           <div className="assets">
             <Link to="/user/balance" data-testid="uc-balance">
-              <b>{formatYuan(shown.now_money)}</b>余额（元）
+              <b>{formatYuan(shown.now_money)}</b>{t('overview.balance')}
             </Link>
             <Link to="/user/integral" data-testid="uc-points">
-              <b>{shown.integral}</b>积分
+              <b>{shown.integral}</b>{t('overview.points')}
             </Link>
             <Link to="/user/my_coupon" data-testid="uc-coupons">
-              <b>{coupons ?? '-'}</b>优惠券（张）
+              <b>{coupons ?? '-'}</b>{t('overview.coupons')}
             </Link>
           </div>
         </>
@@ -148,18 +150,18 @@ export function OverviewPage() {
         {ORDER_LINKS.map((o) => (
           <Link key={o.status} to={o.status === 'refund' ? '/user/refund_list' : `/user/order_list?type=1&status=${o.status}`}>
             <b>{counts ? o.count(counts) : '-'}</b>
-            {o.label}
+            {t(`orderStatus.${o.label}`)}
           </Link>
         ))}
       </div>
       {goods.length > 0 && (
         <>
-          <h2>为你推荐</h2>
+          <h2>{t('overview.recommend')}</h2>
           <div className="goods">
             {goods.map((g) => (
               <a key={g.product_id} href={`/goods_detail/${g.product_id}`}>
                 <img src={g.image} alt={g.store_name}/>
-                <p>{g.store_name}</p>
+                <p data-authored>{g.store_name}</p>
                 <Price fen={g.price} size={14} />
               </a>
             ))}

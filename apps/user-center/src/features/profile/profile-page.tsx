@@ -7,6 +7,7 @@ import { btnCss, formCss, panelCss, plainBtnCss } from '../../shared/page-styles
 import { SmsCodeField } from '../../shared/sms-code-field';
 import { useUcApi } from '../../shared/use-uc-api';
 import { useSignOut } from './use-sign-out';
+import { useTranslation } from 'react-i18next';
 
 const MB = 1024 * 1024;
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -41,6 +42,7 @@ export function ProfilePage() {
   const uc = useUcApi();
   const store = useMallStore();
   const toast = useToast();
+  const { t } = useTranslation();
   const signOut = useSignOut();
   const [user, setUser] = useState<UserInfo | null>(null);
   const [nickname, setNickname] = useState('');
@@ -66,12 +68,12 @@ export function ProfilePage() {
 
   const pickAvatar = async (file: File | undefined) => {
     if (!file) return;
-    if (!AVATAR_TYPES.includes(file.type)) return toast.error('头像只能是jpg、png或webp格式');
-    if (file.size > 2 * MB) return toast.error('头像大小不能超过2MB');
+    if (!AVATAR_TYPES.includes(file.type)) return toast.error(t('profile.avatarType'));
+    if (file.size > 2 * MB) return toast.error(t('profile.avatarSize'));
     try {
       setAvatar(await uploadImage(api, file, 'avatar'));
     } catch (err) {
-      toast.error((err as Error).message || '图片上传失败');
+      toast.error((err as Error).message || t('common.uploadFailed'));
     }
   };
 
@@ -79,7 +81,7 @@ export function ProfilePage() {
     setBusy(true);
     try {
       publish(await uc.changeInfo({ nickname, avatar }));
-      toast.success('修改成功');
+      toast.success(t('common.saved'));
     } catch (err) {
       toast.error((err as Error).message);
     } finally {
@@ -92,7 +94,7 @@ export function ProfilePage() {
       publish(await uc.changePhone({ phone: phone.trim(), sms_code: code.trim() }));
       setPhone('');
       setCode('');
-      toast.success('手机号已更换');
+      toast.success(t('profile.phoneChanged'));
     } catch (err) {
       toast.error((err as Error).message);
     }
@@ -110,62 +112,62 @@ export function ProfilePage() {
 
   return (
     <section css={panelCss} data-testid="uc-profile-page">
-      <h1>个人资料</h1>
+      <h1>{t('profile.title')}</h1>
       {user && (
         <>
           <div css={avatarCss}>
-            <Avatar src={avatar} size={80} alt="头像" />
+            <Avatar src={avatar} size={80} alt={t('common.avatar')} />
             <label css={plainBtnCss}>
-              更换头像
+              {t('profile.changeAvatar')}
               <input type="file" accept="image/jpeg,image/png,image/webp" data-testid="avatar-input" onChange={(e) => void pickAvatar(e.target.files?.[0])} />
             </label>
-            <small>支持jpg、png、webp格式，不超过2MB</small>
+            <small>{t('profile.avatarHint')}</small>
           </div>
           <div css={formCss}>
             <label>
-              <span>昵称</span>
+              <span>{t('profile.nickname')}</span>
               <input type="text" name="nickname" maxLength={20} value={nickname} onChange={(e) => setNickname(e.target.value)} />
             </label>
             <label>
-              <span>账号</span>
+              <span>{t('profile.account')}</span>
               <span>{user.account.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}</span>
             </label>
             <div className="actions">
               <button type="button" css={btnCss} disabled={busy} onClick={() => void saveInfo()} data-testid="save-profile">
-                保存
+                {t('common.save')}
               </button>
             </div>
           </div>
           <div css={[sectionCss, formCss]}>
-            <h2>绑定手机</h2>
+            <h2>{t('profile.phoneTitle')}</h2>
             <label>
-              <span>当前手机</span>
-              <span data-testid="bound-phone">{user.phone || '未绑定'}</span>
+              <span>{t('profile.currentPhone')}</span>
+              <span data-testid="bound-phone">{user.phone || t('profile.noPhone')}</span>
             </label>
             <label>
-              <span>新手机号</span>
+              <span>{t('profile.newPhone')}</span>
               <input type="tel" name="phone" maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value)} />
             </label>
             <SmsCodeField phone={phone} type="mobile" code={code} onCode={setCode} />
             <div className="actions">
               <button type="button" css={btnCss} onClick={() => void bindPhone()}>
-                {user.phone ? '更换手机号' : '绑定手机号'}
+                {t(user.phone ? 'profile.changePhone' : 'profile.bindPhone')}
               </button>
             </div>
           </div>
           <div css={sectionCss}>
-            <h2>登录设备</h2>
+            <h2>{t('profile.devices')}</h2>
             <button type="button" css={plainBtnCss} onClick={() => setAskLogout(true)}>
-              退出所有设备
+              {t('profile.signOutAll')}
             </button>
           </div>
         </>
       )}
       {askLogout && (
         <ConfirmDialog
-          title="退出所有设备"
-          message="将退出所有已登录的设备（包括本机），需要重新登录。确定继续吗？"
-          confirmText="全部退出"
+          title={t('profile.signOutAll')}
+          message={t('profile.askSignOutAll')}
+          confirmText={t('profile.signOutAllConfirm')}
           onCancel={() => setAskLogout(false)}
           onConfirm={() => void logoutAll()}
         />

@@ -9,19 +9,20 @@ import {
   buttonCss,
   formatChinaTime,
   refundInProgress,
-  refundTypeText,
   useToast,
 } from '@mall/ui';
 import { useAfterSalesApi } from '../orders/after-sales-api';
 import { OrderLineList } from '../orders/order-line-list';
 import { cardCss, listCss, tabsCss } from '../orders/order-styles';
+import { useTranslation } from 'react-i18next';
+import { refundStatusLabel } from '../../shared/status-texts';
 
 const PAGE_SIZE = 10;
 
-const TABS: { key: '' | 1 | 2; label: string }[] = [
-  { key: '', label: '全部' },
-  { key: 1, label: '处理中' },
-  { key: 2, label: '已处理' },
+const TABS: { key: '' | 1 | 2; label: 'all' | 'pending' | 'done' }[] = [
+  { key: '', label: 'all' },
+  { key: 1, label: 'pending' },
+  { key: 2, label: 'done' },
 ];
 
 const listHref = (type: '' | 1 | 2, page = 1) =>
@@ -36,6 +37,7 @@ export function RefundListPage() {
 function RefundList() {
   const api = useAfterSalesApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const raw = params.get('type');
@@ -65,7 +67,7 @@ function RefundList() {
     setDeleting(null);
     try {
       await api.refund.remove(r.refund_order_id);
-      toast.success('删除成功');
+      toast.success(t('common.deleted'));
       await load();
     } catch (err) {
       toast.error((err as Error).message);
@@ -74,11 +76,11 @@ function RefundList() {
 
   return (
     <section css={listCss} data-testid="refund-list">
-      <h1>售后/退款</h1>
-      <div css={tabsCss} role="navigation" aria-label="退款状态">
-        {TABS.map((t) => (
-          <Link key={t.label} to={listHref(t.key)} aria-current={t.key === type ? 'page' : undefined}>
-            {t.label}
+      <h1>{t('refunds.title')}</h1>
+      <div css={tabsCss} role="navigation" aria-label={t('refunds.tabsLabel')}>
+        {TABS.map((tab) => (
+          <Link key={tab.label} to={listHref(tab.key)} aria-current={tab.key === type ? 'page' : undefined}>
+            {t(`refunds.tabs.${tab.label}`)}
           </Link>
         ))}
       </div>
@@ -90,11 +92,11 @@ function RefundList() {
             <article css={cardCss} key={r.refund_order_id} data-testid="refund-card" data-refund-id={r.refund_order_id}>
               <div className="head">
                 <span>{formatChinaTime(r.created_at)}</span>
-                <span>退款单号：{r.refund_order_sn}</span>
-                <span className="shop">{r.mer_name}</span>
-                <span className="badge">{refundTypeText(r.refund_type)}</span>
+                <span>{t('refunds.sn', { sn: r.refund_order_sn })}</span>
+                <span className="shop" data-authored>{r.mer_name}</span>
+                <span className="badge">{t(r.refund_type === 2 ? 'refunds.type.t2' : 'refunds.type.t1')}</span>
                 <span className="state" data-testid="refund-state">
-                  {r.status_text}
+                  {refundStatusLabel(t, r.status)}
                 </span>
               </div>
               <div className="body">
@@ -110,32 +112,32 @@ function RefundList() {
                   }))}
                 />
                 <div className="total">
-                  <span>退款金额</span>
+                  <span>{t('refunds.amount')}</span>
                   <Price fen={r.refund_price} size={16} />
-                  <span>共{r.refund_num}件</span>
+                  <span>{t('refunds.pieces', { count: r.refund_num })}</span>
                 </div>
               </div>
               <div className="actions">
                 {!refundInProgress(r.status) && (
                   <button type="button" css={buttonCss} onClick={() => setDeleting(r)}>
-                    删除记录
+                    {t('refunds.remove')}
                   </button>
                 )}
                 <a css={buttonCss} data-primary href={`/refund_detail?id=${r.refund_order_id}`}>
-                  查看详情
+                  {t('refunds.detail')}
                 </a>
               </div>
             </article>
           ))}
-          {data.list.length === 0 && <div className="empty">暂无退款记录</div>}
+          {data.list.length === 0 && <div className="empty">{t('refunds.empty')}</div>}
           <Pager page={page} total={data.count} size={PAGE_SIZE} onPage={(p) => navigate(listHref(type, p))} />
         </>
       )}
       {deleting && (
         <ConfirmDialog
-          title="删除记录"
-          message="确定删除该退款记录吗？"
-          confirmText="删除"
+          title={t('refunds.remove')}
+          message={t('refunds.askRemove')}
+          confirmText={t('common.delete')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void remove()}
         />

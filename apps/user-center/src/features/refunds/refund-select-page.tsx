@@ -6,6 +6,7 @@ import { navigateTo } from '@mall/shared-state';
 import { ErrorBox, NotFoundPage, Price, isNotFoundError, theme } from '@mall/ui';
 import { useAfterSalesApi } from '../orders/after-sales-api';
 import { listCss } from '../orders/order-styles';
+import { useTranslation } from 'react-i18next';
 
 
 
@@ -82,6 +83,7 @@ export function RefundSelectPage() {
 
 function RefundSelect({ orderId, ids }: { orderId: number; ids: number[] | null }) {
   const api = useAfterSalesApi();
+  const { t } = useTranslation();
   const [data, setData] = useState<RefundProducts | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const idKey = ids?.join(',') ?? '';
@@ -104,14 +106,14 @@ function RefundSelect({ orderId, ids }: { orderId: number; ids: number[] | null 
 
   return (
     <section css={[listCss, selectCss]} data-testid="refund-select">
-      <h1>申请售后</h1>
+      <h1>{t('refundSelect.title')}</h1>
       <div className="muted">
-        订单号：{data.order_sn} · {data.mer_name}
+        {t('orders.orderSn', { sn: data.order_sn })} · <span data-authored>{data.mer_name}</span>
       </div>
       {data.product.map((l) => (
         <div className="line" key={l.id}>
           <img src={l.image} alt="" />
-          <div className="title">
+          <div className="title" data-authored>
             <div>{l.title}</div>
             {l.sku && <div className="muted">{l.sku}</div>}
           </div>
@@ -121,16 +123,16 @@ function RefundSelect({ orderId, ids }: { orderId: number; ids: number[] | null 
         </div>
       ))}
       {refundable.length === 0 ? (
-        <p data-testid="refund-none">该订单暂无可申请退款的商品</p>
+        <p data-testid="refund-none">{t('refundSelect.none')}</p>
       ) : (
         <div className="choices">
           <button type="button" data-testid="refund-only" onClick={() => go(1)}>
-            我要退款(无需退货)
-            <span>没收到货，或与商家协商同意不用退货只退款</span>
+            {t('refundSelect.only')}
+            <span>{t('refundSelect.onlyHint')}</span>
           </button>
           <button type="button" data-testid="refund-return" disabled={!shipped} onClick={() => go(2)}>
-            我要退货退款
-            <span>{shipped ? '已收到货，需要退还收到的货物' : '商品尚未发货，无需退货'}</span>
+            {t('refundSelect.returnGoods')}
+            <span>{t(shipped ? 'refundSelect.returnHint' : 'refundSelect.notShipped')}</span>
           </button>
         </div>
       )}

@@ -3,6 +3,7 @@ import { uploadImage, type ServiceInput } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { buttonCss, useToast } from '@mall/ui';
 import { EMOJI } from './emoji';
+import { useTranslation } from 'react-i18next';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -12,13 +13,14 @@ const MAX_TEXT = 500;
 export function Composer({ onSend, disabled }: { onSend(input: ServiceInput): void; disabled: boolean }) {
   const api = useApi();
   const toast = useToast();
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [picking, setPicking] = useState(false);
   const file = useRef<HTMLInputElement>(null);
 
   const sendText = () => {
     const value = text.trim();
-    if (!value) return toast.error('请输入消息内容');
+    if (!value) return toast.error(t('service.empty'));
     onSend({ type: 'text', content: { text: value } });
     setText('');
   };
@@ -26,12 +28,12 @@ export function Composer({ onSend, disabled }: { onSend(input: ServiceInput): vo
   const sendPicture = async (f: File | undefined) => {
     if (file.current) file.current.value = '';
     if (!f) return;
-    if (!PICTURE_TYPES.includes(f.type)) return toast.error('请上传JPG、PNG、WEBP格式的图片');
-    if (f.size > MAX_PICTURE_BYTES) return toast.error('图片大小不能超过5MB');
+    if (!PICTURE_TYPES.includes(f.type)) return toast.error(t('service.pictureType'));
+    if (f.size > MAX_PICTURE_BYTES) return toast.error(t('service.pictureSize'));
     try {
       onSend({ type: 'image', content: { url: await uploadImage(api, f, 'service') } });
     } catch (err) {
-      toast.error((err as Error).message || '图片上传失败');
+      toast.error((err as Error).message || t('common.uploadFailed'));
     }
   };
 
@@ -40,15 +42,15 @@ export function Composer({ onSend, disabled }: { onSend(input: ServiceInput): vo
       <div className="tools">
         <button
           type="button"
-          title="表情"
-          aria-label="表情"
+          title={t('service.emoji')}
+          aria-label={t('service.emoji')}
           onClick={() => setPicking((v) => !v)}
           data-testid="emoji-toggle"
         >
           😊
         </button>
         <button type="button" className="picture" onClick={() => file.current?.click()}>
-          图片
+          {t('service.picture')}
         </button>
         <input
           ref={file}
@@ -58,7 +60,7 @@ export function Composer({ onSend, disabled }: { onSend(input: ServiceInput): vo
           onChange={(e) => void sendPicture(e.target.files?.[0])}
         />
         {picking && (
-          <div className="emoji-panel" role="listbox" aria-label="表情">
+          <div className="emoji-panel" role="listbox" aria-label={t('service.emoji')}>
             {EMOJI.map((e) => (
               <button
                 key={e}
@@ -79,8 +81,8 @@ export function Composer({ onSend, disabled }: { onSend(input: ServiceInput): vo
       <textarea
         value={text}
         maxLength={MAX_TEXT}
-        placeholder="请输入您要咨询的问题，按Enter发送"
-        aria-label="消息内容"
+        placeholder={t('service.placeholder')}
+        aria-label={t('service.message')}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -94,7 +96,7 @@ export function Composer({ onSend, disabled }: { onSend(input: ServiceInput): vo
           {text.length}/{MAX_TEXT}
         </span>
         <button type="button" css={buttonCss} data-primary="" disabled={disabled} onClick={sendText}>
-          发送
+          {t('service.send')}
         </button>
       </div>
     </div>

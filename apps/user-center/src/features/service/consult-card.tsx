@@ -3,6 +3,7 @@ import { serviceApi, type ServiceContent, type ServiceInput } from '@mall/api-cl
 import { useApi } from '@mall/app-kit';
 import { buttonCss } from '@mall/ui';
 import { MessageContent } from './message-content';
+import { useTranslation } from 'react-i18next';
 
 type Card = Extract<ServiceContent, { type: 'goods' | 'order' }>;
 
@@ -15,6 +16,7 @@ export function ConsultCard(props: {
 }) {
   const { merId, goodsId, orderId, onSend } = props;
   const api = useApi();
+  const { t } = useTranslation();
   const [card, setCard] = useState<Card | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -40,10 +42,10 @@ export function ConsultCard(props: {
   };
   return (
     <div className="consult" data-testid="consult-card">
-      <h2>{card.type === 'order' ? '您正在咨询的订单' : '您正在咨询的商品'}</h2>
+      <h2>{t(card.type === 'order' ? 'service.askingOrder' : 'service.askingGoods')}</h2>
       <MessageContent m={card} />
       <button type="button" css={buttonCss} data-primary="" disabled={sent} onClick={send}>
-        {sent ? '已发送' : card.type === 'order' ? '发送订单' : '发送商品'}
+        {t(sent ? 'service.sent' : card.type === 'order' ? 'service.sendOrder' : 'service.sendGoods')}
       </button>
     </div>
   );

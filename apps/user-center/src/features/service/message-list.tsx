@@ -4,6 +4,7 @@ import { useMallState } from '@mall/app-kit';
 import { Avatar, formatChinaTime } from '@mall/ui';
 import { MessageContent } from './message-content';
 import type { PendingMessage } from './use-chat';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   desk: ServiceDesk;
@@ -20,6 +21,7 @@ interface Props {
  */
 export function MessageList({ desk, messages, pending, hasMore, onOlder, onRetry }: Props) {
   const me = useMallState((s) => s.users);
+  const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const lastId = useRef(0);
   const keep = useRef<{ height: number; top: number } | null>(null);
@@ -47,7 +49,7 @@ export function MessageList({ desk, messages, pending, hasMore, onOlder, onRetry
   return (
     <div className="messages" ref={box} onScroll={onScroll} data-testid="service-messages">
       <p className="more">
-        {hasMore ? '上滑查看更多消息' : messages.length ? '没有更多消息了' : '您好，有什么可以帮您？'}
+        {t(hasMore ? 'service.older' : messages.length ? 'service.noMore' : 'service.hello')}
       </p>
       {messages.map((m) => {
         const mine = m.sender === 'user';
@@ -61,7 +63,7 @@ export function MessageList({ desk, messages, pending, hasMore, onOlder, onRetry
               </div>
               {mine && (
                 <span className={m.read ? 'receipt read' : 'receipt'} data-testid="receipt">
-                  {m.read ? '已读' : '未读'}
+                  {t(m.read ? 'service.read' : 'service.unread')}
                 </span>
               )}
             </div>
@@ -73,17 +75,21 @@ export function MessageList({ desk, messages, pending, hasMore, onOlder, onRetry
           <Avatar src={me?.avatar ?? ''} size={36} />
           <div className="bubble-wrap">
             <div className={`bubble ${p.input.type}`}>
-              {p.input.type === 'text' && <p className="text">{p.input.content.text}</p>}
+              {p.input.type === 'text' && (
+                <p className="text" data-authored>
+                  {p.input.content.text}
+                </p>
+              )}
               {p.input.type === 'emoji' && <p className="emoji">{p.input.content.emoji}</p>}
-              {p.input.type === 'image' && <img src={p.input.content.url} alt="图片" />}
-              {(p.input.type === 'goods' || p.input.type === 'order') && <p className="text">发送中…</p>}
+              {p.input.type === 'image' && <img src={p.input.content.url} alt={t('service.picture')} />}
+              {(p.input.type === 'goods' || p.input.type === 'order') && <p className="text">{t('service.sending')}</p>}
             </div>
             {p.error ? (
               <button type="button" className="receipt failed" onClick={() => onRetry(p)}>
-                {p.error}，点击重发
+                {t('service.retry', { error: p.error })}
               </button>
             ) : (
-              <span className="receipt">发送中</span>
+              <span className="receipt">{t('service.sendingShort')}</span>
             )}
           </div>
         </div>

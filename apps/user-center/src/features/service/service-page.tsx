@@ -5,14 +5,8 @@ import { ConsultCard } from './consult-card';
 import { MessageList } from './message-list';
 import { serviceCss } from './service-styles';
 import { useChat } from './use-chat';
+import { useTranslation } from 'react-i18next';
 
-const STATUS_TEXT = {
-  connecting: '连接中…',
-  open: '在线',
-  reconnecting: '连接已断开，正在重连…',
-  'login-required': '请登录',
-  closed: '已断开',
-};
 
 const idOrNull = (v: string | null) => (v && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : null);
 
@@ -30,6 +24,7 @@ export function ServicePage() {
 
 function Chat({ merId, goodsId, orderId }: { merId: number; goodsId: number | null; orderId: number | null }) {
   const chat = useChat(merId);
+  const { t } = useTranslation();
   if (chat.error && !chat.desk) return <ErrorBox message={chat.error} onRetry={() => window.location.reload()} />;
   const { desk } = chat;
   return (
@@ -37,9 +32,9 @@ function Chat({ merId, goodsId, orderId }: { merId: number; goodsId: number | nu
       <section className="chat">
         <header>
           <Avatar src={desk?.mer_avatar} size={32} fit="contain" />
-          <h1>{desk ? desk.mer_name : '客服'}</h1>
+          <h1>{desk ? <span data-authored>{desk.mer_name}</span> : t('service.desk')}</h1>
           <span className="state" data-testid="service-status">
-            {STATUS_TEXT[chat.status]}
+            {t(`service.status.${chat.status}`)}
           </span>
         </header>
         {desk ? (
@@ -60,11 +55,11 @@ function Chat({ merId, goodsId, orderId }: { merId: number; goodsId: number | nu
         {desk && (
           <section className="desk">
             <Avatar src={desk.mer_avatar} size={72} fit="contain" />
-            <h2>{desk.mer_name}</h2>
+            <h2 data-authored>{desk.mer_name}</h2>
             {desk.mer_id > 0 ? (
-              <a href={`/store?id=${desk.mer_id}`}>进店逛逛</a>
+              <a href={`/store?id=${desk.mer_id}`}>{t('service.visitShop')}</a>
             ) : (
-              <span className="muted">平台官方客服</span>
+              <span className="muted">{t('service.platform')}</span>
             )}
           </section>
         )}

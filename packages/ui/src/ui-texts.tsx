@@ -1,0 +1,32 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * The words of this package's widgets. The package owns no app catalogue: an app that speaks
+ * another language puts its own translation in a UiTextsProvider around its pages.
+ */
+export interface UiTexts {
+  pager: { label: string; prev: string; next: string };
+  modal: { close: string; title: string; confirm: string; cancel: string };
+  errorBox: { title: string; fallback: string; retry: string };
+  notFound: { title: string; hint: string; backHome: string };
+}
+
+export const UI_TEXTS_ZH: UiTexts = {
+  pager: { label: '分页', prev: '上一页', next: '下一页' },
+  modal: { close: '关闭', title: '提示', confirm: '确定', cancel: '取消' },
+  errorBox: { title: '加载失败', fallback: '请求错误', retry: '重试' },
+  notFound: {
+    title: '抱歉，您访问的页面出错了',
+    hint: '您可能输错了网址，或该网页已删除或不存在',
+    backHome: '返回首页',
+  },
+};
+
+const UiTextsContext = createContext<UiTexts>(UI_TEXTS_ZH);
+
+export function UiTextsProvider({ texts, children }: { texts: UiTexts; children: ReactNode }) {
+  return <UiTextsContext.Provider value={texts}>{children}</UiTextsContext.Provider>;
+}
+
+/** The texts of the nearest UiTextsProvider, Chinese without one. */
+export const useUiTexts = (): UiTexts => useContext(UiTextsContext);
