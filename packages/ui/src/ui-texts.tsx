@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * The words of this package's widgets. The package owns no app catalogue: an app that speaks
- * another language puts its own translation in a UiTextsProvider around its pages.
+ * The words of this package's widgets, in the mall's two languages: an app puts the ones of the
+ * chosen language in a UiTextsProvider around its pages (@mall/app-kit's AppI18nProvider does).
  */
 export interface UiTexts {
   pager: { label: string; prev: string; next: string };
@@ -21,6 +21,19 @@ export const UI_TEXTS_ZH: UiTexts = {
     backHome: '返回首页',
   },
 };
+
+export const UI_TEXTS_EN: UiTexts = {
+  pager: { label: 'Pages', prev: 'Previous', next: 'Next' },
+  modal: { close: 'Close', title: 'Notice', confirm: 'OK', cancel: 'Cancel' },
+  errorBox: { title: 'Failed to load', fallback: 'Request failed', retry: 'Retry' },
+  notFound: {
+    title: 'Sorry, something is wrong with this page',
+    hint: 'The address may be mistyped, or the page was removed or never existed',
+    backHome: 'Back to home',
+  },
+};
+
+export const uiTextsFor = (locale: 'zh-CN' | 'en'): UiTexts => (locale === 'en' ? UI_TEXTS_EN : UI_TEXTS_ZH);
 
 const UiTextsContext = createContext<UiTexts>(UI_TEXTS_ZH);
 

@@ -1,16 +1,6 @@
 import type { UserCenterCatalogue } from './zh-CN';
 
 export const en: UserCenterCatalogue = {
-  ui: {
-    pager: { label: 'Pages', prev: 'Previous', next: 'Next' },
-    modal: { close: 'Close', title: 'Notice', confirm: 'OK', cancel: 'Cancel' },
-    errorBox: { title: 'Failed to load', fallback: 'Request failed', retry: 'Retry' },
-    notFound: {
-      title: 'Sorry, something is wrong with this page',
-      hint: 'The address may be mistyped, or the page was removed or never existed',
-      backHome: 'Back to home',
-    },
-  },
   common: {
     empty: 'Nothing here yet',
     requestError: 'Request failed',

@@ -1,20 +1,8 @@
-import type { UiTexts } from '@mall/ui';
-
 /**
  * Chinese catalogue of the user centre (the default language): the texts the pages always had.
  * Order status keys are the API's status codes.
  */
 export const zhCN = {
-  ui: {
-    pager: { label: '分页', prev: '上一页', next: '下一页' },
-    modal: { close: '关闭', title: '提示', confirm: '确定', cancel: '取消' },
-    errorBox: { title: '加载失败', fallback: '请求错误', retry: '重试' },
-    notFound: {
-      title: '抱歉，您访问的页面出错了',
-      hint: '您可能输错了网址，或该网页已删除或不存在',
-      backHome: '返回首页',
-    },
-  } satisfies UiTexts,
   common: {
     empty: '暂无数据',
     requestError: '请求错误',

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { UiTextsProvider, uiTextsFor } from '@mall/ui';
 import { useMallState, useMallStore } from '../context';
 import { createI18n, type Catalogues } from './create-i18n';
 
@@ -14,11 +15,17 @@ export function useFollowLocale(instance: i18n): void {
 
 /**
  * An app's own i18next instance, made from its catalogues in the store's language (the server's
- * state on hydration) and following it. Goes inside MallProvider.
+ * state on hydration) and following it; @mall/ui's widgets speak the same language. Goes inside
+ * MallProvider.
  */
 export function AppI18nProvider({ catalogues, children }: { catalogues: Catalogues; children: ReactNode }) {
   const store = useMallStore();
   const [instance] = useState(() => createI18n(catalogues, store.getState().locale));
   useFollowLocale(instance);
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+  const locale = useMallState((s) => s.locale);
+  return (
+    <I18nextProvider i18n={instance}>
+      <UiTextsProvider texts={uiTextsFor(locale)}>{children}</UiTextsProvider>
+    </I18nextProvider>
+  );
 }
