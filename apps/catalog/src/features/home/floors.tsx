@@ -8,6 +8,7 @@ import { GoodsTile } from '../common/goods-tile';
 import { ListStatus } from '../common/list-status';
 import { useInfiniteList } from '../common/use-infinite-list';
 import { FLOORS_PER_PAGE } from './load-home';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const floorCss = css`
   margin-bottom: 28px;
@@ -79,6 +80,7 @@ const floorCss = css`
 const cateHref = (id: number, name: string) => `/goods_cate?sid=${id}&name=${encodeURIComponent(name)}`;
 
 function Floor({ floor, no }: { floor: HomeFloor; no: number }) {
+  const { t } = useCatalogTexts();
   return (
     <section css={floorCss} data-testid="floor">
       <div className="head">
@@ -96,7 +98,7 @@ function Floor({ floor, no }: { floor: HomeFloor; no: number }) {
         <Link className="cover" to={cateHref(floor.id, floor.cate_name)}>
           <img src={floor.pic} alt="" loading="lazy" />
           {floor.cate_name}
-          <span>进入频道 &gt;</span>
+          <span>{t('home.enterChannel')}</span>
         </Link>
         <ul>
           {floor.list.map((g) => (

@@ -7,6 +7,7 @@ import { DetailTabs } from './detail-tabs';
 import { Gallery } from './gallery';
 import { ShopCard } from './shop-card';
 import { skuKey } from './sku';
+import { useCatalogTexts } from '../../../i18n/catalog-texts';
 
 const crumbCss = css`
   font-size: 13px;
@@ -41,11 +42,12 @@ interface Props {
 
 /** A goods page (normal or activity goods): breadcrumb, gallery, buying column, the shop, the description tabs. */
 export function GoodsPageFrame({ page, goods, show, replies, path, selection, children }: Props) {
+  const { t } = useCatalogTexts();
   const skuImage = goods.attr.length > 0 ? goods.sku[skuKey(selection)]?.image : undefined;
   return (
     <section data-page={page} key={goods.product_id}>
       <div css={crumbCss} data-testid="breadcrumb">
-        <a href="/">首页</a>
+        <a href="/">{t('common.home')}</a>
         {path.map((node) => (
           <span key={node.id}>
             <span className="sep">&gt;</span>

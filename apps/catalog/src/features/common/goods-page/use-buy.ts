@@ -38,7 +38,14 @@ export function useBuy(
     setBusy(true);
     setMessage(null);
     try {
-      const { cart_id } = await cart.add({ product_id: productId, product_attr_unique: unique, cart_num: num, is_new: now ? 1 : 0, product_type: productType, activity_ref: activityRef });
+      const { cart_id } = await cart.add({
+        product_id: productId,
+        product_attr_unique: unique,
+        cart_num: num,
+        is_new: now ? 1 : 0,
+        product_type: productType,
+        activity_ref: activityRef,
+      });
       if (now) {
         navigateTo(`/order_confirm?new=1&cartId=${cart_id}`);
         return;
