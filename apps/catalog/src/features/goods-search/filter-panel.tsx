@@ -6,6 +6,7 @@ import { theme } from '@mall/ui';
 import type { SearchState } from './search-url';
 import { useSearchLinks } from './use-search-links';
 import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useShopTypeName } from '../../i18n/api-names';
 
 const panelCss = css`
   background: #fff;
@@ -183,8 +184,12 @@ export function FilterPanel({
 }) {
   const { href } = useSearchLinks(state);
   const { t } = useCatalogTexts();
+  const typeName = useShopTypeName();
   const brandNames = state.brand_id.map((id) => brands.find((b) => b.brand_id === id)?.brand_name ?? `#${id}`);
-  const typeNames = state.mer_type_id.map((id) => types.find((type) => type.mer_type_id === id)?.type_name ?? `#${id}`);
+  const typeNames = state.mer_type_id.map((id) => {
+    const type = types.find((ty) => ty.mer_type_id === id);
+    return type ? typeName(type) : `#${id}`;
+  });
   const chosenParams = Object.entries(state.params);
   const anyChosen = brandNames.length > 0 || typeNames.length > 0 || chosenParams.length > 0;
   const withoutParam = (name: string) => Object.fromEntries(chosenParams.filter(([n]) => n !== name));
@@ -238,7 +243,7 @@ export function FilterPanel({
                 className={state.mer_type_id.includes(type.mer_type_id) ? 'on' : ''}
                 to={href({ mer_type_id: toggle(state.mer_type_id, type.mer_type_id) })}
               >
-                {state.mer_type_id.includes(type.mer_type_id) ? '☑' : '☐'} {type.type_name}
+                {state.mer_type_id.includes(type.mer_type_id) ? '☑' : '☐'} {typeName(type)}
               </Link>
             ))}
           </div>

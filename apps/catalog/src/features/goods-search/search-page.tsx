@@ -9,6 +9,7 @@ import { ShopRow } from './shop-row';
 import { SortBar } from './sort-bar';
 import { useSearchLinks } from './use-search-links';
 import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useCategoryName } from '../../i18n/api-names';
 
 const crumbCss = css`
   font-size: 13px;
@@ -58,6 +59,7 @@ const emptyCss = css`
 `;
 
 function Breadcrumb({ data }: { data: SearchData }) {
+  const nameOf = useCategoryName();
   const { state, path } = data;
   const { href } = useSearchLinks(state);
   const { t } = useCatalogTexts();
@@ -70,9 +72,9 @@ function Breadcrumb({ data }: { data: SearchData }) {
           <span key={node.id}>
             {i > 0 && <span className="sep">&gt;</span>}
             {i === path.length - 1 && !state.title ? (
-              <strong>{node.cate_name}</strong>
+              <strong>{nameOf(node)}</strong>
             ) : (
-              <Link to={`/goods_cate?sid=${node.id}&name=${encodeURIComponent(node.cate_name)}`}>{node.cate_name}</Link>
+              <Link to={`/goods_cate?sid=${node.id}&name=${encodeURIComponent(node.cate_name)}`}>{nameOf(node)}</Link>
             )}
           </span>
         ))

@@ -3,6 +3,7 @@ import type { Paged, ShopCard } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { tagCss } from '../common/goods-card';
 import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useShopTypeName } from '../../i18n/api-names';
 
 const rowCss = css`
   display: flex;
@@ -71,6 +72,7 @@ const rowCss = css`
 /** Up to two shops matching the keyword, and a link to all of them. */
 export function ShopRow({ shops, keyword }: { shops: Paged<ShopCard>; keyword: string }) {
   const { t } = useCatalogTexts();
+  const typeName = useShopTypeName();
   if (shops.list.length === 0) return null;
   return (
     <div css={rowCss} data-testid="shop-row">
@@ -83,7 +85,7 @@ export function ShopRow({ shops, keyword }: { shops: Paged<ShopCard>; keyword: s
               {s.is_trader && <span css={tagCss}>{t('common.self')}</span>}
             </div>
             <div className="sub">
-              {s.type_name} · {t('common.followers', { count: s.care_count })} ·{' '}
+              {typeName(s)} · {t('common.followers', { count: s.care_count })} ·{' '}
               {t('search.shopScore', { score: ((s.product_score + s.service_score + s.postage_score) / 3).toFixed(1) })}
             </div>
           </div>

@@ -4,6 +4,7 @@ import { Price, theme } from '@mall/ui';
 import { tagCss } from '../common/goods-card';
 import { SectionTitle } from './section-title';
 import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useShopTypeName } from '../../i18n/api-names';
 
 const gridCss = css`
   display: grid;
@@ -72,6 +73,7 @@ const gridCss = css`
 /** 品牌好店: featured shops with their banner, fans and three best sellers. */
 export function FeaturedShops({ shops }: { shops: ShopCard[] }) {
   const { t } = useCatalogTexts();
+  const typeName = useShopTypeName();
   if (shops.length === 0) return null;
   return (
     <section data-testid="featured-shops">
@@ -97,7 +99,7 @@ export function FeaturedShops({ shops }: { shops: ShopCard[] }) {
               )}
             </div>
             <div className="meta">
-              {s.type_name} · {t('common.followers', { count: s.care_count })}
+              {typeName(s)} · {t('common.followers', { count: s.care_count })}
             </div>
             <div className="goods">
               {s.recommend.map((g) => (

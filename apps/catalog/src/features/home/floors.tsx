@@ -9,6 +9,7 @@ import { ListStatus } from '../common/list-status';
 import { useInfiniteList } from '../common/use-infinite-list';
 import { FLOORS_PER_PAGE } from './load-home';
 import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useCategoryName } from '../../i18n/api-names';
 
 const floorCss = css`
   margin-bottom: 28px;
@@ -81,15 +82,16 @@ const cateHref = (id: number, name: string) => `/goods_cate?sid=${id}&name=${enc
 
 function Floor({ floor, no }: { floor: HomeFloor; no: number }) {
   const { t } = useCatalogTexts();
+  const nameOf = useCategoryName();
   return (
     <section css={floorCss} data-testid="floor">
       <div className="head">
         <span className="no">{no}F</span>
-        <h2>{floor.cate_name}</h2>
+        <h2>{nameOf(floor)}</h2>
         <nav className="tabs">
           {floor.children.map((c) => (
             <Link key={c.id} to={cateHref(c.id, c.cate_name)}>
-              {c.cate_name}
+              {nameOf(c)}
             </Link>
           ))}
         </nav>
@@ -97,7 +99,7 @@ function Floor({ floor, no }: { floor: HomeFloor; no: number }) {
       <div className="body">
         <Link className="cover" to={cateHref(floor.id, floor.cate_name)}>
           <img src={floor.pic} alt="" loading="lazy" />
-          {floor.cate_name}
+          {nameOf(floor)}
           <span>{t('home.enterChannel')}</span>
         </Link>
         <ul>

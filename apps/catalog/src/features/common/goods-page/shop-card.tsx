@@ -4,6 +4,7 @@ import { theme } from '@mall/ui';
 import { tagCss } from '../goods-card';
 import { useFollowShop } from '../use-follow-shop';
 import { useCatalogTexts } from '../../../i18n/catalog-texts';
+import { useShopTypeName } from '../../../i18n/api-names';
 
 const cardCss = css`
   width: 210px;
@@ -76,6 +77,7 @@ const cardCss = css`
 export function ShopCard({ shop, goodsId }: { shop: GoodsDetail['merchant']; goodsId: number }) {
   const follow = useFollowShop(shop.mer_id, { on: shop.isFollow, fans: shop.care_count });
   const { t } = useCatalogTexts();
+  const typeName = useShopTypeName();
   return (
     <aside css={cardCss} data-testid="shop-card">
       <div className="head">
@@ -84,7 +86,7 @@ export function ShopCard({ shop, goodsId }: { shop: GoodsDetail['merchant']; goo
           <span data-authored>{shop.mer_name}</span> {shop.is_trader && <span css={tagCss}>{t('common.self')}</span>}
         </div>
         <div className="type">
-          {shop.type_name} · {t('common.followers', { count: follow.fans })}
+          {typeName(shop)} · {t('common.followers', { count: follow.fans })}
         </div>
       </div>
       <dl>
