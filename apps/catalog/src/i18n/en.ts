@@ -46,7 +46,16 @@ export const en: CatalogCatalogue = {
     hot: { title: 'Best sellers', sub: 'What everyone is buying' },
     good: { title: 'Recommended', sub: 'Top rated by shoppers' },
     shops: { title: 'Featured shops', sub: 'Flagship brands, quality first' },
-    seckill: { title: 'Flash sale', slot: '{{time}} round', more: 'More flash deals >' },
+    seckill: {
+      title: 'Flash sale',
+      slot: '{{time}} round',
+      more: 'More flash deals >',
+      states: { ended: 'Ended', running: 'On now', upcoming: 'Starting soon' },
+      slotEnded: 'This round has ended',
+      toEnd: 'Ends in',
+      toStart: 'Starts in',
+      grabbed: '{{percent}}% claimed',
+    },
     coupons: {
       title: 'Coupons',
       more: 'More coupons >',

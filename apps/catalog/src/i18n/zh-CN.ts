@@ -44,7 +44,16 @@ export const zhCN = {
     hot: { title: '热门榜单', sub: '大家都在买' },
     good: { title: '推荐单品', sub: '口碑好评 闭眼入' },
     shops: { title: '品牌好店', sub: '大牌旗舰 品质之选' },
-    seckill: { title: '限时秒杀', slot: '{{time}}场', more: '更多秒杀 >' },
+    seckill: {
+      title: '限时秒杀',
+      slot: '{{time}}场',
+      more: '更多秒杀 >',
+      states: { ended: '已结束', running: '抢购中', upcoming: '即将开始' },
+      slotEnded: '本场已结束',
+      toEnd: '距结束',
+      toStart: '距开始',
+      grabbed: '已抢{{percent}}%',
+    },
     coupons: {
       title: '领券中心',
       more: '更多好券 >',

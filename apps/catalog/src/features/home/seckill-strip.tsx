@@ -88,6 +88,8 @@ const stripCss = css`
 `;
 
 /** The home page's seckill strip: the running slot, its countdown by the server's clock, five goods with 已抢N%. */
+const SLOT_STATES = { 0: 'ended', 1: 'running', 2: 'upcoming' } as const;
+
 export function SeckillStrip() {
   const { t } = useCatalogTexts();
   const api = useApi();
@@ -116,7 +118,8 @@ export function SeckillStrip() {
       <div className="head">
         <b>{t('home.seckill.title')}</b>
         <span className="slot">
-          {t('home.seckill.slot', { time: data.slot.start_time })} · {data.slot.state_text}
+          {t('home.seckill.slot', { time: data.slot.start_time })} ·{' '}
+          {t(`home.seckill.states.${SLOT_STATES[data.slot.state]}`)}
         </span>
         <SlotClock slot={data.slot} serverTime={data.server_time} tone="light" onEnd={refresh} />
         <Link to="/goods_seckill">{t('home.seckill.more')}</Link>
