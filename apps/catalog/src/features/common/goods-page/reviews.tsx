@@ -107,13 +107,16 @@ const reviewsCss = css`
 `;
 
 const SIZE = 10;
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'medium' }).format(new Date(iso));
+const dateText = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    dateStyle: 'medium',
+  }).format(new Date(iso));
 
 /** 累计评论: 全部 / 好评 / 中评 / 差评, paged, with photos and the shop's replies. */
 export function Reviews({ productId, first }: { productId: number; first: ReplyPage }) {
   const api = useApi();
-  const { t } = useCatalogTexts();
+  const { t, language } = useCatalogTexts();
   const [view, setView] = useState({ type: 'count' as ReplyType, page: 1, data: first, error: '' });
   const load = (type: ReplyType, page: number) =>
     catalogApi(api)
@@ -171,7 +174,7 @@ export function Reviews({ productId, first }: { productId: number; first: ReplyP
                   </div>
                 )}
                 <div className="meta">
-                  {dateText(r.create_time)} {r.sku && <span data-authored>· {r.sku}</span>}
+                  {dateText(r.create_time, language)} {r.sku && <span data-authored>· {r.sku}</span>}
                 </div>
                 {r.merchant_reply_content && (
                   <div className="reply">
