@@ -6,6 +6,7 @@ export const en: CatalogCatalogue = {
     self: 'Official',
     followers: '{{count}} followers',
     sold: '{{count}} sold',
+    cardSold: '{{count}} sold',
     soldOut: 'Sold out',
     couponTag: 'Coupon',
     svipPrice: 'SVIP price',

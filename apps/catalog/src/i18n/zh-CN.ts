@@ -4,6 +4,8 @@ export const zhCN = {
     self: '自营',
     followers: '{{count}}人关注',
     sold: '已售{{count}}',
+    /** a search result card's, spaced */
+    cardSold: '已售 {{count}}',
     soldOut: '已售罄',
     couponTag: '券',
     svipPrice: 'SVIP价',

@@ -84,7 +84,7 @@ export function GoodsCard({ goods }: { goods: SearchCard }) {
         </div>
       </Link>
       <div className="meta">
-        <span>{t('common.sold', { count: goods.sales })}</span>
+        <span>{t('common.cardSold', { count: goods.sales })}</span>
         <span>{goods.stock > 0 ? '' : t('common.soldOut')}</span>
       </div>
       <div className="tags">
