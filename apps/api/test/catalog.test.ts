@@ -5,6 +5,7 @@ interface Node {
   id: number;
   pid: number;
   cate_name: string;
+  cate_name_en: string;
   pic: string;
   children: Node[];
 }
@@ -39,6 +40,27 @@ describeApi('catalog', () => {
         }
       }
     }
+  });
+
+  it('answers each category with its seeded English name beside the Chinese one', async () => {
+    const { body } = await get<Node[]>('/api/store/product/category/lst');
+    const all = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...all(n.children)]);
+    const nodes = all(body.data);
+    expect(nodes.find((n) => n.cate_name === '手机数码')?.cate_name_en).toBe('Phones & Digital');
+    const untranslated = nodes.filter((n) => !n.cate_name_en || /[\u3400-\u9fff]/.test(n.cate_name_en));
+    expect(untranslated.map((n) => n.cate_name)).toEqual([]);
+    const { body: floors } = await get<{ list: { cate_name_en: string; children: { cate_name_en: string }[] }[] }>('/api/pc/rec_list?page=1&limit=1');
+    expect(floors.data.list[0].cate_name_en).toBe(body.data[0].cate_name_en);
+    expect(floors.data.list[0].children[0].cate_name_en).toBe(body.data[0].children[0].cate_name_en);
+  });
+
+  it('answers shop types with their English names (search filter, shop list, goods page)', async () => {
+    const { body: types } = await get<{ type_name: string; type_name_en: string }[]>('/api/store/merchant/type/lst');
+    expect(types.data.find((t) => t.type_name === '旗舰店')?.type_name_en).toBe('Flagship store');
+    const { body: shops } = await get<{ list: { type_name: string; type_name_en: string }[] }>('/api/store/merchant/lst?page=1&limit=3');
+    for (const s of shops.data.list) expect(s.type_name_en, s.type_name).toMatch(/^[A-Z][a-z ]+$/);
+    const { body: detail } = await get<{ merchant: { type_name_en: string } }>('/api/store/product/detail/1');
+    expect(detail.data.merchant.type_name_en).toMatch(/^[A-Z][a-z ]+$/);
   });
 
   it('GET /api/product/spu/hot/:type answers paged goods with integer fen prices', async () => {

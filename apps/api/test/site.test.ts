@@ -41,14 +41,15 @@ describeApi('site', () => {
     const { body } = await get<{
       pc_top_banner: { image: string; group_data_id: number; url: string };
       pc_home_banner: { image: string; url: string; title: string }[];
-      pc_home_tab: { label: string; link: string }[];
+      pc_home_tab: { label: string; label_en: string; link: string }[];
     }>('/api/pc/home');
     const { pc_top_banner, pc_home_banner, pc_home_tab } = body.data;
     expect(pc_top_banner.image).toMatch(/^\/uploads\/.+\.svg$/);
     expect(Number.isInteger(pc_top_banner.group_data_id)).toBe(true);
     expect(pc_home_banner.length).toBeGreaterThan(1);
     for (const b of pc_home_banner) expect(b.title && b.url && b.image).toBeTruthy();
-    expect(pc_home_tab[0]).toEqual({ label: '首页', link: '/' });
+    expect(pc_home_tab[0]).toEqual({ label: '首页', label_en: 'Home', link: '/' });
+    for (const tab of pc_home_tab) expect(tab.label_en, tab.label).toMatch(/^[^\u3400-\u9fff]+$/);
     expect(pc_home_tab.map((t) => t.link)).toEqual(
       expect.arrayContaining(['/shop_street', '/brandList', '/coupon_center', '/goods_seckill', '/merchant_settled']),
     );

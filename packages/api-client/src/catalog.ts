@@ -22,6 +22,8 @@ export interface CategoryNode {
   id: number;
   pid: number;
   cate_name: string;
+  /** the English name ('' or absent: none) */
+  cate_name_en?: string;
   pic: string;
   children?: CategoryNode[];
 }
@@ -73,6 +75,8 @@ export interface ShopCard {
   mer_info: string;
   is_trader: boolean;
   type_name: string;
+  /** the shop type's English name ('' or absent: none) */
+  type_name_en?: string;
   care_count: number;
   /** 0..5, one decimal */
   product_score: number;
@@ -85,6 +89,7 @@ export interface ShopCard {
 export interface MerchantType {
   mer_type_id: number;
   type_name: string;
+  type_name_en?: string;
 }
 
 export interface SkuInfo {
@@ -126,6 +131,7 @@ export interface GoodsDetail {
     mer_info: string;
     is_trader: boolean;
     type_name: string;
+    type_name_en?: string;
     care_count: number;
     product_score: number;
     service_score: number;

@@ -6,8 +6,9 @@ import { searchFilterQuery } from './catalog';
 export interface HomeFloor {
   id: number;
   cate_name: string;
+  cate_name_en?: string;
   pic: string;
-  children: { id: number; cate_name: string }[];
+  children: { id: number; cate_name: string; cate_name_en?: string }[];
   list: GoodsCard[];
 }
 

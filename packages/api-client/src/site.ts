@@ -24,7 +24,8 @@ export interface SiteConfig {
 export interface HomeData {
   pc_top_banner: { image: string; group_data_id: number | string; url?: string } | null;
   pc_home_banner: { image: string; url: string; title?: string }[];
-  pc_home_tab: { label: string; link: string }[];
+  /** label_en: the English label, '' when the operator set none */
+  pc_home_tab: { label: string; label_en?: string; link: string }[];
 }
 
 export interface AreaCode {

@@ -12,7 +12,7 @@ import { groups } from '../modules/site/settings';
 import { demoUsers } from './users';
 
 const DAY = 86_400_000;
-const BARGAIN_TAB = { label: '砍价', link: '/goods_bargain' };
+const BARGAIN_TAB = { label: '砍价', label_en: 'Bargains', link: '/goods_bargain' };
 
 /** A share of the normal price ending in .90 yuan, at least ¥0.90. */
 const floorPrice = (share: number) => (normal: number) =>

@@ -19,7 +19,7 @@ import { groups } from '../modules/site/settings';
 import { CHINA_AREA_ID } from '../modules/auth/phone';
 
 const DAY = 86_400_000;
-const GROUP_BUY_TAB = { label: '拼团', link: '/goods_combination' };
+const GROUP_BUY_TAB = { label: '拼团', label_en: 'Group buy', link: '/goods_combination' };
 
 /** Group buyers of the demo (they do not log in: no password), with ¥1,000 each. */
 const BUYERS = [

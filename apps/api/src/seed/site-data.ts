@@ -17,17 +17,17 @@ export const topBanner: TopBannerValue = { image: img('top-banner'), url: '/coup
 export const homeBanners: HomeBannerValue[] = carousel.map(({ title, url, image }) => ({ title, url, image }));
 
 export const homeTabs: HomeTabValue[] = [
-  { label: '首页', link: '/' },
-  { label: '店铺街', link: '/shop_street' },
-  { label: '品牌', link: '/brandList' },
-  { label: '领券中心', link: '/coupon_center' },
-  { label: '秒杀', link: '/goods_seckill' },
-  { label: '预售', link: '/goods_presell' },
-  { label: '砍价', link: '/goods_bargain' },
-  { label: '拼团', link: '/goods_combination' },
-  { label: '直播', link: '/live' },
-  { label: '资讯', link: '/news_list' },
-  { label: '商户入驻', link: '/merchant_settled' },
+  { label: '首页', label_en: 'Home', link: '/' },
+  { label: '店铺街', label_en: 'Shops', link: '/shop_street' },
+  { label: '品牌', label_en: 'Brands', link: '/brandList' },
+  { label: '领券中心', label_en: 'Coupons', link: '/coupon_center' },
+  { label: '秒杀', label_en: 'Flash sale', link: '/goods_seckill' },
+  { label: '预售', label_en: 'Presale', link: '/goods_presell' },
+  { label: '砍价', label_en: 'Bargains', link: '/goods_bargain' },
+  { label: '拼团', label_en: 'Group buy', link: '/goods_combination' },
+  { label: '直播', label_en: 'Live', link: '/live' },
+  { label: '资讯', label_en: 'News', link: '/news_list' },
+  { label: '商户入驻', label_en: 'Sell with us', link: '/merchant_settled' },
 ];
 
 export const settings: Settings = {

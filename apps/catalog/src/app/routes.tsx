@@ -4,7 +4,13 @@ import { routes as ownRoutes } from '../routes';
 import { loadHome } from '../features/home/load-home';
 import { loadSearch, searchTitle, type SearchData } from '../features/goods-search/load-search';
 import { detailDescription, detailTitle, loadDetail, type DetailData } from '../features/goods-detail/load-detail';
-import { loadStoreCategory, loadStoreHome, storeDescription, storeTitle, type ShopFrame } from '../features/store/load-store';
+import {
+  loadStoreCategory,
+  loadStoreHome,
+  storeDescription,
+  storeTitle,
+  type ShopFrame,
+} from '../features/store/load-store';
 import type { GoodsListData } from '../features/goods-list/goods-list-page';
 import type { ShopMoreData } from '../features/shops/shop-more-page';
 import type { QualificationsData } from '../features/qualifications/qualifications-page';
@@ -36,7 +42,10 @@ const detailHandle: PageHandle<DetailData> = { title: detailTitle, description: 
 const storeHandle: PageHandle<ShopFrame> = { title: storeTitle, description: storeDescription };
 
 type UrlLoader = (api: MallApi, url: string) => Promise<unknown>;
-const byUrl = (api: MallApi, load: UrlLoader) => ({ request }: { request: Request }) => load(api, request.url);
+const byUrl =
+  (api: MallApi, load: UrlLoader) =>
+  ({ request }: { request: Request }) =>
+    load(api, request.url);
 
 /** The browsing pages that load from their URL (owned by the shops and home work). */
 function browsingRoutes(api: MallApi): RouteObject[] {
@@ -116,7 +125,9 @@ export function createRoutes(api: MallApi): RouteObject[] {
           path: '/goods_detail/:id',
           loader: ({ params }: { params: { id?: string } }) => loadDetail(api, params.id),
           handle: detailHandle,
-          lazy: async () => ({ Component: (await import('../features/goods-detail/goods-detail-page')).GoodsDetailPage }),
+          lazy: async () => ({
+            Component: (await import('../features/goods-detail/goods-detail-page')).GoodsDetailPage,
+          }),
         },
         ...browsingRoutes(api),
         ...couponRoutes(api),
@@ -130,7 +141,11 @@ export function createRoutes(api: MallApi): RouteObject[] {
           path: '/merchant_settled',
           lazy: async () => {
             const m = await import('../features/merchant-settled/merchant-settled-page');
-            return { Component: m.MerchantSettledPage, loader: () => m.loadSettled(api), handle: { title: '商户入驻' } };
+            return {
+              Component: m.MerchantSettledPage,
+              loader: () => m.loadSettled(api),
+              handle: { title: '商户入驻' },
+            };
           },
         },
         // Paths owned by other apps: this router renders nothing while single-spa switches; an

@@ -4,6 +4,7 @@ import { createRemoteLifecycles, singleSpaRouterWindow } from '@mall/app-kit';
 import type { MallAppProps } from '@mall/shared-state';
 import { resolveLazyRoutes } from '../app/resolve-lazy-routes';
 import { createRoutes } from '../app/routes';
+import { catalogTexts } from '../i18n/catalog-texts';
 
 declare global {
   interface Window {
@@ -36,7 +37,11 @@ function CatalogRoot(props: MallAppProps) {
     return created;
   }, [props.api]);
   useEffect(() => () => router.dispose(), [router]);
-  return <RouterProvider router={router} />;
+  return (
+    <catalogTexts.Provider>
+      <RouterProvider router={router} />
+    </catalogTexts.Provider>
+  );
 }
 
 const lifecycles = createRemoteLifecycles({
@@ -47,8 +52,11 @@ const lifecycles = createRemoteLifecycles({
 
 export const { bootstrap, unmount } = lifecycles;
 
-/** Mounts once the page's own chunk is there (see app/routes.tsx). */
+/** Mounts once the page's own chunk and the language's texts are there (hydration matches the server). */
 export async function mount(props: Parameters<typeof lifecycles.mount>[0] & MallAppProps) {
-  await resolveLazyRoutes(routesFor(props.api), window.location);
+  await Promise.all([
+    resolveLazyRoutes(routesFor(props.api), window.location),
+    catalogTexts.ready(props.store.getState().locale),
+  ]);
   return lifecycles.mount(props);
 }

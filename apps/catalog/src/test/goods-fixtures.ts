@@ -1,4 +1,12 @@
-import type { CouponOffer, GoodsDetail, GoodsShow, ReplyPage, SearchCard, SeckillDetail, SvipPlans } from '@mall/api-client';
+import type {
+  CouponOffer,
+  GoodsDetail,
+  GoodsShow,
+  ReplyPage,
+  SearchCard,
+  SeckillDetail,
+  SvipPlans,
+} from '@mall/api-client';
 import type { Answer } from './fake-api';
 
 /**
@@ -62,7 +70,13 @@ const show = (productId: number): GoodsShow => ({
 
 const noReplies: ReplyPage = { list: [], count: 0, stat: { count: 0, best: 0, middle: 0, negative: 0, rate: 100 } };
 
-export const svipOff: SvipPlans = { svip_switch_status: 0, svip_discount: 100, join_integral: 0, join_coupons: [], plans: [] };
+export const svipOff: SvipPlans = {
+  svip_switch_status: 0,
+  svip_discount: 100,
+  join_integral: 0,
+  join_coupons: [],
+  plans: [],
+};
 
 /** The answers a goods page (/goods_detail/:id) asks for, besides what a test adds. */
 export function goodsPageAnswers(goods: GoodsDetail, coupons: CouponOffer[] = []): Record<string, Answer> {

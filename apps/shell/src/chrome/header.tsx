@@ -58,7 +58,7 @@ const headerCss = css`
 
 export function Header({ data }: { data: ChromeData }) {
   const cartnumber = useMallState((s) => s.cartnumber);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useCartCount();
   const logoUrl = useMallState((s) => s.logoUrl);
   const titleCon = useMallState((s) => s.titleCon);
@@ -79,9 +79,9 @@ export function Header({ data }: { data: ChromeData }) {
       </div>
       {showNav && (
         <nav className="tabs">
-          {data.home.pc_home_tab.map((t) => (
-            <a key={t.link} href={t.link}>
-              {t.label}
+          {data.home.pc_home_tab.map((tab) => (
+            <a key={tab.link} href={tab.link}>
+              {(i18n.language === 'en' && tab.label_en) || tab.label}
             </a>
           ))}
         </nav>

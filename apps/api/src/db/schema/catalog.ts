@@ -35,6 +35,8 @@ export const merchantCategory = pgTable('merchant_category', {
 export const merchantType = pgTable('merchant_type', {
   id: integer().primaryKey(),
   name: varchar({ length: 32 }).notNull(),
+  /** shown when the shopper chose English; '' falls back to name */
+  name_en: varchar({ length: 32 }).notNull().default(''),
 });
 
 export const merchant = pgTable(
@@ -95,6 +97,8 @@ export const storeCategory = pgTable(
     id: integer().primaryKey(),
     pid: integer().notNull().default(0),
     cate_name: varchar({ length: 64 }).notNull(),
+    /** shown when the shopper chose English; '' falls back to cate_name */
+    cate_name_en: varchar({ length: 64 }).notNull().default(''),
     level: smallint().notNull(),
     pic: varchar({ length: 255 }).notNull(),
     sort: integer().notNull().default(0),

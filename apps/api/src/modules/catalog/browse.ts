@@ -19,7 +19,7 @@ export async function homeFloors(db: Db, page: number, limit: number) {
   const top = eq(storeCategory.pid, 0);
   const cats = await onPage(
     db
-      .select({ id: storeCategory.id, cate_name: storeCategory.cate_name, pic: storeCategory.pic })
+      .select({ id: storeCategory.id, cate_name: storeCategory.cate_name, cate_name_en: storeCategory.cate_name_en, pic: storeCategory.pic })
       .from(storeCategory)
       .where(top)
       .orderBy(desc(storeCategory.sort), asc(storeCategory.id))
@@ -28,7 +28,7 @@ export async function homeFloors(db: Db, page: number, limit: number) {
   );
   const children = cats.length
     ? await db
-        .select({ id: storeCategory.id, pid: storeCategory.pid, cate_name: storeCategory.cate_name })
+        .select({ id: storeCategory.id, pid: storeCategory.pid, cate_name: storeCategory.cate_name, cate_name_en: storeCategory.cate_name_en })
         .from(storeCategory)
         .where(inArray(storeCategory.pid, cats.map((c) => c.id)))
         .orderBy(desc(storeCategory.sort), asc(storeCategory.id))
@@ -44,7 +44,7 @@ export async function homeFloors(db: Db, page: number, limit: number) {
         .limit(FLOOR_GOODS);
       return {
         ...c,
-        children: children.filter((x) => x.pid === c.id).slice(0, FLOOR_TABS).map(({ id, cate_name }) => ({ id, cate_name })),
+        children: children.filter((x) => x.pid === c.id).slice(0, FLOOR_TABS).map(({ id, cate_name, cate_name_en }) => ({ id, cate_name, cate_name_en })),
         list: goods.map(toCard),
       };
     }),

@@ -47,6 +47,7 @@ export async function merchantCard(db: Db, merId: number, uid: number | null) {
       mer_info: merchant.mer_info,
       is_trader: merchant.is_trader,
       type_name: merchantType.name,
+      type_name_en: merchantType.name_en,
       care_count: merchant.care_count,
       product_score: merchant.product_score,
       service_score: merchant.service_score,

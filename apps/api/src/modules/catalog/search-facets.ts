@@ -77,5 +77,5 @@ export async function searchParams(db: Db, q: SearchFilter) {
 
 /** Shop types (旗舰店, 专营店, …): the search page's shop-type filter. */
 export function merchantTypes(db: Db) {
-  return db.select({ mer_type_id: merchantType.id, type_name: merchantType.name }).from(merchantType).orderBy(asc(merchantType.id));
+  return db.select({ mer_type_id: merchantType.id, type_name: merchantType.name, type_name_en: merchantType.name_en }).from(merchantType).orderBy(asc(merchantType.id));
 }

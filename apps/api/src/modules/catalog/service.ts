@@ -9,6 +9,7 @@ export interface CategoryNode {
   id: number;
   pid: number;
   cate_name: string;
+  cate_name_en: string;
   pic: string;
   children: CategoryNode[];
 }
@@ -16,7 +17,7 @@ export interface CategoryNode {
 /** The whole category tree (3 levels), each level ordered by sort (higher first), then id. */
 export async function categoryTree(db: Db): Promise<CategoryNode[]> {
   const rows = await db
-    .select({ id: storeCategory.id, pid: storeCategory.pid, cate_name: storeCategory.cate_name, pic: storeCategory.pic })
+    .select({ id: storeCategory.id, pid: storeCategory.pid, cate_name: storeCategory.cate_name, cate_name_en: storeCategory.cate_name_en, pic: storeCategory.pic })
     .from(storeCategory)
     .orderBy(desc(storeCategory.sort), asc(storeCategory.id));
   const nodes = new Map(rows.map((r) => [r.id, { ...r, children: [] as CategoryNode[] }]));

@@ -50,6 +50,7 @@ export async function listMerchants(db: Db, q: MerchantListQuery) {
         mer_info: merchant.mer_info,
         is_trader: merchant.is_trader,
         type_name: merchantType.name,
+        type_name_en: merchantType.name_en,
         care_count: merchant.care_count,
         product_score: merchant.product_score,
         service_score: merchant.service_score,

@@ -41,7 +41,7 @@ export async function getPcHome(db: Db) {
   return {
     pc_top_banner: top ? { image: top.value.image, url: top.value.url, group_data_id: top.id } : null,
     pc_home_banner: banners.map(({ value }) => ({ image: value.image, url: value.url, title: value.title })),
-    pc_home_tab: tabs.map(({ value }) => ({ label: value.label, link: value.link })),
+    pc_home_tab: tabs.map(({ value }) => ({ label: value.label, label_en: value.label_en ?? '', link: value.link })),
   };
 }
 

@@ -78,6 +78,8 @@ export interface HomeBannerValue {
 }
 export interface HomeTabValue {
   label: string;
+  /** shown when the shopper chose English (absent in rows stored before it existed) */
+  label_en?: string;
   link: string;
 }
 

@@ -5,8 +5,9 @@
  */
 import type { SeedCatalog, SeedMerchant } from './types.js';
 import { CATEGORY_NODES } from './categories.js';
+import { CATEGORY_EN } from './categories-en.js';
 import { catalogContext } from './context.js';
-import { MERCHANT_CATEGORIES, MERCHANT_TYPES, AREA } from './merchants.js';
+import { MERCHANT_CATEGORIES, MERCHANT_TYPES, MERCHANT_TYPES_EN, AREA } from './merchants.js';
 import { brandImage, categoryImage, merchantAvatar, merchantBanner } from './images.js';
 import { chance, int, mulberry32, subSeed } from './random.js';
 import { FIXED_NOW, generateProducts } from './products.js';
@@ -20,9 +21,9 @@ export function generateCatalog(opts: { goods: number; seed: number }): SeedCata
   const ctx = catalogContext();
 
   const merchantCategories = MERCHANT_CATEGORIES.map((name, i) => ({ id: i + 1, name }));
-  const merchantTypes = MERCHANT_TYPES.map((name, i) => ({ id: i + 1, name }));
+  const merchantTypes = MERCHANT_TYPES.map((name, i) => ({ id: i + 1, name, name_en: MERCHANT_TYPES_EN[name] }));
 
-  const categories = CATEGORY_NODES.map((n) => ({ id: n.id, pid: n.pid, cate_name: n.name, level: n.level, pic: categoryImage(n), sort: n.sort }));
+  const categories = CATEGORY_NODES.map((n) => ({ id: n.id, pid: n.pid, cate_name: n.name, cate_name_en: CATEGORY_EN[n.name] ?? '', level: n.level, pic: categoryImage(n), sort: n.sort }));
 
   const brands = ctx.brands.map((b) => ({ id: b.id, brand_name: b.name, category_id: b.top, pic: brandImage(b.id), sort: (ctx.brands.length - b.id + 1) * 10 }));
 

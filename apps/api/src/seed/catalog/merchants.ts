@@ -1,6 +1,12 @@
 /** Static merchant definitions; numbers that vary (scores, fans) come from the seed. */
 export const MERCHANT_CATEGORIES = ['数码家电', '服饰鞋包', '美妆个护', '食品生鲜', '家居家装', '母婴玩具', '运动户外', '图书文具'] as const;
 export const MERCHANT_TYPES = ['旗舰店', '专营店', '专卖店', '自营店'] as const;
+export const MERCHANT_TYPES_EN: Record<(typeof MERCHANT_TYPES)[number], string> = {
+  旗舰店: 'Flagship store',
+  专营店: 'Specialty store',
+  专卖店: 'Brand store',
+  自营店: 'Official store',
+};
 
 export interface MerchantDef {
   name: string;

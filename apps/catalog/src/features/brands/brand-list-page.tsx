@@ -8,7 +8,9 @@ export interface BrandListData {
   groups: BrandGroup[];
 }
 
-export const loadBrandList = async (api: MallApi): Promise<BrandListData> => ({ groups: await shopsApi(api).brandGroups() });
+export const loadBrandList = async (api: MallApi): Promise<BrandListData> => ({
+  groups: await shopsApi(api).brandGroups(),
+});
 
 const pageCss = css`
   .index {
@@ -56,7 +58,9 @@ const pageCss = css`
     font-size: 13px;
     color: ${theme.text};
     border: 1px solid transparent;
-    transition: border-color 0.2s, box-shadow 0.2s;
+    transition:
+      border-color 0.2s,
+      box-shadow 0.2s;
   }
   li a:hover {
     border-color: ${theme.gold};

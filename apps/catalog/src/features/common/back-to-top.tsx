@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const buttonCss = css`
   position: fixed;
@@ -25,6 +26,7 @@ const buttonCss = css`
 
 /** 顶部: shown once the page has scrolled a screen down. */
 export function BackToTop() {
+  const { t } = useCatalogTexts();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > window.innerHeight);
@@ -34,9 +36,15 @@ export function BackToTop() {
   }, []);
   if (!shown) return null;
   return (
-    <button type="button" css={buttonCss} aria-label="返回顶部" data-testid="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      type="button"
+      css={buttonCss}
+      aria-label={t('common.backToTop')}
+      data-testid="back-to-top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       ▲<br />
-      顶部
+      {t('common.top')}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import type { Banner } from '@mall/api-client';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const carouselCss = css`
   position: relative;
@@ -59,6 +60,7 @@ const carouselCss = css`
 
 /** Slides that change every 4 s (paused while the mouse is over them), with dots. */
 export function Carousel({ slides, height = 420, width = 730 }: { slides: Banner[]; height?: number; width?: number }) {
+  const { t } = useCatalogTexts();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   useEffect(() => {
@@ -76,14 +78,26 @@ export function Carousel({ slides, height = 420, width = 730 }: { slides: Banner
       onMouseLeave={() => setPaused(false)}
     >
       {slides.map((s, i) => (
-        <a key={s.image + i} className={`slide${i === index ? ' on' : ''}`} href={s.url || undefined} aria-hidden={i !== index} tabIndex={i === index ? 0 : -1}>
+        <a
+          key={s.image + i}
+          className={`slide${i === index ? ' on' : ''}`}
+          href={s.url || undefined}
+          aria-hidden={i !== index}
+          tabIndex={i === index ? 0 : -1}
+        >
           <img src={s.image} alt={s.title ?? ''} loading={i === 0 ? 'eager' : 'lazy'} />
         </a>
       ))}
       {slides.length > 1 && (
         <div className="dots">
           {slides.map((s, i) => (
-            <button key={s.image + i} type="button" className={i === index ? 'on' : ''} aria-label={`第${i + 1}张`} onClick={() => setIndex(i)} />
+            <button
+              key={s.image + i}
+              type="button"
+              className={i === index ? 'on' : ''}
+              aria-label={t('common.slide', { n: i + 1 })}
+              onClick={() => setIndex(i)}
+            />
           ))}
         </div>
       )}

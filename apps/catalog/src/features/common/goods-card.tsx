@@ -4,11 +4,14 @@ import type { SearchCard } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
 import { hoverCardCss, squareImageCss, twoLineTitleCss } from './card-style';
 import { SvipPrice } from './svip-price';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const cardCss = css`
   ${hoverCardCss};
   padding: 14px 14px 12px;
-  transition: box-shadow 0.2s, border-color 0.2s;
+  transition:
+    box-shadow 0.2s,
+    border-color 0.2s;
   img {
     ${squareImageCss};
   }
@@ -65,6 +68,7 @@ const shopCss = css`
 
 /** A goods card of the search and category lists: price, title, 已售, tags and the shop. */
 export function GoodsCard({ goods }: { goods: SearchCard }) {
+  const { t } = useCatalogTexts();
   return (
     <li css={cardCss} data-testid="goods-card">
       <Link to={`/goods_detail/${goods.product_id}`}>
@@ -75,22 +79,24 @@ export function GoodsCard({ goods }: { goods: SearchCard }) {
           </span>{' '}
           <SvipPrice fen={goods.price} />
         </div>
-        <div className="name" title={goods.store_name}>
+        <div className="name" title={goods.store_name} data-authored>
           {goods.store_name}
         </div>
       </Link>
       <div className="meta">
-        <span>已售 {goods.sales}</span>
-        <span>{goods.stock > 0 ? '' : '已售罄'}</span>
+        <span>{t('common.cardSold', { count: goods.sales })}</span>
+        <span>{goods.stock > 0 ? '' : t('common.soldOut')}</span>
       </div>
       <div className="tags">
-        {goods.merchant.is_trader && <span css={tagCss}>自营</span>}
+        {goods.merchant.is_trader && <span css={tagCss}>{t('common.self')}</span>}
         {goods.has_coupon && (
           <span css={couponTagCss} data-testid="coupon-tag">
-            券
+            {t('common.couponTag')}
           </span>
         )}
-        <span css={shopCss}>{goods.merchant.mer_name}</span>
+        <span css={shopCss} data-authored>
+          {goods.merchant.mer_name}
+        </span>
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { RefObject } from 'react';
 import { theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const statusCss = css`
   text-align: center;
@@ -17,17 +18,24 @@ const statusCss = css`
 `;
 
 /** The foot of an infinite list: its sentinel, 加载中…, 没有更多了, or a retry button. */
-export function ListStatus(props: { sentinel: RefObject<HTMLDivElement | null>; loading: boolean; done: boolean; error: boolean; retry: () => void }) {
+export function ListStatus(props: {
+  sentinel: RefObject<HTMLDivElement | null>;
+  loading: boolean;
+  done: boolean;
+  error: boolean;
+  retry: () => void;
+}) {
+  const { t } = useCatalogTexts();
   return (
     <div css={statusCss} ref={props.sentinel} data-testid="list-status">
       {props.error ? (
         <button type="button" onClick={props.retry}>
-          加载失败，点击重试
+          {t('common.loadFailed')}
         </button>
       ) : props.loading ? (
-        '加载中…'
+        t('common.loading')
       ) : props.done ? (
-        '— 没有更多了 —'
+        t('common.noMore')
       ) : (
         ' '
       )}

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const pagerCss = css`
   display: flex;
@@ -48,12 +49,27 @@ export function pageWindow(page: number, pages: number): (number | '…')[] {
 }
 
 /** Links to pages of a list; `href(page)` makes each page's URL (the list state is in the URL). */
-export function Pagination({ page, total, size, href }: { page: number; total: number; size: number; href: (page: number) => string }) {
+export function Pagination({
+  page,
+  total,
+  size,
+  href,
+}: {
+  page: number;
+  total: number;
+  size: number;
+  href: (page: number) => string;
+}) {
+  const { t } = useCatalogTexts();
   const pages = Math.ceil(total / size);
   if (pages <= 1) return null;
   return (
-    <nav css={pagerCss} aria-label="分页">
-      {page > 1 ? <Link to={href(page - 1)}>上一页</Link> : <span className="off">上一页</span>}
+    <nav css={pagerCss} aria-label={t('common.pager')}>
+      {page > 1 ? (
+        <Link to={href(page - 1)}>{t('common.prevPage')}</Link>
+      ) : (
+        <span className="off">{t('common.prevPage')}</span>
+      )}
       {pageWindow(page, pages).map((p, i) =>
         p === '…' ? (
           <span key={`gap${i}`} className="gap">
@@ -69,7 +85,11 @@ export function Pagination({ page, total, size, href }: { page: number; total: n
           </Link>
         ),
       )}
-      {page < pages ? <Link to={href(page + 1)}>下一页</Link> : <span className="off">下一页</span>}
+      {page < pages ? (
+        <Link to={href(page + 1)}>{t('common.nextPage')}</Link>
+      ) : (
+        <span className="off">{t('common.nextPage')}</span>
+      )}
     </nav>
   );
 }

@@ -54,7 +54,13 @@ export function ShareLink({
 
   return (
     <div css={shareCss(accent)}>
-      <input readOnly value={url} aria-label={label} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
+      <input
+        readOnly
+        value={url}
+        aria-label={label}
+        data-testid="share-link"
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <button type="button" data-testid="invite" onClick={() => void copy()}>
         {copied ? '已复制链接' : invite}
       </button>

@@ -4,10 +4,14 @@ import { useApi } from '@mall/app-kit';
 import { memberApi, memberPrice, type SvipPlans } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import { formatYuan } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 // one request per page in the browser (the rule is public, the same for every shopper)
 let rule: Promise<SvipPlans | null> | null = null;
-const loadRule = (api: MallApi) => (rule ??= memberApi(api).svipPlans().catch(() => null));
+const loadRule = (api: MallApi) =>
+  (rule ??= memberApi(api)
+    .svipPlans()
+    .catch(() => null));
 
 /**
  * The member price percentage while SVIP is switched on, else null. Read after mounting, so the
@@ -51,11 +55,12 @@ const tagCss = css`
 
 /** SVIP价 ¥x.xx next to a price, when the feature is on. */
 export function SvipPrice({ fen }: { fen: number }) {
+  const { t } = useCatalogTexts();
   const discount = useSvipDiscount();
   if (discount === null) return null;
   return (
     <span css={tagCss} data-testid="svip-price">
-      <i>SVIP价</i>
+      <i>{t('common.svipPrice')}</i>
       <span>¥{formatYuan(memberPrice(fen, discount))}</span>
     </span>
   );

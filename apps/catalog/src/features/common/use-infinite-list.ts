@@ -35,7 +35,9 @@ export function useInfiniteList<T>(first: Paged<T>, loadPage: (page: number) => 
   useEffect(() => {
     const el = sentinel.current;
     if (!el || done || state.error) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void more(), { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void more(), {
+      rootMargin: '200px 0px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [more, done, state.error]);

@@ -23,7 +23,12 @@ export function useRequireLogin() {
  * has loaded so far (a list fetched after the page mounted, as a comparable key): until the action
  * is taken, it is looked for again each time that changes.
  */
-export function useResumeAfterLogin<T>(name: string, resume: (data: T) => void, accept?: (data: T) => boolean, loaded?: string) {
+export function useResumeAfterLogin<T>(
+  name: string,
+  resume: (data: T) => void,
+  accept?: (data: T) => boolean,
+  loaded?: string,
+) {
   const loggedIn = useMallState((s) => Boolean(s.users));
   const onResume = useEffectEvent(resume);
   const onAccept = useEffectEvent((data: T) => accept?.(data) ?? true);

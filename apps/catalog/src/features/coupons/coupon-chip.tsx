@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import type { CouponOffer } from '@mall/api-client';
-import { theme } from '@mall/ui';
-import { thresholdText, valueText } from './coupon-text';
+import { formatYuan, theme } from '@mall/ui';
+import { valueText } from './coupon-text';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const chipCss = css`
   display: inline-flex;
@@ -42,20 +43,24 @@ const chipCss = css`
 
 /** A small coupon: 满100减10 with 领取 (or 去使用 / 已抢光). */
 export function CouponChip({ coupon, busy, onReceive }: { coupon: CouponOffer; busy: boolean; onReceive: () => void }) {
+  const { t } = useCatalogTexts();
+  const value = valueText(coupon.coupon_price);
   const text =
-    coupon.use_min_price > 0 ? `${thresholdText(coupon).replace('可用', '')}减${valueText(coupon.coupon_price)}` : `无门槛${valueText(coupon.coupon_price)}元`;
+    coupon.use_min_price > 0
+      ? t('goods.couponOff', { min: formatYuan(coupon.use_min_price).replace(/\.00$/, ''), value })
+      : t('goods.couponNoMin', { value });
   return (
     <span css={chipCss} data-testid="coupon-chip" data-state={coupon.state} title={coupon.title}>
       <span className="text">{text}</span>
       {coupon.state === 'received' ? (
-        <Link to={`/goods_coupon?id=${coupon.coupon_id}`}>去使用</Link>
+        <Link to={`/goods_coupon?id=${coupon.coupon_id}`}>{t('home.coupons.use')}</Link>
       ) : coupon.state === 'sold_out' ? (
         <button type="button" disabled>
-          已抢光
+          {t('home.coupons.soldOut')}
         </button>
       ) : (
         <button type="button" disabled={busy} onClick={onReceive}>
-          领取
+          {t('home.coupons.receive')}
         </button>
       )}
     </span>

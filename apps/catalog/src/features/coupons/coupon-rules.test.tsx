@@ -12,7 +12,10 @@ const goodsCoupons = () => [
   coupon({ coupon_id: 3, coupon_price: 2050, use_min_price: 20000, remain_count: 0, state: 'sold_out' }),
 ];
 
-async function openGoodsPage({ user = SHOPPER, answers = {} }: { user?: MallUser | null; answers?: Record<string, Answer> } = {}) {
+async function openGoodsPage({
+  user = SHOPPER,
+  answers = {},
+}: { user?: MallUser | null; answers?: Record<string, Answer> } = {}) {
   const api = fakeApi({ ...goodsPageAnswers(tshirt(), goodsCoupons()), ...answers });
   const page = await renderPage('/goods_detail/101', api, { user });
   const row = within(await screen.findByTestId('goods-coupons'));
@@ -23,7 +26,11 @@ async function openGoodsPage({ user = SHOPPER, answers = {} }: { user?: MallUser
 describe('coupons on the goods page', () => {
   it('each shows its rule (满X减Y, 无门槛) and what can be done with it', async () => {
     const { row, chip } = await openGoodsPage();
-    expect(row.getAllByTestId('coupon-chip').map((c) => c.firstElementChild?.textContent)).toEqual(['满100减10', '无门槛5元', '满200减20.5']);
+    expect(row.getAllByTestId('coupon-chip').map((c) => c.firstElementChild?.textContent)).toEqual([
+      '满100减10',
+      '无门槛5元',
+      '满200减20.5',
+    ]);
     expect(chip('满100减10').getByRole('button', { name: '领取' })).toHaveProperty('disabled', false);
     expect(chip('无门槛5元').getByRole('link', { name: '去使用' }).getAttribute('href')).toBe('/goods_coupon?id=2');
     expect(chip('满200减20.5').getByRole('button', { name: '已抢光' })).toHaveProperty('disabled', true);
@@ -72,7 +79,9 @@ describe('coupons on the goods page', () => {
     other.unmount();
 
     asNewDocument();
-    const { api, chip, page } = await openGoodsPage({ answers: { 'POST /api/coupon/receive/1': { coupon_user_id: 5 } } });
+    const { api, chip, page } = await openGoodsPage({
+      answers: { 'POST /api/coupon/receive/1': { coupon_user_id: 5 } },
+    });
     expect(await screen.findByRole('dialog', { name: '领取成功' })).toBeTruthy();
     expect(chip('满100减10').getByRole('link', { name: '去使用' })).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/coupon/receive/1']);
@@ -89,7 +98,19 @@ describe('coupons on the goods page', () => {
 describe('领券中心', () => {
   const centre = [
     coupon({ coupon_id: 1 }),
-    coupon({ coupon_id: 4, title: '平台通用券', type: 10, merchant: null, coupon_price: 1550, use_min_price: 0, coupon_type: 1, use_start_time: '2026-12-01T00:00:00+08:00', use_end_time: '2026-12-31T23:59:59+08:00', total_count: null, remain_count: null }),
+    coupon({
+      coupon_id: 4,
+      title: '平台通用券',
+      type: 10,
+      merchant: null,
+      coupon_price: 1550,
+      use_min_price: 0,
+      coupon_type: 1,
+      use_start_time: '2026-12-01T00:00:00+08:00',
+      use_end_time: '2026-12-31T23:59:59+08:00',
+      total_count: null,
+      remain_count: null,
+    }),
     coupon({ coupon_id: 5, title: '每人两张', user_limit: 2, received: 1 }),
     coupon({ coupon_id: 6, title: '已领满', received: 1, state: 'received' }),
     coupon({ coupon_id: 7, title: '抢光了', remain_count: 0, state: 'sold_out' }),
@@ -102,17 +123,20 @@ describe('领券中心', () => {
       },
       ...answers,
     });
-  const card = (title: string) => within(screen.getByTitle(title).closest('[data-testid="coupon-card"]') as HTMLElement);
+  const card = (title: string) =>
+    within(screen.getByTitle(title).closest('[data-testid="coupon-card"]') as HTMLElement);
 
   it('a ticket shows its value, threshold, kind, scope, validity and how much is taken', async () => {
     await renderPage('/coupon_center', centreServer(), { user: SHOPPER });
     await screen.findByTestId('coupon-grid');
     const shop = card('店铺满减券');
     expect(shop.getByText('10').closest('.num')?.textContent).toBe('¥10');
-    for (const text of ['满100可用', '店铺券', '限优选服饰旗舰店使用', '领取后30天内有效', '已抢60%']) expect(shop.getByText(text)).toBeTruthy();
+    for (const text of ['满100可用', '店铺券', '限优选服饰旗舰店使用', '领取后30天内有效', '已抢60%'])
+      expect(shop.getByText(text)).toBeTruthy();
     const general = card('平台通用券');
     expect(general.getByText('15.5').closest('.num')?.textContent).toBe('¥15.5');
-    for (const text of ['无门槛', '通用券', '全场通用（特殊商品除外）', '2026.12.01-2026.12.31']) expect(general.getByText(text)).toBeTruthy();
+    for (const text of ['无门槛', '通用券', '全场通用（特殊商品除外）', '2026.12.01-2026.12.31'])
+      expect(general.getByText(text)).toBeTruthy();
     expect(general.queryByText(/已抢/)).toBeNull();
   });
 
@@ -127,11 +151,16 @@ describe('领券中心', () => {
 
   it('claiming the last allowed one turns the ticket to 去使用; one of two allows 再领一张', async () => {
     const user = userEvent.setup();
-    const api = centreServer({ 'POST /api/coupon/receive/1': { coupon_user_id: 8 }, 'POST /api/coupon/receive/5': { coupon_user_id: 9 } });
+    const api = centreServer({
+      'POST /api/coupon/receive/1': { coupon_user_id: 8 },
+      'POST /api/coupon/receive/5': { coupon_user_id: 9 },
+    });
     await renderPage('/coupon_center', api, { user: SHOPPER });
     await screen.findByTestId('coupon-grid');
     await user.click(card('店铺满减券').getByRole('button', { name: '立即领取' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '领取成功' })).getByRole('button', { name: '继续领券' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '领取成功' })).getByRole('button', { name: '继续领券' }),
+    );
     expect(card('店铺满减券').getByRole('link', { name: '去使用' })).toBeTruthy();
     expect(card('店铺满减券').getByText('已抢61%')).toBeTruthy();
 

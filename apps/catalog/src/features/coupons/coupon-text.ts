@@ -6,11 +6,14 @@ export const thresholdText = (c: Pick<CouponOffer, 'use_min_price'>) =>
   c.use_min_price > 0 ? `满${formatYuan(c.use_min_price).replace(/\.00$/, '')}可用` : '无门槛';
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).replace(/\//g, '.');
+  new Date(iso)
+    .toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .replace(/\//g, '.');
 
 /** 领取后30天内有效, or 2025.01.01-2025.01.31. */
 export function validityText(c: Pick<CouponOffer, 'coupon_type' | 'coupon_time' | 'use_start_time' | 'use_end_time'>) {
-  if (c.coupon_type === 1 && c.use_start_time && c.use_end_time) return `${day(c.use_start_time)}-${day(c.use_end_time)}`;
+  if (c.coupon_type === 1 && c.use_start_time && c.use_end_time)
+    return `${day(c.use_start_time)}-${day(c.use_end_time)}`;
   return `领取后${c.coupon_time}天内有效`;
 }
 
@@ -26,4 +29,7 @@ export function scopeText(c: Pick<CouponOffer, 'type' | 'merchant'>) {
 export const kindText = (c: Pick<CouponOffer, 'type'>) => COUPON_KIND_TEXT[c.type];
 
 /** The value without trailing zeros: 10, 5.5. */
-export const valueText = (fen: number) => formatYuan(fen).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1');
+export const valueText = (fen: number) =>
+  formatYuan(fen)
+    .replace(/\.00$/, '')
+    .replace(/(\.\d)0$/, '$1');

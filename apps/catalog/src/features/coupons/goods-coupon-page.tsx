@@ -110,7 +110,12 @@ export function GoodsCouponPage() {
           ))}
         </ul>
       )}
-      <Pagination page={page} total={data.count} size={COUPON_GOODS_PAGE_SIZE} href={(p) => `/goods_coupon?id=${coupon.coupon_id}${p > 1 ? `&page=${p}` : ''}`} />
+      <Pagination
+        page={page}
+        total={data.count}
+        size={COUPON_GOODS_PAGE_SIZE}
+        href={(p) => `/goods_coupon?id=${coupon.coupon_id}${p > 1 ? `&page=${p}` : ''}`}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useApi, useMallState } from '@mall/app-kit';
 import { CouponChip } from './coupon-chip';
 import { ReceiveDialog } from './lazy-receive-dialog';
 import { useReceiveCoupon } from './use-receive-coupon';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const chipsCss = css`
   display: flex;
@@ -18,6 +19,7 @@ const chipsCss = css`
  */
 export function GoodsCouponRow({ productId }: { productId: number }) {
   const api = useApi();
+  const { t } = useCatalogTexts();
   const loggedIn = useMallState((s) => Boolean(s.users));
   const { offers, setOffers, receive, busy, result, closeResult } = useReceiveCoupon([]);
   useEffect(() => {
@@ -33,7 +35,7 @@ export function GoodsCouponRow({ productId }: { productId: number }) {
   if (offers.length === 0) return null;
   return (
     <div className="row" data-testid="goods-coupons">
-      <span className="label">优惠券</span>
+      <span className="label">{t('goods.coupons')}</span>
       <div className="value" css={chipsCss}>
         {offers.slice(0, 6).map((c) => (
           <CouponChip key={c.coupon_id} coupon={c} busy={busy === c.coupon_id} onReceive={() => void receive(c)} />

@@ -46,7 +46,12 @@ export function ReceiveDialog({ result, onClose }: { result: ReceiveResult; onCl
             {result.ok ? '继续领券' : '知道了'}
           </button>
           {result.ok && (
-            <button type="button" css={buttonCss} data-primary onClick={() => navigateTo(`/goods_coupon?id=${coupon.coupon_id}`)}>
+            <button
+              type="button"
+              css={buttonCss}
+              data-primary
+              onClick={() => navigateTo(`/goods_coupon?id=${coupon.coupon_id}`)}
+            >
               去使用
             </button>
           )}

@@ -7,11 +7,17 @@ import type { StoreCouponData } from './store-coupon-page';
 
 /** /coupon_center, /goods_coupon and /store/storeCoupon; each page is its own chunk, with its loader. */
 export function couponRoutes(api: MallApi): RouteObject[] {
-  const byUrl = (load: (api: MallApi, url: string) => Promise<unknown>) => ({ request }: { request: Request }) => load(api, request.url);
+  const byUrl =
+    (load: (api: MallApi, url: string) => Promise<unknown>) =>
+    ({ request }: { request: Request }) =>
+      load(api, request.url);
   return [
     {
       path: '/coupon_center',
-      handle: { title: () => '领券中心', description: () => '领券中心：平台通用券、品类券、跨店券与店铺优惠券，先领券再购物更省钱。' } as PageHandle<unknown>,
+      handle: {
+        title: () => '领券中心',
+        description: () => '领券中心：平台通用券、品类券、跨店券与店铺优惠券，先领券再购物更省钱。',
+      } as PageHandle<unknown>,
       lazy: async () => {
         const m = await import('./coupon-center-page');
         return { Component: m.CouponCentrePage, loader: byUrl(m.loadCouponCentre) };
@@ -27,7 +33,10 @@ export function couponRoutes(api: MallApi): RouteObject[] {
     },
     {
       path: '/store/storeCoupon',
-      handle: { title: (d) => `${storeTitle(d)} - 店铺优惠券`, description: storeDescription } as PageHandle<StoreCouponData>,
+      handle: {
+        title: (d) => `${storeTitle(d)} - 店铺优惠券`,
+        description: storeDescription,
+      } as PageHandle<StoreCouponData>,
       lazy: async () => {
         const m = await import('./store-coupon-page');
         return { Component: m.StoreCouponPage, loader: byUrl(m.loadStoreCoupons) };

@@ -14,7 +14,12 @@ export interface ReceiveResult {
 function claimed(c: CouponOffer): CouponOffer {
   const received = c.received + 1;
   const remain_count = c.remain_count === null ? null : Math.max(0, c.remain_count - 1);
-  return { ...c, received, remain_count, state: received >= c.user_limit ? 'received' : remain_count === 0 ? 'sold_out' : 'receive' };
+  return {
+    ...c,
+    received,
+    remain_count,
+    state: received >= c.user_limit ? 'received' : remain_count === 0 ? 'sold_out' : 'receive',
+  };
 }
 
 /**
@@ -28,7 +33,8 @@ export function useReceiveCoupon(initial: CouponOffer[]) {
   const [busy, setBusy] = useState<number | null>(null);
   const [result, setResult] = useState<ReceiveResult | null>(null);
 
-  const replace = (next: CouponOffer) => setOffers((list) => list.map((c) => (c.coupon_id === next.coupon_id ? next : c)));
+  const replace = (next: CouponOffer) =>
+    setOffers((list) => list.map((c) => (c.coupon_id === next.coupon_id ? next : c)));
 
   async function receive(c: CouponOffer) {
     if (!requireLogin({ name: 'coupon', data: c.coupon_id }) || busy !== null) return;

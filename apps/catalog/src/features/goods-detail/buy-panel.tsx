@@ -10,6 +10,8 @@ import { ServiceRows } from '../common/goods-page/service-rows';
 import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy, useRequireLogin, useResumeAfterLogin } from '../common/goods-page/use-buy';
 import { GoodsCouponRow } from '../coupons/goods-coupon-row';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 interface Props {
   goods: GoodsDetail;
@@ -50,46 +52,43 @@ export function BuyPanel({ goods, show, selection, onSelect }: Props) {
   const canBuy = Boolean(sku) && stock >= min;
   const { buy, busy, message } = useBuy(goods.product_id, 0, restoreChoice(goods.sku, onSelect, setNum));
   const fav = useFavourite(goods);
+  const { t } = useCatalogTexts();
+  const unit = <span data-authored>{goods.unit_name}</span>;
 
   return (
     <div css={panelCss} data-testid="buy-panel">
-      <h1>{goods.store_name}</h1>
-      <div className="info">{goods.store_info}</div>
+      <h1 data-authored>{goods.store_name}</h1>
+      <div className="info" data-authored>
+        {goods.store_info}
+      </div>
       <div className="pricebox">
-        <span>价格</span>
+        <span>{t('goods.price')}</span>
         <span data-testid="price">
           <Price fen={sku?.price ?? goods.price} size={26} />
         </span>
         <SvipPrice fen={sku?.price ?? goods.price} />
         <span>
-          原价 <del data-testid="ot-price">¥{((sku?.ot_price ?? goods.ot_price) / 100).toFixed(2)}</del>
+          {t('goods.listPrice')}{' '}
+          <del data-testid="ot-price">¥{((sku?.ot_price ?? goods.ot_price) / 100).toFixed(2)}</del>
         </span>
-        <span className="sold">
-          销量 {goods.sales} · 累计评价 {goods.reply.count}
-        </span>
+        <span className="sold">{t('goods.salesAndReviews', { sales: goods.sales, reviews: goods.reply.count })}</span>
       </div>
       <GoodsCouponRow productId={goods.product_id} />
       <ServiceRows show={show} />
       <SkuRows goods={goods} selection={selection} onSelect={onSelect} />
       <QuantityRow quantity={quantity} min={min} max={max} enabled={canBuy} onChange={setNum}>
-        <span data-testid="stock">
-          库存 {stock} {goods.unit_name}
-        </span>
+        <span data-testid="stock">{withNode(t('goods.stock', { count: stock, unit: NODE }), unit)}</span>
         {goods.once_max_count > 0 && (
-          <span>
-            （每次限购 {goods.once_max_count} {goods.unit_name}）
-          </span>
+          <span>{withNode(t('goods.onceMax', { count: goods.once_max_count, unit: NODE }), unit)}</span>
         )}
         {goods.once_min_count > 1 && (
-          <span>
-            （{goods.once_min_count} {goods.unit_name}起购）
-          </span>
+          <span>{withNode(t('goods.onceMin', { count: goods.once_min_count, unit: NODE }), unit)}</span>
         )}
       </QuantityRow>
       <div className="actions">
         {soldOut ? (
           <button type="button" disabled data-testid="sold-out">
-            已售罄
+            {t('goods.soldOut')}
           </button>
         ) : (
           <>
@@ -99,7 +98,7 @@ export function BuyPanel({ goods, show, selection, onSelect }: Props) {
               disabled={!canBuy || busy}
               onClick={() => void buy(sku.unique, quantity, true)}
             >
-              立即购买
+              {t('goods.buyNow')}
             </button>
             <button
               type="button"
@@ -107,12 +106,12 @@ export function BuyPanel({ goods, show, selection, onSelect }: Props) {
               disabled={!canBuy || busy}
               onClick={() => void buy(sku.unique, quantity, false)}
             >
-              加入购物车
+              {t('goods.addToCart')}
             </button>
           </>
         )}
         <button type="button" className="fav" aria-pressed={fav.on} onClick={() => void fav.toggle()}>
-          {fav.on ? '♥ 已收藏' : '♡ 收藏'}
+          {fav.on ? t('goods.favourited') : t('goods.favourite')}
         </button>
       </div>
       <BuyMessage message={message} />

@@ -21,4 +21,5 @@ export async function loadDetail(api: MallApi, idParam: string | undefined): Pro
 }
 
 export const detailTitle = (d: DetailData) => d.goods.store_name;
-export const detailDescription = (d: DetailData) => `${d.goods.store_name}，${d.goods.store_info}。${d.goods.merchant.mer_name}`;
+export const detailDescription = (d: DetailData) =>
+  `${d.goods.store_name}，${d.goods.store_info}。${d.goods.merchant.mer_name}`;

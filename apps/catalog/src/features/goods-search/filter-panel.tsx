@@ -5,6 +5,8 @@ import type { Brand, MerchantType, ParamFilter } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import type { SearchState } from './search-url';
 import { useSearchLinks } from './use-search-links';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useShopTypeName } from '../../i18n/api-names';
 
 const panelCss = css`
   background: #fff;
@@ -97,21 +99,32 @@ const toggle = <T,>(list: T[], x: T) => (list.includes(x) ? list.filter((y) => y
 
 function BrandRow({ state, brands }: { state: SearchState; brands: Brand[] }) {
   const { href, go } = useSearchLinks(state);
+  const { t } = useCatalogTexts();
   const [multi, setMulti] = useState(false);
   const [picked, setPicked] = useState<number[]>(state.brand_id);
   const [open, setOpen] = useState(false);
   if (brands.length === 0) return null;
   return (
     <div className="row" data-testid="brand-filter">
-      <div className="label">品牌</div>
+      <div className="label">{t('search.brand')}</div>
       <div className={`values brands${open || multi ? ' open' : ''}`}>
         {brands.map((b) =>
           multi ? (
             <label key={b.brand_id}>
-              <input type="checkbox" checked={picked.includes(b.brand_id)} onChange={() => setPicked(toggle(picked, b.brand_id))} /> {b.brand_name}
+              <input
+                type="checkbox"
+                checked={picked.includes(b.brand_id)}
+                onChange={() => setPicked(toggle(picked, b.brand_id))}
+              />{' '}
+              <span data-authored>{b.brand_name}</span>
             </label>
           ) : (
-            <Link key={b.brand_id} className={state.brand_id.includes(b.brand_id) ? 'on' : ''} to={href({ brand_id: [b.brand_id] })}>
+            <Link
+              key={b.brand_id}
+              className={state.brand_id.includes(b.brand_id) ? 'on' : ''}
+              to={href({ brand_id: [b.brand_id] })}
+              data-authored
+            >
               {b.brand_name}
             </Link>
           ),
@@ -127,10 +140,10 @@ function BrandRow({ state, brands }: { state: SearchState; brands: Brand[] }) {
                 void go({ brand_id: picked });
               }}
             >
-              确定
+              {t('search.ok')}
             </button>
             <button type="button" onClick={() => setMulti(false)}>
-              取消
+              {t('search.cancel')}
             </button>
           </div>
         )}
@@ -144,12 +157,12 @@ function BrandRow({ state, brands }: { state: SearchState; brands: Brand[] }) {
               setMulti(true);
             }}
           >
-            + 多选
+            {t('search.multi')}
           </button>
         )}{' '}
         {!multi && brands.length > 10 && (
           <button type="button" onClick={() => setOpen(!open)}>
-            {open ? '收起' : '更多'}
+            {open ? t('search.collapse') : t('search.expand')}
           </button>
         )}
       </div>
@@ -158,10 +171,25 @@ function BrandRow({ state, brands }: { state: SearchState; brands: Brand[] }) {
 }
 
 /** Brand multi-select, parameter filters and shop types; what is chosen shows above as removable chips. */
-export function FilterPanel({ state, brands, params, types }: { state: SearchState; brands: Brand[]; params: ParamFilter[]; types: MerchantType[] }) {
+export function FilterPanel({
+  state,
+  brands,
+  params,
+  types,
+}: {
+  state: SearchState;
+  brands: Brand[];
+  params: ParamFilter[];
+  types: MerchantType[];
+}) {
   const { href } = useSearchLinks(state);
+  const { t } = useCatalogTexts();
+  const typeName = useShopTypeName();
   const brandNames = state.brand_id.map((id) => brands.find((b) => b.brand_id === id)?.brand_name ?? `#${id}`);
-  const typeNames = state.mer_type_id.map((id) => types.find((t) => t.mer_type_id === id)?.type_name ?? `#${id}`);
+  const typeNames = state.mer_type_id.map((id) => {
+    const type = types.find((ty) => ty.mer_type_id === id);
+    return type ? typeName(type) : `#${id}`;
+  });
   const chosenParams = Object.entries(state.params);
   const anyChosen = brandNames.length > 0 || typeNames.length > 0 || chosenParams.length > 0;
   const withoutParam = (name: string) => Object.fromEntries(chosenParams.filter(([n]) => n !== name));
@@ -169,24 +197,24 @@ export function FilterPanel({ state, brands, params, types }: { state: SearchSta
     <>
       {anyChosen && (
         <div css={chosenCss} data-testid="chosen-filters">
-          <span>已选条件：</span>
+          <span>{t('search.chosen')}</span>
           {brandNames.length > 0 && (
             <Link className="chip" to={href({ brand_id: [] })}>
-              品牌：{brandNames.join('、')} ×
+              {t('search.chosenBrands', { names: brandNames.join(t('search.listSeparator')) })}
             </Link>
           )}
           {chosenParams.map(([name, values]) => (
-            <Link key={name} className="chip" to={href({ params: withoutParam(name) })}>
+            <Link key={name} className="chip" to={href({ params: withoutParam(name) })} data-authored>
               {name}：{values.join('、')} ×
             </Link>
           ))}
           {typeNames.length > 0 && (
             <Link className="chip" to={href({ mer_type_id: [] })}>
-              店铺类型：{typeNames.join('、')} ×
+              {t('search.chosenTypes', { names: typeNames.join(t('search.listSeparator')) })}
             </Link>
           )}
           <Link className="clear" to={href({ brand_id: [], params: {}, mer_type_id: [] })}>
-            清空筛选
+            {t('search.clear')}
           </Link>
         </div>
       )}
@@ -195,7 +223,7 @@ export function FilterPanel({ state, brands, params, types }: { state: SearchSta
         {params
           .filter((p) => !state.params[p.name])
           .map((p) => (
-            <div className="row" key={p.name} data-testid="param-filter">
+            <div className="row" key={p.name} data-testid="param-filter" data-authored>
               <div className="label">{p.name}</div>
               <div className="values">
                 {p.values.map((v) => (
@@ -207,15 +235,15 @@ export function FilterPanel({ state, brands, params, types }: { state: SearchSta
             </div>
           ))}
         <div className="row" data-testid="type-filter">
-          <div className="label">店铺类型</div>
+          <div className="label">{t('search.shopType')}</div>
           <div className="values">
-            {types.map((t) => (
+            {types.map((type) => (
               <Link
-                key={t.mer_type_id}
-                className={state.mer_type_id.includes(t.mer_type_id) ? 'on' : ''}
-                to={href({ mer_type_id: toggle(state.mer_type_id, t.mer_type_id) })}
+                key={type.mer_type_id}
+                className={state.mer_type_id.includes(type.mer_type_id) ? 'on' : ''}
+                to={href({ mer_type_id: toggle(state.mer_type_id, type.mer_type_id) })}
               >
-                {state.mer_type_id.includes(t.mer_type_id) ? '☑' : '☐'} {t.type_name}
+                {state.mer_type_id.includes(type.mer_type_id) ? '☑' : '☐'} {typeName(type)}
               </Link>
             ))}
           </div>

@@ -1,4 +1,13 @@
-import { catalogApi, type Brand, type CategoryNode, type MerchantType, type Paged, type ParamFilter, type SearchCard, type ShopCard } from '@mall/api-client';
+import {
+  catalogApi,
+  type Brand,
+  type CategoryNode,
+  type MerchantType,
+  type Paged,
+  type ParamFilter,
+  type SearchCard,
+  type ShopCard,
+} from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import { categoryPath } from '../common/category-path';
 import { filterOf, parseSearchUrl, type SearchState } from './search-url';
@@ -29,7 +38,15 @@ export async function loadSearch(api: MallApi, url: string): Promise<SearchData>
     state.title ? c.merchants({ keyword: state.title, limit: SHOPS_SHOWN }) : Promise.resolve({ count: 0, list: [] }),
     state.sid ? c.categories() : Promise.resolve([] as CategoryNode[]),
   ]);
-  return { state, goods, brands: brands.list, params, types, shops, path: state.sid ? categoryPath(tree, state.sid) : [] };
+  return {
+    state,
+    goods,
+    brands: brands.list,
+    params,
+    types,
+    shops,
+    path: state.sid ? categoryPath(tree, state.sid) : [],
+  };
 }
 
 /** Title of the page: the keyword, the category, or a plain 商品搜索. */

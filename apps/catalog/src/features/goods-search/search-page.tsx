@@ -8,6 +8,8 @@ import { PAGE_SIZE, type SearchData } from './load-search';
 import { ShopRow } from './shop-row';
 import { SortBar } from './sort-bar';
 import { useSearchLinks } from './use-search-links';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useCategoryName } from '../../i18n/api-names';
 
 const crumbCss = css`
   font-size: 13px;
@@ -57,30 +59,34 @@ const emptyCss = css`
 `;
 
 function Breadcrumb({ data }: { data: SearchData }) {
+  const nameOf = useCategoryName();
   const { state, path } = data;
   const { href } = useSearchLinks(state);
+  const { t } = useCatalogTexts();
   return (
     <div css={crumbCss} data-testid="breadcrumb">
-      <a href="/">首页</a>
+      <a href="/">{t('common.home')}</a>
       <span className="sep">&gt;</span>
       {path.length > 0 ? (
         path.map((node, i) => (
           <span key={node.id}>
             {i > 0 && <span className="sep">&gt;</span>}
             {i === path.length - 1 && !state.title ? (
-              <strong>{node.cate_name}</strong>
+              <strong>{nameOf(node)}</strong>
             ) : (
-              <Link to={`/goods_cate?sid=${node.id}&name=${encodeURIComponent(node.cate_name)}`}>{node.cate_name}</Link>
+              <Link to={`/goods_cate?sid=${node.id}&name=${encodeURIComponent(node.cate_name)}`}>{nameOf(node)}</Link>
             )}
           </span>
         ))
       ) : (
-        <Link to={href({ brand_id: [], params: {}, mer_type_id: [], price_on: undefined, price_off: undefined })}>全部结果</Link>
+        <Link to={href({ brand_id: [], params: {}, mer_type_id: [], price_on: undefined, price_off: undefined })}>
+          {t('search.allResults')}
+        </Link>
       )}
       {state.title && (
         <>
           <span className="sep">&gt;</span>
-          <strong>“{state.title}”</strong>
+          <strong data-authored>“{state.title}”</strong>
         </>
       )}
     </div>
@@ -92,6 +98,7 @@ export function SearchPage() {
   const data = useLoaderData() as SearchData;
   const { state, goods } = data;
   const { pageHref } = useSearchLinks(state);
+  const { t } = useCatalogTexts();
   return (
     <section data-page="goods-search">
       <Breadcrumb data={data} />
@@ -108,9 +115,9 @@ export function SearchPage() {
         <div css={emptyCss} data-testid="empty">
           <div className="icon">⌕</div>
           <p>
-            <strong>抱歉，没有找到相关商品</strong>
+            <strong>{t('search.emptyTitle')}</strong>
           </p>
-          <p>换个关键词试试，或减少筛选条件</p>
+          <p>{t('search.emptyHint')}</p>
         </div>
       )}
       <Pagination page={state.page} total={goods.count} size={PAGE_SIZE} href={pageHref} />

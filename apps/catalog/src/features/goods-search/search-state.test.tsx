@@ -37,15 +37,30 @@ async function openSearch(url: string) {
 }
 
 const sortLink = (name: string) => within(screen.getByTestId('sort-bar')).getByRole('link', { name });
-const currentPage = () => within(screen.getByRole('navigation', { name: '分页' })).getByText(/\d+/, { selector: '[aria-current=page]' }).textContent;
-const shownGoods = () => screen.getAllByTestId('goods-card').map((card) => within(card).getByRole('img').getAttribute('alt'));
+const currentPage = () =>
+  within(screen.getByRole('navigation', { name: '分页' })).getByText(/\d+/, { selector: '[aria-current=page]' })
+    .textContent;
+const shownGoods = () =>
+  screen.getAllByTestId('goods-card').map((card) => within(card).getByRole('img').getAttribute('alt'));
 
 describe('search state in the URL', () => {
   it('filters, sort and page are read from the query string', async () => {
     const params = encodeURIComponent(JSON.stringify({ 材质: ['棉'] }));
-    const { searches } = await openSearch(`/goods_search?title=T恤&brand_id=2&mer_type_id=1&params=${params}&price_on=1000&price_off=5050&order=price_desc&page=2`);
+    const { searches } = await openSearch(
+      `/goods_search?title=T恤&brand_id=2&mer_type_id=1&params=${params}&price_on=1000&price_off=5050&order=price_desc&page=2`,
+    );
     expect(searches()).toEqual([
-      { keyword: 'T恤', brand_id: '2', mer_type_id: '1', filter_params: '{"材质":["棉"]}', price_on: 1000, price_off: 5050, order: 'price_desc', page: 2, limit: 20 },
+      {
+        keyword: 'T恤',
+        brand_id: '2',
+        mer_type_id: '1',
+        filter_params: '{"材质":["棉"]}',
+        price_on: 1000,
+        price_off: 5050,
+        order: 'price_desc',
+        page: 2,
+        limit: 20,
+      },
     ]);
     const chosen = screen.getByTestId('chosen-filters');
     expect(within(chosen).getByText('品牌：优衣库 ×')).toBeTruthy();

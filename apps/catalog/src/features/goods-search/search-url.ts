@@ -21,8 +21,16 @@ export interface SearchState {
 const ORDERS: SearchOrder[] = ['', 'sales', 'rate', 'price_asc', 'price_desc'];
 const MAX_PAGE = 10000;
 
-const positive = (v: string | null) => (v && /^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : undefined);
-const ids = (v: string | null) => [...new Set((v ?? '').split(',').map(positive).filter((n): n is number => n !== undefined))];
+const positive = (v: string | null) =>
+  v && /^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : undefined;
+const ids = (v: string | null) => [
+  ...new Set(
+    (v ?? '')
+      .split(',')
+      .map(positive)
+      .filter((n): n is number => n !== undefined),
+  ),
+];
 const fen = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
 function params(v: string | null): Record<string, string[]> {
@@ -43,7 +51,8 @@ function params(v: string | null): Record<string, string[]> {
 export function parseSearchUrl(search: URLSearchParams): SearchState {
   let price_on = fen(search.get('price_on'));
   let price_off = fen(search.get('price_off'));
-  if (price_on !== undefined && price_off !== undefined && price_on > price_off) [price_on, price_off] = [price_off, price_on];
+  if (price_on !== undefined && price_off !== undefined && price_on > price_off)
+    [price_on, price_off] = [price_off, price_on];
   const order = search.get('order') ?? '';
   return {
     title: (search.get('title') ?? '').trim().slice(0, 50),

@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 import type { Paged, ShopCard } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { tagCss } from '../common/goods-card';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useShopTypeName } from '../../i18n/api-names';
 
 const rowCss = css`
   display: flex;
@@ -69,6 +71,8 @@ const rowCss = css`
 
 /** Up to two shops matching the keyword, and a link to all of them. */
 export function ShopRow({ shops, keyword }: { shops: Paged<ShopCard>; keyword: string }) {
+  const { t } = useCatalogTexts();
+  const typeName = useShopTypeName();
   if (shops.list.length === 0) return null;
   return (
     <div css={rowCss} data-testid="shop-row">
@@ -77,11 +81,12 @@ export function ShopRow({ shops, keyword }: { shops: Paged<ShopCard>; keyword: s
           <img className="avatar" src={s.mer_avatar} alt={s.mer_name} />
           <div className="info">
             <div className="name">
-              {s.mer_name}
-              {s.is_trader && <span css={tagCss}>自营</span>}
+              <span data-authored>{s.mer_name}</span>
+              {s.is_trader && <span css={tagCss}>{t('common.self')}</span>}
             </div>
             <div className="sub">
-              {s.type_name} · {s.care_count}人关注 · 评分 {((s.product_score + s.service_score + s.postage_score) / 3).toFixed(1)}
+              {typeName(s)} · {t('common.followers', { count: s.care_count })} ·{' '}
+              {t('search.shopScore', { score: ((s.product_score + s.service_score + s.postage_score) / 3).toFixed(1) })}
             </div>
           </div>
           <div className="goods">
@@ -92,12 +97,12 @@ export function ShopRow({ shops, keyword }: { shops: Paged<ShopCard>; keyword: s
             ))}
           </div>
           <a className="enter" href={`/store?id=${s.mer_id}`}>
-            进店逛逛
+            {t('search.enterShop')}
           </a>
         </div>
       ))}
       <a className="more" href={`/shop_more?title=${encodeURIComponent(keyword)}`}>
-        更多店铺 &gt;
+        {t('search.moreShops')}
       </a>
     </div>
   );

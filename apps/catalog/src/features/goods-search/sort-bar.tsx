@@ -5,6 +5,8 @@ import type { SearchOrder } from '@mall/api-client';
 import { formatYuan, theme } from '@mall/ui';
 import type { SearchState } from './search-url';
 import { useSearchLinks } from './use-search-links';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const barCss = css`
   display: flex;
@@ -78,6 +80,7 @@ const yuanText = (fen: number | undefined) => (fen === undefined ? '' : formatYu
 
 function PriceRange({ state }: { state: SearchState }) {
   const { go } = useSearchLinks(state);
+  const { t } = useCatalogTexts();
   const [low, setLow] = useState(yuanText(state.price_on));
   const [high, setHigh] = useState(yuanText(state.price_off));
   const [error, setError] = useState('');
@@ -85,17 +88,29 @@ function PriceRange({ state }: { state: SearchState }) {
     e.preventDefault();
     let on = yuanToFen(low);
     let off = yuanToFen(high);
-    if (Number.isNaN(on) || Number.isNaN(off)) return setError('请输入正确的价格');
+    if (Number.isNaN(on) || Number.isNaN(off)) return setError(t('search.badPrice'));
     if (on !== undefined && off !== undefined && on > off) [on, off] = [off, on];
     setError('');
     void go({ price_on: on, price_off: off });
   };
   return (
-    <form onSubmit={submit} aria-label="价格区间">
-      <input aria-label="最低价" placeholder="¥ 最低价" value={low} onChange={(e) => setLow(e.target.value)} inputMode="decimal" />
+    <form onSubmit={submit} aria-label={t('search.priceRange')}>
+      <input
+        aria-label={t('search.lowest')}
+        placeholder={`¥ ${t('search.lowest')}`}
+        value={low}
+        onChange={(e) => setLow(e.target.value)}
+        inputMode="decimal"
+      />
       <span>-</span>
-      <input aria-label="最高价" placeholder="¥ 最高价" value={high} onChange={(e) => setHigh(e.target.value)} inputMode="decimal" />
-      <button type="submit">确定</button>
+      <input
+        aria-label={t('search.highest')}
+        placeholder={`¥ ${t('search.highest')}`}
+        value={high}
+        onChange={(e) => setHigh(e.target.value)}
+        inputMode="decimal"
+      />
+      <button type="submit">{t('search.ok')}</button>
       {error && <span className="error">{error}</span>}
     </form>
   );
@@ -104,12 +119,13 @@ function PriceRange({ state }: { state: SearchState }) {
 /** 默认 / 销量 / 评分 / 价格↑↓, the price range and the number of goods found. */
 export function SortBar({ state, total }: { state: SearchState; total: number }) {
   const { href } = useSearchLinks(state);
+  const { t } = useCatalogTexts();
   const isPrice = state.order === 'price_asc' || state.order === 'price_desc';
   const nextPrice: SearchOrder = state.order === 'price_asc' ? 'price_desc' : 'price_asc';
   const sorts: [SearchOrder, string, boolean][] = [
-    ['', '默认', state.order === ''],
-    ['sales', '销量', state.order === 'sales'],
-    ['rate', '评分', state.order === 'rate'],
+    ['', t('search.sort.default'), state.order === ''],
+    ['sales', t('search.sort.sales'), state.order === 'sales'],
+    ['rate', t('search.sort.rate'), state.order === 'rate'],
   ];
   return (
     <div css={barCss} data-testid="sort-bar">
@@ -120,13 +136,12 @@ export function SortBar({ state, total }: { state: SearchState; total: number })
           </Link>
         ))}
         <Link to={href({ order: nextPrice })} className={isPrice ? 'on' : ''}>
-          价格{state.order === 'price_desc' ? '↓' : '↑'}
+          {t('search.sort.price')}
+          {state.order === 'price_desc' ? '↓' : '↑'}
         </Link>
       </div>
       <PriceRange key={`${state.price_on}-${state.price_off}`} state={state} />
-      <div className="total">
-        共<em>{total}</em>件商品
-      </div>
+      <div className="total">{withNode(t('search.total', { count: NODE }), <em>{total}</em>)}</div>
     </div>
   );
 }

@@ -6,7 +6,10 @@ import { searchQueryString, withChange, type SearchState } from './search-url';
 export function useSearchLinks(state: SearchState) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const href = useCallback((change: Partial<SearchState>) => pathname + searchQueryString(withChange(state, change)), [pathname, state]);
+  const href = useCallback(
+    (change: Partial<SearchState>) => pathname + searchQueryString(withChange(state, change)),
+    [pathname, state],
+  );
   const go = useCallback((change: Partial<SearchState>) => navigate(href(change)), [navigate, href]);
   const pageHref = useCallback((page: number) => pathname + searchQueryString({ ...state, page }), [pathname, state]);
   return { href, go, pageHref };

@@ -10,8 +10,22 @@ export function GroupBuyDetailPage() {
   const { goods, show, replies, path, joining } = useLoaderData() as GroupBuyDetailData;
   const [selection, setSelection] = useState(() => initialSelection(goods.attr, goods.sku));
   return (
-    <GoodsPageFrame page="goods-combination-detail" goods={goods} show={show} replies={replies} path={path} selection={selection}>
-      <GroupBuyPanel key={goods.group_buy.id} goods={goods} show={show} selection={selection} onSelect={setSelection} joining={joining} />
+    <GoodsPageFrame
+      page="goods-combination-detail"
+      goods={goods}
+      show={show}
+      replies={replies}
+      path={path}
+      selection={selection}
+    >
+      <GroupBuyPanel
+        key={goods.group_buy.id}
+        goods={goods}
+        show={show}
+        selection={selection}
+        onSelect={setSelection}
+        joining={joining}
+      />
     </GoodsPageFrame>
   );
 }

@@ -88,7 +88,9 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
           {goods.unit_name}
         </span>
         {open && gb.stop - gb.server_time > COUNTDOWN_FROM ? (
-          <span data-testid="activity-end">活动截止 {formatChinaTime(new Date(gb.stop * 1000).toISOString()).slice(0, 16)}</span>
+          <span data-testid="activity-end">
+            活动截止 {formatChinaTime(new Date(gb.stop * 1000).toISOString()).slice(0, 16)}
+          </span>
         ) : (
           <StripCountdown
             seconds={(open ? gb.stop : gb.start) - gb.server_time}
@@ -119,7 +121,13 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
       </QuantityRow>
       <div className="actions">
         {target ? (
-          <button type="button" className="group" data-testid="join-group" disabled={!canGroup || busy} onClick={() => join(target.id)}>
+          <button
+            type="button"
+            className="group"
+            data-testid="join-group"
+            disabled={!canGroup || busy}
+            onClick={() => join(target.id)}
+          >
             ¥{formatYuan(sku?.price ?? goods.price)}
             <small>参加{target.leader.nickname}的团</small>
           </button>
@@ -135,7 +143,13 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
             <small>单独购买</small>
           </button>
         )}
-        <button type="button" className="group" data-testid="start-group" disabled={!canGroup || busy} onClick={() => join(0)}>
+        <button
+          type="button"
+          className="group"
+          data-testid="start-group"
+          disabled={!canGroup || busy}
+          onClick={() => join(0)}
+        >
           ¥{formatYuan(sku?.price ?? goods.price)}
           <small>{open ? '发起拼团' : gb.state === 'upcoming' ? '未开始' : '已结束'}</small>
         </button>

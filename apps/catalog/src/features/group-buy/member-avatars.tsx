@@ -14,7 +14,9 @@ const rowCss = css`
     flex: none;
   }
   .avatar img {
-    box-shadow: 0 0 0 2px #fff, 0 0 0 3px ${theme.border};
+    box-shadow:
+      0 0 0 2px #fff,
+      0 0 0 3px ${theme.border};
   }
   .avatar .badge {
     position: absolute;

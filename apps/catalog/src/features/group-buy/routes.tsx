@@ -13,12 +13,16 @@ export function groupBuyRoutes(api: MallApi): RouteObject[] {
       path: '/goods_combination',
       lazy: async () => ({ Component: (await import('./group-buy-page')).GroupBuyPage }),
       loader: ({ request }: { request: Request }) => loadGroupBuyList(api, request.url),
-      handle: { title: () => '拼团', description: () => '拼团：邀请好友一起拼，成团享拼团价，未成团自动退款。' } as PageHandle<unknown>,
+      handle: {
+        title: () => '拼团',
+        description: () => '拼团：邀请好友一起拼，成团享拼团价，未成团自动退款。',
+      } as PageHandle<unknown>,
     },
     {
       path: '/goods_combination_detail/:id',
       lazy: async () => ({ Component: (await import('./group-buy-detail-page')).GroupBuyDetailPage }),
-      loader: ({ params, request }: { params: { id?: string }; request: Request }) => loadGroupBuyDetail(api, params.id, request.url),
+      loader: ({ params, request }: { params: { id?: string }; request: Request }) =>
+        loadGroupBuyDetail(api, params.id, request.url),
       handle: {
         title: (d) => `${d.goods.store_name} - 拼团`,
         description: (d) => `${d.goods.group_buy.people}人团：${d.goods.store_name}，拼团价¥${yuan(d.goods.price)}。`,

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CategoryNode } from '@mall/api-client';
 import { theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useCategoryName } from '../../i18n/api-names';
 
 const cateHref = (c: CategoryNode) => `/goods_cate?sid=${c.id}&name=${encodeURIComponent(c.cate_name)}`;
 
@@ -91,15 +93,17 @@ const menuCss = css`
 
 /** The home page's left menu: top categories; hovering one shows its 2nd and 3rd levels. */
 export function CategoryMenu({ tree }: { tree: CategoryNode[] }) {
+  const { t } = useCatalogTexts();
   const [open, setOpen] = useState<number | null>(null);
+  const nameOf = useCategoryName();
   const current = tree.find((c) => c.id === open);
   return (
-    <nav css={menuCss} aria-label="商品分类" data-testid="category-menu" onMouseLeave={() => setOpen(null)}>
+    <nav css={menuCss} aria-label={t('home.categories')} data-testid="category-menu" onMouseLeave={() => setOpen(null)}>
       <ul>
         {tree.map((top) => (
           <li key={top.id} className={top.id === open ? 'on' : ''} onMouseEnter={() => setOpen(top.id)}>
-            <Link to={cateHref(top)}>{top.cate_name}</Link>
-            <span className="sub">{(top.children ?? []).slice(0, 2).map((c) => c.cate_name).join(' / ')}</span>
+            <Link to={cateHref(top)}>{nameOf(top)}</Link>
+            <span className="sub">{(top.children ?? []).slice(0, 2).map(nameOf).join(' / ')}</span>
           </li>
         ))}
       </ul>
@@ -108,12 +112,12 @@ export function CategoryMenu({ tree }: { tree: CategoryNode[] }) {
           {(current.children ?? []).map((second) => (
             <dl key={second.id}>
               <dt>
-                <Link to={cateHref(second)}>{second.cate_name}</Link>
+                <Link to={cateHref(second)}>{nameOf(second)}</Link>
               </dt>
               <dd>
                 {(second.children ?? []).map((third) => (
                   <Link key={third.id} to={cateHref(third)}>
-                    {third.cate_name}
+                    {nameOf(third)}
                   </Link>
                 ))}
               </dd>

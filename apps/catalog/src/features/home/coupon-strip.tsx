@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { couponApi } from '@mall/api-client';
 import { useApi, useMallState } from '@mall/app-kit';
-import { theme } from '@mall/ui';
-import { thresholdText, valueText } from '../coupons/coupon-text';
+import { formatYuan, theme } from '@mall/ui';
+import { valueText } from '../coupons/coupon-text';
 import { ReceiveDialog } from '../coupons/lazy-receive-dialog';
 import { useReceiveCoupon } from '../coupons/use-receive-coupon';
 import { ReservedSpace } from '../common/reserved-space';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 /** the strip's height with its four coupons: reserved while they load */
 const STRIP_HEIGHT = 63;
@@ -107,6 +108,7 @@ const stripCss = css`
 
 /** The home page's coupon strip: four coupons of the centre with 领取, and the way to 领券中心. */
 export function CouponStrip() {
+  const { t } = useCatalogTexts();
   const api = useApi();
   const loggedIn = useMallState((s) => Boolean(s.users));
   const { offers, setOffers, receive, busy, result, closeResult } = useReceiveCoupon([]);
@@ -127,8 +129,8 @@ export function CouponStrip() {
   return (
     <section css={stripCss} data-testid="coupon-strip">
       <div className="head">
-        <b>领券中心</b>
-        <Link to="/coupon_center">更多好券 &gt;</Link>
+        <b>{t('home.coupons.title')}</b>
+        <Link to="/coupon_center">{t('home.coupons.more')}</Link>
       </div>
       <ul>
         {offers.map((c) => (
@@ -138,14 +140,24 @@ export function CouponStrip() {
               {valueText(c.coupon_price)}
             </span>
             <div className="t">
-              <div title={c.title}>{c.title}</div>
-              <div>{thresholdText(c)}</div>
+              <div title={c.title} data-authored>
+                {c.title}
+              </div>
+              <div>
+                {c.use_min_price > 0
+                  ? t('home.coupons.threshold', { amount: formatYuan(c.use_min_price).replace(/\.00$/, '') })
+                  : t('home.coupons.noThreshold')}
+              </div>
             </div>
             {c.state === 'received' ? (
-              <Link to={`/goods_coupon?id=${c.coupon_id}`}>去使用</Link>
+              <Link to={`/goods_coupon?id=${c.coupon_id}`}>{t('home.coupons.use')}</Link>
             ) : (
-              <button type="button" disabled={c.state === 'sold_out' || busy === c.coupon_id} onClick={() => void receive(c)}>
-                {c.state === 'sold_out' ? '已抢光' : '领取'}
+              <button
+                type="button"
+                disabled={c.state === 'sold_out' || busy === c.coupon_id}
+                onClick={() => void receive(c)}
+              >
+                {c.state === 'sold_out' ? t('home.coupons.soldOut') : t('home.coupons.receive')}
               </button>
             )}
           </li>

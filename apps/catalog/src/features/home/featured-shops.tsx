@@ -3,6 +3,8 @@ import type { ShopCard } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
 import { tagCss } from '../common/goods-card';
 import { SectionTitle } from './section-title';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useShopTypeName } from '../../i18n/api-names';
 
 const gridCss = css`
   display: grid;
@@ -70,23 +72,34 @@ const gridCss = css`
 
 /** 品牌好店: featured shops with their banner, fans and three best sellers. */
 export function FeaturedShops({ shops }: { shops: ShopCard[] }) {
+  const { t } = useCatalogTexts();
+  const typeName = useShopTypeName();
   if (shops.length === 0) return null;
   return (
     <section data-testid="featured-shops">
-      <SectionTitle title="品牌好店" sub="大牌旗舰 品质之选" more="/shop_street" />
+      <SectionTitle title={t('home.shops.title')} sub={t('home.shops.sub')} more="/shop_street" />
       <div css={gridCss}>
         {shops.map((s) => (
           <div className="shop" key={s.mer_id} data-testid="featured-shop">
-            <a className="banner" href={`/store?id=${s.mer_id}`} style={{ backgroundImage: `url(${s.mer_banner})` }} aria-label={s.mer_name} />
+            <a
+              className="banner"
+              href={`/store?id=${s.mer_id}`}
+              style={{ backgroundImage: `url(${s.mer_banner})` }}
+              aria-label={s.mer_name}
+            />
             <div className="head">
               <img src={s.mer_avatar} alt="" />
-              <a className="name" href={`/store?id=${s.mer_id}`}>
+              <a className="name" href={`/store?id=${s.mer_id}`} data-authored>
                 {s.mer_name}
               </a>
-              {s.is_trader && <span css={tagCss} style={{ marginTop: 22 }}>自营</span>}
+              {s.is_trader && (
+                <span css={tagCss} style={{ marginTop: 22 }}>
+                  {t('common.self')}
+                </span>
+              )}
             </div>
             <div className="meta">
-              {s.type_name} · {s.care_count}人关注
+              {typeName(s)} · {t('common.followers', { count: s.care_count })}
             </div>
             <div className="goods">
               {s.recommend.map((g) => (

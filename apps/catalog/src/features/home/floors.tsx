@@ -8,6 +8,8 @@ import { GoodsTile } from '../common/goods-tile';
 import { ListStatus } from '../common/list-status';
 import { useInfiniteList } from '../common/use-infinite-list';
 import { FLOORS_PER_PAGE } from './load-home';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useCategoryName } from '../../i18n/api-names';
 
 const floorCss = css`
   margin-bottom: 28px;
@@ -79,15 +81,17 @@ const floorCss = css`
 const cateHref = (id: number, name: string) => `/goods_cate?sid=${id}&name=${encodeURIComponent(name)}`;
 
 function Floor({ floor, no }: { floor: HomeFloor; no: number }) {
+  const { t } = useCatalogTexts();
+  const nameOf = useCategoryName();
   return (
     <section css={floorCss} data-testid="floor">
       <div className="head">
         <span className="no">{no}F</span>
-        <h2>{floor.cate_name}</h2>
+        <h2>{nameOf(floor)}</h2>
         <nav className="tabs">
           {floor.children.map((c) => (
             <Link key={c.id} to={cateHref(c.id, c.cate_name)}>
-              {c.cate_name}
+              {nameOf(c)}
             </Link>
           ))}
         </nav>
@@ -95,8 +99,8 @@ function Floor({ floor, no }: { floor: HomeFloor; no: number }) {
       <div className="body">
         <Link className="cover" to={cateHref(floor.id, floor.cate_name)}>
           <img src={floor.pic} alt="" loading="lazy" />
-          {floor.cate_name}
-          <span>进入频道 &gt;</span>
+          {nameOf(floor)}
+          <span>{t('home.enterChannel')}</span>
         </Link>
         <ul>
           {floor.list.map((g) => (

@@ -4,6 +4,7 @@ import type { GoodsCard, Paged } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
 import { GoodsTile } from '../common/goods-tile';
 import { SectionTitle } from './section-title';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const rowCss = css`
   display: grid;
@@ -90,6 +91,7 @@ export interface HotLists {
 }
 
 function Ranking({ list }: { list: GoodsCard[] }) {
+  const { t } = useCatalogTexts();
   return (
     <ul css={rankCss}>
       {list.map((g, i) => (
@@ -98,9 +100,11 @@ function Ranking({ list }: { list: GoodsCard[] }) {
             <span className="no">{i + 1}</span>
             <img src={g.image} alt={g.store_name} loading="lazy" />
             <div className="info">
-              <div className="name">{g.store_name}</div>
+              <div className="name" data-authored>
+                {g.store_name}
+              </div>
               <Price fen={g.price} size={15} />
-              <span className="sales">已售{g.sales}</span>
+              <span className="sales">{t('common.sold', { count: g.sales })}</span>
             </div>
           </Link>
         </li>
@@ -111,11 +115,12 @@ function Ranking({ list }: { list: GoodsCard[] }) {
 
 /** 精品推荐 / 首发新品 / 热门榜单 / 推荐单品 (`/api/product/spu/hot/:type`), each with a link to its full list. */
 export function HotBlocks({ lists }: { lists: HotLists }) {
+  const { t } = useCatalogTexts();
   return (
     <>
       {lists.best.list.length > 0 && (
         <section data-testid="block-best">
-          <SectionTitle title="精品推荐" sub="品质好物 官方严选" more="/goods_list?type=best" />
+          <SectionTitle title={t('home.best.title')} sub={t('home.best.sub')} more="/goods_list?type=best" />
           <ul css={rowCss}>
             {lists.best.list.map((g) => (
               <GoodsTile key={g.product_id} goods={g} />
@@ -125,7 +130,7 @@ export function HotBlocks({ lists }: { lists: HotLists }) {
       )}
       <div css={pairCss}>
         <section data-testid="block-new">
-          <SectionTitle title="首发新品" sub="新品抢先购" more="/goods_list?type=new" />
+          <SectionTitle title={t('home.new.title')} sub={t('home.new.sub')} more="/goods_list?type=new" />
           <ul>
             {lists.new.list.map((g) => (
               <GoodsTile key={g.product_id} goods={g} />
@@ -133,13 +138,13 @@ export function HotBlocks({ lists }: { lists: HotLists }) {
           </ul>
         </section>
         <section data-testid="block-hot">
-          <SectionTitle title="热门榜单" sub="大家都在买" more="/goods_list?type=hot" />
+          <SectionTitle title={t('home.hot.title')} sub={t('home.hot.sub')} more="/goods_list?type=hot" />
           <Ranking list={lists.hot.list} />
         </section>
       </div>
       {lists.good.list.length > 0 && (
         <section data-testid="block-good">
-          <SectionTitle title="推荐单品" sub="口碑好评 闭眼入" more="/goods_list?type=good" />
+          <SectionTitle title={t('home.good.title')} sub={t('home.good.sub')} more="/goods_list?type=good" />
           <ul css={rowCss}>
             {lists.good.list.map((g) => (
               <GoodsTile key={g.product_id} goods={g} />

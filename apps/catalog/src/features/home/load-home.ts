@@ -1,4 +1,12 @@
-import { catalogApi, shopsApi, type Banner, type CategoryNode, type HomeFloor, type Paged, type ShopCard } from '@mall/api-client';
+import {
+  catalogApi,
+  shopsApi,
+  type Banner,
+  type CategoryNode,
+  type HomeFloor,
+  type Paged,
+  type ShopCard,
+} from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import type { HotLists } from './hot-blocks';
 

@@ -7,6 +7,7 @@ import { formatYuan, Price, theme } from '@mall/ui';
 import { ProgressBar } from '../seckill/progress-bar';
 import { SlotClock } from '../seckill/slot-clock';
 import { ReservedSpace } from '../common/reserved-space';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 /** the strip's height with its goods: reserved while they load */
 const STRIP_HEIGHT = 266;
@@ -87,7 +88,10 @@ const stripCss = css`
 `;
 
 /** The home page's seckill strip: the running slot, its countdown by the server's clock, five goods with 已抢N%. */
+const SLOT_STATES = { 0: 'ended', 1: 'running', 2: 'upcoming' } as const;
+
 export function SeckillStrip() {
+  const { t } = useCatalogTexts();
   const api = useApi();
   // undefined while loading; null when no slot runs
   const [data, setData] = useState<SeckillList | null | undefined>(undefined);
@@ -112,12 +116,13 @@ export function SeckillStrip() {
   return (
     <section css={stripCss} data-testid="seckill-strip" data-state={data.slot.state}>
       <div className="head">
-        <b>限时秒杀</b>
+        <b>{t('home.seckill.title')}</b>
         <span className="slot">
-          {data.slot.start_time}场 · {data.slot.state_text}
+          {t('home.seckill.slot', { time: data.slot.start_time })} ·{' '}
+          {t(`home.seckill.states.${SLOT_STATES[data.slot.state]}`)}
         </span>
         <SlotClock slot={data.slot} serverTime={data.server_time} tone="light" onEnd={refresh} />
-        <Link to="/goods_seckill">更多秒杀 &gt;</Link>
+        <Link to="/goods_seckill">{t('home.seckill.more')}</Link>
       </div>
       <ul>
         {data.list.map((g) => (
@@ -125,7 +130,7 @@ export function SeckillStrip() {
             <Link to={`/goods_seckill_detail/${g.id}`}>
               <img src={g.image} alt={g.store_name} loading="lazy" />
             </Link>
-            <Link to={`/goods_seckill_detail/${g.id}`} className="name" title={g.store_name}>
+            <Link to={`/goods_seckill_detail/${g.id}`} className="name" title={g.store_name} data-authored>
               {g.store_name}
             </Link>
             <div className="prices">

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const titleCss = css`
   display: flex;
@@ -37,13 +38,14 @@ const titleCss = css`
 
 /** A home section's heading with its sub-title and an optional 更多 link. */
 export function SectionTitle({ title, sub, more }: { title: string; sub?: string; more?: string }) {
+  const { t } = useCatalogTexts();
   return (
     <div css={titleCss}>
       <h2>{title}</h2>
       {sub && <span className="sub">{sub}</span>}
       {more && (
         <Link className="more" to={more}>
-          查看更多 &gt;
+          {t('home.seeMore')}
         </Link>
       )}
     </div>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useMallState, useMallStore } from '@mall/app-kit';
 import type { ShopCard } from '@mall/api-client';
 import { theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const cardCss = css`
   width: 240px;
@@ -90,48 +91,54 @@ const cardCss = css`
   }
 `;
 
-const LINKS: [string, string, string, string][] = [
-  ['/coupon_center', '领券中心', '券', '#e33128'],
-  ['/shop_street', '店铺街', '店', '#ecaf17'],
-  ['/brandList', '品牌', '牌', '#1c7ed6'],
-  ['/goods_list?type=new', '新品', '新', '#2b8a3e'],
-  ['/goods_list?type=hot', '榜单', '热', '#f76707'],
-  ['/merchant_settled', '商户入驻', '入', '#7048e8'],
+type LinkName = 'coupons' | 'shops' | 'brands' | 'new' | 'hot' | 'settle';
+const LINKS: [string, LinkName, string][] = [
+  ['/coupon_center', 'coupons', '#e33128'],
+  ['/shop_street', 'shops', '#ecaf17'],
+  ['/brandList', 'brands', '#1c7ed6'],
+  ['/goods_list?type=new', 'new', '#2b8a3e'],
+  ['/goods_list?type=hot', 'hot', '#f76707'],
+  ['/merchant_settled', 'settle', '#7048e8'],
 ];
 
 /** The right column beside the carousel: greeting, login/register, shortcuts and a few good shops. */
 export function WelcomeCard({ shops }: { shops: ShopCard[] }) {
   const user = useMallState((s) => s.users);
   const store = useMallStore();
+  const { t } = useCatalogTexts();
   return (
     <aside css={cardCss} data-testid="welcome-card">
       <div className="hello">
-        <div className="avatar">{user?.avatar ? <img src={user.avatar} alt="" width={56} height={56} style={{ borderRadius: '50%' }} /> : '☺'}</div>
-        <div>Hi，{user ? user.nickname : '欢迎来到e购商城'}</div>
+        <div className="avatar">
+          {user?.avatar ? <img src={user.avatar} alt="" width={56} height={56} style={{ borderRadius: '50%' }} /> : '☺'}
+        </div>
+        <div>{user ? t('home.hi', { name: user.nickname }) : t('home.hi', { name: t('home.welcome') })}</div>
         {user ? (
           <div className="buttons">
-            <a className="primary" href="/user/order_list">我的订单</a>
-            <a href="/user/collect">我的收藏</a>
+            <a className="primary" href="/user/order_list">
+              {t('home.myOrders')}
+            </a>
+            <a href="/user/collect">{t('home.myFavourites')}</a>
           </div>
         ) : (
           <div className="buttons">
             <button type="button" className="primary" onClick={() => store.getState().openLogin('/')}>
-              登录
+              {t('home.login')}
             </button>
-            <a href="/login">注册</a>
+            <a href="/login">{t('home.register')}</a>
           </div>
         )}
       </div>
-      <h4>快捷入口</h4>
+      <h4>{t('home.shortcuts')}</h4>
       <div className="links">
-        {LINKS.map(([href, label, icon, color]) => (
+        {LINKS.map(([href, name, color]) => (
           <a key={href} href={href}>
-            <i style={{ background: color }}>{icon}</i>
-            {label}
+            <i style={{ background: color }}>{t(`home.linkIcons.${name}`)}</i>
+            {t(`home.links.${name}`)}
           </a>
         ))}
       </div>
-      <h4>推荐店铺</h4>
+      <h4>{t('home.goodShops')}</h4>
       <div className="shops">
         {shops.slice(0, 4).map((s) => (
           <a key={s.mer_id} href={`/store?id=${s.mer_id}`} title={s.mer_name}>

@@ -83,7 +83,17 @@ const sectionCss = css`
   }
 `;
 
-function Rooms({ title, rooms, empty, testId }: { title: string; rooms: AnchorProfile['rooms']; empty: string; testId: string }) {
+function Rooms({
+  title,
+  rooms,
+  empty,
+  testId,
+}: {
+  title: string;
+  rooms: AnchorProfile['rooms'];
+  empty: string;
+  testId: string;
+}) {
   return (
     <section css={sectionCss} data-testid={testId}>
       <h2>{title}</h2>

@@ -19,7 +19,14 @@ const buttonCss = css`
 
 export function FollowButton({ on, busy, onClick }: { on: boolean; busy: boolean; onClick: () => void }) {
   return (
-    <button type="button" css={buttonCss} aria-pressed={on} disabled={busy} onClick={onClick} data-testid="follow-anchor">
+    <button
+      type="button"
+      css={buttonCss}
+      aria-pressed={on}
+      disabled={busy}
+      onClick={onClick}
+      data-testid="follow-anchor"
+    >
       {on ? '已关注' : '+ 关注'}
     </button>
   );

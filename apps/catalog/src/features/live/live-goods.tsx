@@ -109,10 +109,19 @@ export function LiveGoodsItem({ goods }: { goods: LiveGoods }) {
           {goods.ot_price > goods.price && <del>¥{formatYuan(goods.ot_price)}</del>}
         </span>
         <div className="actions">
-          <button type="button" disabled={soldOut || busy} onClick={() => goods.unique && void buy(goods.unique, 1, false)}>
+          <button
+            type="button"
+            disabled={soldOut || busy}
+            onClick={() => goods.unique && void buy(goods.unique, 1, false)}
+          >
             加入购物车
           </button>
-          <button type="button" className="buy" disabled={soldOut || busy} onClick={() => goods.unique && void buy(goods.unique, 1, true)}>
+          <button
+            type="button"
+            className="buy"
+            disabled={soldOut || busy}
+            onClick={() => goods.unique && void buy(goods.unique, 1, true)}
+          >
             {soldOut ? '已售罄' : '立即购买'}
           </button>
         </div>

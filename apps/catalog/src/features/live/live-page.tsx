@@ -85,7 +85,12 @@ export function LivePage() {
       ) : (
         <div css={emptyCss}>{EMPTY[status]}</div>
       )}
-      <Pagination page={page} total={rooms.count} size={LIVE_PAGE_SIZE} href={(p) => `/live?status=${status}&page=${p}`} />
+      <Pagination
+        page={page}
+        total={rooms.count}
+        size={LIVE_PAGE_SIZE}
+        href={(p) => `/live?status=${status}&page=${p}`}
+      />
     </section>
   );
 }

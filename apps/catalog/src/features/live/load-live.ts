@@ -1,5 +1,13 @@
 import { data } from 'react-router';
-import { liveApi, type AnchorProfile, type LiveComment, type LiveRoomCard, type LiveRoomDetail, type LiveStatus, type Paged } from '@mall/api-client';
+import {
+  liveApi,
+  type AnchorProfile,
+  type LiveComment,
+  type LiveRoomCard,
+  type LiveRoomDetail,
+  type LiveStatus,
+  type Paged,
+} from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 
 export const LIVE_PAGE_SIZE = 12;

@@ -199,7 +199,8 @@ export function PlayerPage() {
             {likes.notice && <span className="notice">{likes.notice}</span>}
             {room.status !== 0 && (
               <button type="button" className="like" onClick={likes.tap} data-testid="live-like">
-                ♥ <span data-testid="live-likes" data-count={live.likes}>
+                ♥{' '}
+                <span data-testid="live-likes" data-count={live.likes}>
                   {countText(live.likes)}
                 </span>
               </button>

@@ -4,7 +4,10 @@ import type { MallApi } from '@mall/shared-state';
 import type { PageHandle } from '../../app/page-meta';
 import { loadAnchor, loadLive, loadPlayer, type PlayerData } from './load-live';
 
-const byUrl = (load: (api: MallApi, url: string) => Promise<unknown>, api: MallApi) => ({ request }: { request: Request }) => load(api, request.url);
+const byUrl =
+  (load: (api: MallApi, url: string) => Promise<unknown>, api: MallApi) =>
+  ({ request }: { request: Request }) =>
+    load(api, request.url);
 
 /** /live, /anchorHome?id= and /livePlayer?id= (server-rendered; the player loads hls.js in the browser); each page is its own chunk. */
 export function liveRoutes(api: MallApi): RouteObject[] {
@@ -13,7 +16,10 @@ export function liveRoutes(api: MallApi): RouteObject[] {
       path: '/live',
       lazy: async () => ({ Component: (await import('./live-page')).LivePage }),
       loader: byUrl(loadLive, api),
-      handle: { title: () => '直播', description: () => '直播购物：主播实时讲解，直播间专享好价，边看边买。' } as PageHandle<unknown>,
+      handle: {
+        title: () => '直播',
+        description: () => '直播购物：主播实时讲解，直播间专享好价，边看边买。',
+      } as PageHandle<unknown>,
     },
     {
       path: '/anchorHome',

@@ -32,9 +32,12 @@ export function useLikes(roomId: number, setLikes: (update: (n: number) => numbe
       );
   };
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const tap = () => {
     setNotice('');

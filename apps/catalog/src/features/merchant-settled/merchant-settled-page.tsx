@@ -36,7 +36,15 @@ function useEditing(loggedIn: boolean, setForm: (f: SettledForm) => void) {
       .then(
         (a) => {
           if (a.status === 1) return setProblem('该申请已审核通过，不能修改');
-          setForm({ ...emptyForm, mer_name: a.mer_name, name: a.name, phone: a.phone, mer_category_id: String(a.mer_category_id), mer_type_id: String(a.mer_type_id), images: a.images });
+          setForm({
+            ...emptyForm,
+            mer_name: a.mer_name,
+            name: a.name,
+            phone: a.phone,
+            mer_category_id: String(a.mer_category_id),
+            mer_type_id: String(a.mer_type_id),
+            images: a.images,
+          });
           if (a.status === 2) setProblem(`审核未通过：${a.fail_msg || '请修改后重新提交'}`);
         },
         (err: Error) => setProblem(err.message || '申请不存在'),
@@ -127,7 +135,13 @@ export function MerchantSettledPage() {
               <i>*</i>商户名称
             </label>
             <div className="control">
-              <input id="settled-mer-name" name="mer_name" placeholder="请输入商户名称（3-15个字）" value={form.mer_name} onChange={(e) => set('mer_name', e.target.value)} />
+              <input
+                id="settled-mer-name"
+                name="mer_name"
+                placeholder="请输入商户名称（3-15个字）"
+                value={form.mer_name}
+                onChange={(e) => set('mer_name', e.target.value)}
+              />
               {error('mer_name')}
             </div>
           </div>
@@ -136,7 +150,13 @@ export function MerchantSettledPage() {
               <i>*</i>用户姓名
             </label>
             <div className="control">
-              <input id="settled-name" name="name" placeholder="请输入联系人姓名（2-5个字）" value={form.name} onChange={(e) => set('name', e.target.value)} />
+              <input
+                id="settled-name"
+                name="name"
+                placeholder="请输入联系人姓名（2-5个字）"
+                value={form.name}
+                onChange={(e) => set('name', e.target.value)}
+              />
               {error('name')}
             </div>
           </div>
@@ -145,7 +165,14 @@ export function MerchantSettledPage() {
               <i>*</i>联系电话
             </label>
             <div className="control">
-              <input id="settled-phone" name="phone" placeholder="请输入手机号码" maxLength={11} value={form.phone} onChange={(e) => set('phone', e.target.value)} />
+              <input
+                id="settled-phone"
+                name="phone"
+                placeholder="请输入手机号码"
+                maxLength={11}
+                value={form.phone}
+                onChange={(e) => set('phone', e.target.value)}
+              />
               {error('phone')}
             </div>
           </div>
@@ -166,7 +193,12 @@ export function MerchantSettledPage() {
               <i>*</i>商户分类
             </label>
             <div className="control">
-              <select id="settled-category" name="mer_category_id" value={form.mer_category_id} onChange={(e) => set('mer_category_id', e.target.value)}>
+              <select
+                id="settled-category"
+                name="mer_category_id"
+                value={form.mer_category_id}
+                onChange={(e) => set('mer_category_id', e.target.value)}
+              >
                 <option value="">请选择商户分类</option>
                 {categories.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -182,7 +214,12 @@ export function MerchantSettledPage() {
               <i>*</i>店铺类型
             </label>
             <div className="control">
-              <select id="settled-type" name="mer_type_id" value={form.mer_type_id} onChange={(e) => set('mer_type_id', e.target.value)}>
+              <select
+                id="settled-type"
+                name="mer_type_id"
+                value={form.mer_type_id}
+                onChange={(e) => set('mer_type_id', e.target.value)}
+              >
                 <option value="">请选择店铺类型</option>
                 {types.map((t) => (
                   <option key={t.id} value={t.id}>
@@ -214,7 +251,12 @@ export function MerchantSettledPage() {
             <label />
             <div className="control">
               <label className="agree">
-                <input type="checkbox" name="agree" checked={form.agree} onChange={(e) => set('agree', e.target.checked)} />
+                <input
+                  type="checkbox"
+                  name="agree"
+                  checked={form.agree}
+                  onChange={(e) => set('agree', e.target.checked)}
+                />
                 我已阅读并同意
                 <a href={AGREEMENT_URL} target="_blank" rel="noreferrer">
                   《商户入驻协议》

@@ -11,7 +11,16 @@ export interface SettledForm {
   agree: boolean;
 }
 
-export const emptyForm: SettledForm = { mer_name: '', name: '', phone: '', code: '', mer_category_id: '', mer_type_id: '', images: [], agree: false };
+export const emptyForm: SettledForm = {
+  mer_name: '',
+  name: '',
+  phone: '',
+  code: '',
+  mer_category_id: '',
+  mer_type_id: '',
+  images: [],
+  agree: false,
+};
 
 export const MAX_LICENCE_IMAGES = 10;
 

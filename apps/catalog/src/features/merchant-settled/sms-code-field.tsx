@@ -9,7 +9,17 @@ const COUNTDOWN = 60;
  * The captcha (a proof of work the browser solves), then 获取验证码 (an SMS of type `intention`).
  * A send uses the check up, whatever the outcome: a new one starts after each try.
  */
-export function SmsCodeField({ phone, code, onCode, onError }: { phone: string; code: string; onCode: (v: string) => void; onError: (m: string) => void }) {
+export function SmsCodeField({
+  phone,
+  code,
+  onCode,
+  onError,
+}: {
+  phone: string;
+  code: string;
+  onCode: (v: string) => void;
+  onError: (m: string) => void;
+}) {
   const api = useApi();
   const { state: captcha, refresh } = useCaptcha();
   const [left, setLeft] = useState(0);
@@ -23,7 +33,9 @@ export function SmsCodeField({ phone, code, onCode, onError }: { phone: string; 
 
   const send = async () => {
     if (left > 0) return;
-    const problem = phoneError(phone) || { solving: '人机验证中，请稍候', failed: '人机验证失败，请重试', solved: '' }[captcha.status];
+    const problem =
+      phoneError(phone) ||
+      { solving: '人机验证中，请稍候', failed: '人机验证失败，请重试', solved: '' }[captcha.status];
     if (problem) return onError(problem);
     if (captcha.status !== 'solved') return;
     setLeft(COUNTDOWN);
@@ -53,7 +65,15 @@ export function SmsCodeField({ phone, code, onCode, onError }: { phone: string; 
         </label>
         <div className="control">
           <div className="inline">
-            <input id="settled-code" name="code" placeholder="请输入验证码" autoComplete="one-time-code" maxLength={8} value={code} onChange={(e) => onCode(e.target.value)} />
+            <input
+              id="settled-code"
+              name="code"
+              placeholder="请输入验证码"
+              autoComplete="one-time-code"
+              maxLength={8}
+              value={code}
+              onChange={(e) => onCode(e.target.value)}
+            />
             <button type="button" className="send" disabled={left > 0} onClick={() => void send()}>
               {left > 0 ? `${left}s后重新获取` : '获取验证码'}
             </button>

@@ -31,7 +31,9 @@ export interface NewsDetailData {
 export async function loadNewsDetail(api: MallApi, idParam: string | undefined): Promise<NewsDetailData> {
   const id = requireId(idParam);
   const n = newsApi(api);
-  const [categories, article, latest] = await orNotFound(Promise.all([n.categories(), n.detail(id), n.list(undefined, 1, 6)]));
+  const [categories, article, latest] = await orNotFound(
+    Promise.all([n.categories(), n.detail(id), n.list(undefined, 1, 6)]),
+  );
   return { categories, article, latest: latest.list };
 }
 
@@ -42,4 +44,6 @@ export const newsListTitle = (d: NewsListData) => {
 
 /** 2025-01-10 in China. */
 export const newsDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).replace(/\//g, '-');
+  new Date(iso)
+    .toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .replace(/\//g, '-');

@@ -68,7 +68,8 @@ export function NewsDetailPage() {
       <NewsSide categories={categories} cid={article.cid} />
       <article className="main" css={articleCss}>
         <div className="crumb">
-          <Link to="/news_list">资讯中心</Link> &gt; <Link to={`/news_list?cid=${article.cid}`}>{article.category.title}</Link>
+          <Link to="/news_list">资讯中心</Link> &gt;{' '}
+          <Link to={`/news_list?cid=${article.cid}`}>{article.category.title}</Link>
         </div>
         <h1>{article.title}</h1>
         <div className="meta">

@@ -116,7 +116,9 @@ export function NewsListPage() {
           page={page}
           total={articles.count}
           size={NEWS_PAGE_SIZE}
-          href={(p) => `/news_list?${new URLSearchParams({ ...(cid ? { cid: String(cid) } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`}
+          href={(p) =>
+            `/news_list?${new URLSearchParams({ ...(cid ? { cid: String(cid) } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`
+          }
         />
       </div>
     </section>

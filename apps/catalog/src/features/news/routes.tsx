@@ -10,7 +10,10 @@ export function newsRoutes(api: MallApi): RouteObject[] {
       path: '/news_list',
       lazy: async () => ({ Component: (await import('./news-list-page')).NewsListPage }),
       loader: ({ request }: { request: Request }) => loadNewsList(api, request.url),
-      handle: { title: newsListTitle, description: () => '商城资讯：平台公告、购物指南、行业资讯与商家动态。' } as PageHandle<NewsListData>,
+      handle: {
+        title: newsListTitle,
+        description: () => '商城资讯：平台公告、购物指南、行业资讯与商家动态。',
+      } as PageHandle<NewsListData>,
     },
     {
       path: '/news_detail/:id',

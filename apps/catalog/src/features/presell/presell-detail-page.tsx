@@ -10,7 +10,14 @@ export function PresellDetailPage() {
   const { goods, show, replies, path } = useLoaderData() as PresellDetailData;
   const [selection, setSelection] = useState(() => initialSelection(goods.attr, goods.sku));
   return (
-    <GoodsPageFrame page="goods-presell-detail" goods={goods} show={show} replies={replies} path={path} selection={selection}>
+    <GoodsPageFrame
+      page="goods-presell-detail"
+      goods={goods}
+      show={show}
+      replies={replies}
+      path={path}
+      selection={selection}
+    >
       <PresellPanel key={goods.presell.id} goods={goods} show={show} selection={selection} onSelect={setSelection} />
     </GoodsPageFrame>
   );

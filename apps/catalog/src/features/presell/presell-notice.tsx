@@ -48,7 +48,12 @@ export function PresellNotice({ agreement, agreed, onAgree }: Props) {
       {/* agreements are sanitised when they are written (site service) */}
       <div className="terms" dangerouslySetInnerHTML={{ __html: agreement.content }} />
       <label>
-        <input type="checkbox" checked={agreed} onChange={(e) => onAgree(e.target.checked)} data-testid="presell-agree" />
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(e) => onAgree(e.target.checked)}
+          data-testid="presell-agree"
+        />
         我已阅读并同意《{agreement.title}》，知晓定金不退
       </label>
     </div>

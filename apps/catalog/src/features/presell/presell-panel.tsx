@@ -64,7 +64,8 @@ export function PresellPanel({ goods, show, selection, onSelect }: Props) {
         <div className="row">
           <span className="label">定金</span>
           <span className="value" data-testid="deposit">
-            <em>¥{formatYuan(sku?.deposit ?? presell.deposit)}</em>尾款 <em>¥{formatYuan(sku?.final_price ?? presell.final_price)}</em>
+            <em>¥{formatYuan(sku?.deposit ?? presell.deposit)}</em>尾款{' '}
+            <em>¥{formatYuan(sku?.final_price ?? presell.final_price)}</em>
           </span>
         </div>
       )}
@@ -95,7 +96,13 @@ export function PresellPanel({ goods, show, selection, onSelect }: Props) {
         onBuy={() => void buy(sku.unique, quantity, true)}
         message={message}
       >
-        {presell.state === 0 ? '预售未开始' : presell.state === 2 ? '预售已结束' : deposit ? '立即支付定金' : '立即购买'}
+        {presell.state === 0
+          ? '预售未开始'
+          : presell.state === 2
+            ? '预售已结束'
+            : deposit
+              ? '立即支付定金'
+              : '立即购买'}
       </BuyNow>
     </div>
   );

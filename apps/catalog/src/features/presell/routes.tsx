@@ -10,7 +10,10 @@ export function presellRoutes(api: MallApi): RouteObject[] {
       path: '/goods_presell',
       lazy: async () => ({ Component: (await import('./presell-page')).PresellPage }),
       loader: ({ request }: { request: Request }) => loadPresell(api, request.url),
-      handle: { title: () => '预售', description: () => '新品预售：付定金锁定好价，尾款时间内支付，准时发货。' } as PageHandle<unknown>,
+      handle: {
+        title: () => '预售',
+        description: () => '新品预售：付定金锁定好价，尾款时间内支付，准时发货。',
+      } as PageHandle<unknown>,
     },
     {
       path: '/goods_presell_detail/:id',

@@ -82,7 +82,8 @@ export function QualificationsPage() {
   const [licence, setLicence] = useState<ShopLicence | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (captcha.status !== 'solved') return setError(captcha.status === 'failed' ? '人机验证失败，请重试' : '人机验证中，请稍候');
+    if (captcha.status !== 'solved')
+      return setError(captcha.status === 'failed' ? '人机验证失败，请重试' : '人机验证中，请稍候');
     try {
       setLicence(await api.licence(shop.mer_id, captcha.key, captcha.code));
       setError('');

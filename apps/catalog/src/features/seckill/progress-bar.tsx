@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const barCss = css`
   display: flex;
@@ -26,13 +27,14 @@ const barCss = css`
 
 /** 已抢 N% with its bar. */
 export function ProgressBar({ percent }: { percent: number }) {
+  const { t } = useCatalogTexts();
   const p = Math.max(0, Math.min(100, percent));
   return (
     <div css={barCss} data-testid="progress">
       <span className="track">
         <span className="fill" style={{ width: `${p}%`, display: 'block' }} />
       </span>
-      <span className="text">已抢{p}%</span>
+      <span className="text">{t('home.seckill.grabbed', { percent: p })}</span>
     </div>
   );
 }

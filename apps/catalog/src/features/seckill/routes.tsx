@@ -10,7 +10,10 @@ export function seckillRoutes(api: MallApi): RouteObject[] {
       path: '/goods_seckill',
       lazy: async () => ({ Component: (await import('./seckill-page')).SeckillPage }),
       loader: ({ request }: { request: Request }) => loadSeckill(api, request.url),
-      handle: { title: () => '限时秒杀', description: () => '限时秒杀：每日多个场次整点开抢，好货低价，抢完即止。' } as PageHandle<unknown>,
+      handle: {
+        title: () => '限时秒杀',
+        description: () => '限时秒杀：每日多个场次整点开抢，好货低价，抢完即止。',
+      } as PageHandle<unknown>,
     },
     {
       path: '/goods_seckill_detail/:id',

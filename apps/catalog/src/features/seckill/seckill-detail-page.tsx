@@ -10,7 +10,14 @@ export function SeckillDetailPage() {
   const { goods, show, replies, path } = useLoaderData() as SeckillDetailData;
   const [selection, setSelection] = useState(() => initialSelection(goods.attr, goods.sku));
   return (
-    <GoodsPageFrame page="goods-seckill-detail" goods={goods} show={show} replies={replies} path={path} selection={selection}>
+    <GoodsPageFrame
+      page="goods-seckill-detail"
+      goods={goods}
+      show={show}
+      replies={replies}
+      path={path}
+      selection={selection}
+    >
       <SeckillPanel key={goods.seckill.id} goods={goods} show={show} selection={selection} onSelect={setSelection} />
     </GoodsPageFrame>
   );

@@ -1,15 +1,27 @@
 import type { SeckillSlot } from '@mall/api-client';
 import { Countdown } from '../common/countdown';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 /** The countdown of a slot window by the server's clock: to its end while running, to its start before. */
-export function SlotClock({ slot, serverTime, tone, onEnd }: { slot: SeckillSlot; serverTime: number; tone?: 'dark' | 'light'; onEnd?: () => void }) {
-  if (slot.state === 0) return <span data-testid="countdown">本场已结束</span>;
+export function SlotClock({
+  slot,
+  serverTime,
+  tone,
+  onEnd,
+}: {
+  slot: SeckillSlot;
+  serverTime: number;
+  tone?: 'dark' | 'light';
+  onEnd?: () => void;
+}) {
+  const { t } = useCatalogTexts();
+  if (slot.state === 0) return <span data-testid="countdown">{t('home.seckill.slotEnded')}</span>;
   const running = slot.state === 1;
   return (
     <Countdown
       key={`${slot.start}-${slot.state}`}
       seconds={(running ? slot.stop : slot.start) - serverTime}
-      label={running ? '距结束' : '距开始'}
+      label={running ? t('home.seckill.toEnd') : t('home.seckill.toStart')}
       tone={tone}
       onEnd={onEnd}
     />

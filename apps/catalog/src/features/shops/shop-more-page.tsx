@@ -93,7 +93,9 @@ export function ShopMorePage() {
           ))}
         </ul>
       ) : (
-        <p style={{ textAlign: 'center', padding: 60, color: theme.muted, background: '#fff' }}>抱歉，没有找到相关店铺</p>
+        <p style={{ textAlign: 'center', padding: 60, color: theme.muted, background: '#fff' }}>
+          抱歉，没有找到相关店铺
+        </p>
       )}
       <Pagination page={page} total={shops.count} size={PAGE_SIZE} href={(p) => moreHref(title, order, p)} />
     </section>

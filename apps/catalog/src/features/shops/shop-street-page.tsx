@@ -67,7 +67,11 @@ export function ShopStreetPage() {
           全部店铺
         </Link>
         {tabs.map((t) => (
-          <Link key={t.merchant_category_id} to={streetHref(t.merchant_category_id)} className={cid === t.merchant_category_id ? 'on' : ''}>
+          <Link
+            key={t.merchant_category_id}
+            to={streetHref(t.merchant_category_id)}
+            className={cid === t.merchant_category_id ? 'on' : ''}
+          >
             {t.category_name}
           </Link>
         ))}

@@ -1,4 +1,12 @@
-import { shopsApi, type Banner, type Paged, type SearchCard, type SearchOrder, type ShopCategory, type ShopDetail } from '@mall/api-client';
+import {
+  shopsApi,
+  type Banner,
+  type Paged,
+  type SearchCard,
+  type SearchOrder,
+  type ShopCategory,
+  type ShopDetail,
+} from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import { orNotFound, requireId } from '../common/route-errors';
 
@@ -55,9 +63,14 @@ export async function loadStoreCategory(api: MallApi, url: string): Promise<Stor
   const order = (ORDERS as string[]).includes(orderText) ? (orderText as SearchOrder) : '';
   const pageText = q.get('page') ?? '';
   const page = /^[1-9]\d{0,3}$/.test(pageText) ? Number(pageText) : 1;
-  const goods = await shopsApi(api).shopGoods(frame.shop.mer_id, { keyword: search || undefined, cate_pid: cateId }, { order, page, limit: STORE_PAGE_SIZE });
+  const goods = await shopsApi(api).shopGoods(
+    frame.shop.mer_id,
+    { keyword: search || undefined, cate_pid: cateId },
+    { order, page, limit: STORE_PAGE_SIZE },
+  );
   return { ...frame, cateId, search, order, page, goods };
 }
 
 export const storeTitle = (d: ShopFrame) => d.shop.mer_name;
-export const storeDescription = (d: ShopFrame) => `${d.shop.mer_name}：${d.shop.mer_info}。${d.shop.category_name}，${d.shop.care_count}人关注。`;
+export const storeDescription = (d: ShopFrame) =>
+  `${d.shop.mer_name}：${d.shop.mer_info}。${d.shop.category_name}，${d.shop.care_count}人关注。`;

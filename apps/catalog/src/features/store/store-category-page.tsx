@@ -119,7 +119,11 @@ export function StoreCategoryPage() {
                 {c.cate_name}
               </Link>
               {c.children.map((x) => (
-                <Link key={x.id} className={`leaf${cateId === x.id ? ' on' : ''}`} to={href({ cateId: x.id, order: '' })}>
+                <Link
+                  key={x.id}
+                  className={`leaf${cateId === x.id ? ' on' : ''}`}
+                  to={href({ cateId: x.id, order: '' })}
+                >
                   {x.cate_name} ({x.count})
                 </Link>
               ))}

@@ -164,7 +164,17 @@ export const storeCategoryHref = (merId: number, o: { cateId?: number; search?: 
 export type StoreTab = 'home' | 'coupon' | 'category';
 
 /** The shop's head on every shop page: name, scores, follow, in-shop search, banner and menu. */
-export function StoreHeader({ shop, categories, active, search = '' }: { shop: ShopDetail; categories: ShopCategory[]; active: StoreTab; search?: string }) {
+export function StoreHeader({
+  shop,
+  categories,
+  active,
+  search = '',
+}: {
+  shop: ShopDetail;
+  categories: ShopCategory[];
+  active: StoreTab;
+  search?: string;
+}) {
   const follow = useFollowShop(shop.mer_id, { on: shop.isFollow, fans: shop.care_count });
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(search);
@@ -204,7 +214,13 @@ export function StoreHeader({ shop, categories, active, search = '' }: { shop: S
           店铺资质
         </a>
         <form onSubmit={submit} role="search" aria-label="店内搜索">
-          <input aria-label="搜索本店商品" placeholder="搜索本店商品" value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} />
+          <input
+            aria-label="搜索本店商品"
+            placeholder="搜索本店商品"
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            maxLength={50}
+          />
           <button type="submit">搜本店</button>
         </form>
       </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { GoodsShow, ReplyPage } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { Reviews } from './reviews';
+import { useCatalogTexts } from '../../../i18n/catalog-texts';
 
 const tabsCss = css`
   background: #fff;
@@ -63,10 +64,11 @@ type Tab = 'content' | 'params' | 'reviews';
 /** 产品详情 (the shop's HTML, sanitised by the API), 商品参数, 累计评论. */
 export function DetailTabs({ productId, show, replies }: { productId: number; show: GoodsShow; replies: ReplyPage }) {
   const [tab, setTab] = useState<Tab>('content');
+  const { t } = useCatalogTexts();
   const tabs: [Tab, string][] = [
-    ['content', '产品详情'],
-    ['params', '商品参数'],
-    ['reviews', `累计评论(${replies.stat.count})`],
+    ['content', t('goods.tabs.content')],
+    ['params', t('goods.tabs.params')],
+    ['reviews', t('goods.tabs.reviews', { count: replies.stat.count })],
   ];
   return (
     <div css={tabsCss}>
@@ -78,9 +80,16 @@ export function DetailTabs({ productId, show, replies }: { productId: number; sh
         ))}
       </div>
       <div role="tabpanel">
-        {tab === 'content' && <div className="content" data-testid="goods-content" dangerouslySetInnerHTML={{ __html: show.content }} />}
+        {tab === 'content' && (
+          <div
+            className="content"
+            data-testid="goods-content"
+            data-authored
+            dangerouslySetInnerHTML={{ __html: show.content }}
+          />
+        )}
         {tab === 'params' && (
-          <table data-testid="goods-params">
+          <table data-testid="goods-params" data-authored>
             <tbody>
               {show.params.map((p) => (
                 <tr key={p.name}>

@@ -54,7 +54,12 @@ export function Gallery({ slides, skuImage, alt }: { slides: string[]; skuImage?
       </div>
       <ul>
         {images.map((src, i) => (
-          <li key={`${i}-${src}`} className={i === index ? 'on' : ''} onMouseEnter={() => setIndex(i)} onClick={() => setIndex(i)}>
+          <li
+            key={`${i}-${src}`}
+            className={i === index ? 'on' : ''}
+            onMouseEnter={() => setIndex(i)}
+            onClick={() => setIndex(i)}
+          >
             <img src={src} alt={`${alt} ${i + 1}`} />
           </li>
         ))}

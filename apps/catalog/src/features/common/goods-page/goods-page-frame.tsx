@@ -7,6 +7,8 @@ import { DetailTabs } from './detail-tabs';
 import { Gallery } from './gallery';
 import { ShopCard } from './shop-card';
 import { skuKey } from './sku';
+import { useCatalogTexts } from '../../../i18n/catalog-texts';
+import { useCategoryName } from '../../../i18n/api-names';
 
 const crumbCss = css`
   font-size: 13px;
@@ -41,15 +43,17 @@ interface Props {
 
 /** A goods page (normal or activity goods): breadcrumb, gallery, buying column, the shop, the description tabs. */
 export function GoodsPageFrame({ page, goods, show, replies, path, selection, children }: Props) {
+  const { t } = useCatalogTexts();
+  const nameOf = useCategoryName();
   const skuImage = goods.attr.length > 0 ? goods.sku[skuKey(selection)]?.image : undefined;
   return (
     <section data-page={page} key={goods.product_id}>
       <div css={crumbCss} data-testid="breadcrumb">
-        <a href="/">首页</a>
+        <a href="/">{t('common.home')}</a>
         {path.map((node) => (
           <span key={node.id}>
             <span className="sep">&gt;</span>
-            <Link to={`/goods_cate?sid=${node.id}&name=${encodeURIComponent(node.cate_name)}`}>{node.cate_name}</Link>
+            <Link to={`/goods_cate?sid=${node.id}&name=${encodeURIComponent(node.cate_name)}`}>{nameOf(node)}</Link>
           </span>
         ))}
       </div>

@@ -43,7 +43,7 @@ export const panelCss = css`
     font-size: 13px;
   }
   .row > .label {
-    width: 64px;
+    width: 72px;
     flex: none;
     color: ${theme.muted};
     line-height: 32px;

@@ -4,6 +4,7 @@ import { catalogApi, type ReplyPage, type ReplyType } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { theme } from '@mall/ui';
 import { pageWindow } from '../pagination';
+import { useCatalogTexts } from '../../../i18n/catalog-texts';
 
 const reviewsCss = css`
   .summary {
@@ -106,32 +107,38 @@ const reviewsCss = css`
 `;
 
 const SIZE = 10;
-const dateText = (iso: string) => new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'medium' }).format(new Date(iso));
+const dateText = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    dateStyle: 'medium',
+  }).format(new Date(iso));
 
 /** 累计评论: 全部 / 好评 / 中评 / 差评, paged, with photos and the shop's replies. */
 export function Reviews({ productId, first }: { productId: number; first: ReplyPage }) {
   const api = useApi();
+  const { t, language } = useCatalogTexts();
   const [view, setView] = useState({ type: 'count' as ReplyType, page: 1, data: first, error: '' });
   const load = (type: ReplyType, page: number) =>
     catalogApi(api)
       .replies(productId, type, page, SIZE)
       .then(
         (data) => setView({ type, page, data, error: '' }),
-        (err: Error) => setView((v) => ({ ...v, error: err.message || '评论加载失败' })),
+        (err: Error) => setView((v) => ({ ...v, error: err.message || t('goods.reviews.failed') })),
       );
   const { stat } = first;
   const types: [ReplyType, string, number][] = [
-    ['count', '全部', stat.count],
-    ['best', '好评', stat.best],
-    ['middle', '中评', stat.middle],
-    ['negative', '差评', stat.negative],
+    ['count', t('goods.reviews.all'), stat.count],
+    ['best', t('goods.reviews.best'), stat.best],
+    ['middle', t('goods.reviews.middle'), stat.middle],
+    ['negative', t('goods.reviews.negative'), stat.negative],
   ];
   const pages = Math.ceil(view.data.count / SIZE);
   return (
     <div css={reviewsCss} data-testid="reviews">
       <div className="summary">
         <div className="rate">
-          <b>{stat.rate}%</b>好评率
+          <b>{stat.rate}%</b>
+          {t('goods.reviews.rate')}
         </div>
         <div className="types">
           {types.map(([type, label, n]) => (
@@ -143,29 +150,38 @@ export function Reviews({ productId, first }: { productId: number; first: ReplyP
       </div>
       {view.error && <div className="empty">{view.error}</div>}
       {view.data.list.length === 0 ? (
-        <div className="empty">暂无评价</div>
+        <div className="empty">{t('goods.reviews.empty')}</div>
       ) : (
         <ul>
           {view.data.list.map((r) => (
             <li key={r.reply_id} data-testid="review">
-              <div className="who">{r.nickname}</div>
+              <div className="who" data-authored>
+                {r.nickname}
+              </div>
               <div>
-                <div className="stars" aria-label={`${r.product_score}星`}>
+                <div className="stars" aria-label={t('goods.reviews.stars', { count: r.product_score })}>
                   {'★'.repeat(r.product_score)}
                   {'☆'.repeat(5 - r.product_score)}
                 </div>
-                <div className="comment">{r.comment}</div>
+                <div className="comment" data-authored>
+                  {r.comment}
+                </div>
                 {r.pics.length > 0 && (
                   <div className="pics">
                     {r.pics.map((src) => (
-                      <img key={src} src={src} alt="评价图片" loading="lazy" />
+                      <img key={src} src={src} alt={t('goods.reviews.picture')} loading="lazy" />
                     ))}
                   </div>
                 )}
                 <div className="meta">
-                  {dateText(r.create_time)} {r.sku && `· ${r.sku}`}
+                  {dateText(r.create_time, language)} {r.sku && <span data-authored>· {r.sku}</span>}
                 </div>
-                {r.merchant_reply_content && <div className="reply">商家回复：{r.merchant_reply_content}</div>}
+                {r.merchant_reply_content && (
+                  <div className="reply">
+                    {t('goods.reviews.merchantReply')}
+                    <span data-authored>{r.merchant_reply_content}</span>
+                  </div>
+                )}
               </div>
             </li>
           ))}
@@ -177,7 +193,12 @@ export function Reviews({ productId, first }: { productId: number; first: ReplyP
             p === '…' ? (
               <span key={`g${i}`}>…</span>
             ) : (
-              <button key={p} type="button" aria-current={p === view.page ? 'page' : undefined} onClick={() => void load(view.type, p)}>
+              <button
+                key={p}
+                type="button"
+                aria-current={p === view.page ? 'page' : undefined}
+                onClick={() => void load(view.type, p)}
+              >
                 {p}
               </button>
             ),

@@ -3,6 +3,8 @@ import type { GoodsDetail } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { tagCss } from '../goods-card';
 import { useFollowShop } from '../use-follow-shop';
+import { useCatalogTexts } from '../../../i18n/catalog-texts';
+import { useShopTypeName } from '../../../i18n/api-names';
 
 const cardCss = css`
   width: 210px;
@@ -74,32 +76,34 @@ const cardCss = css`
 /** The shop of the goods: scores, fans, follow/unfollow, 进店逛逛 and 咨询客服 about this goods. */
 export function ShopCard({ shop, goodsId }: { shop: GoodsDetail['merchant']; goodsId: number }) {
   const follow = useFollowShop(shop.mer_id, { on: shop.isFollow, fans: shop.care_count });
+  const { t } = useCatalogTexts();
+  const typeName = useShopTypeName();
   return (
     <aside css={cardCss} data-testid="shop-card">
       <div className="head">
         <img src={shop.mer_avatar} alt={shop.mer_name} />
         <div className="name">
-          {shop.mer_name} {shop.is_trader && <span css={tagCss}>自营</span>}
+          <span data-authored>{shop.mer_name}</span> {shop.is_trader && <span css={tagCss}>{t('common.self')}</span>}
         </div>
         <div className="type">
-          {shop.type_name} · {follow.fans}人关注
+          {typeName(shop)} · {t('common.followers', { count: follow.fans })}
         </div>
       </div>
       <dl>
-        <dt>商品评分</dt>
+        <dt>{t('goods.shop.productScore')}</dt>
         <dd>{shop.product_score.toFixed(1)}</dd>
-        <dt>服务评分</dt>
+        <dt>{t('goods.shop.serviceScore')}</dt>
         <dd>{shop.service_score.toFixed(1)}</dd>
-        <dt>物流评分</dt>
+        <dt>{t('goods.shop.postageScore')}</dt>
         <dd>{shop.postage_score.toFixed(1)}</dd>
       </dl>
       <div className="buttons">
-        <a href={`/store?id=${shop.mer_id}`}>进店逛逛</a>
+        <a href={`/store?id=${shop.mer_id}`}>{t('goods.shop.enter')}</a>
         <a href={`/service?mer_id=${shop.mer_id}&goods_id=${goodsId}`} data-testid="consult-service">
-          咨询客服
+          {t('goods.shop.service')}
         </a>
         <button type="button" onClick={() => void follow.toggle()} aria-pressed={follow.on}>
-          {follow.on ? '已关注' : '关注店铺'}
+          {follow.on ? t('goods.shop.following') : t('goods.shop.follow')}
         </button>
       </div>
     </aside>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { GoodsDetail } from '@mall/api-client';
 import { parseQuantity } from '@mall/ui';
 import { valueAvailable } from './sku';
+import { useCatalogTexts } from '../../../i18n/catalog-texts';
 
 /** One row of option buttons per spec attribute; values without a combination in stock are disabled. */
 export function SkuRows({
@@ -17,7 +18,9 @@ export function SkuRows({
     <>
       {goods.attr.map((a, i) => (
         <div className="row" key={a.attr_name} data-testid="attr-row">
-          <span className="label">{a.attr_name}</span>
+          <span className="label" data-authored>
+            {a.attr_name}
+          </span>
           <div className="value options">
             {a.attr_values.map((v) => (
               <button
@@ -27,7 +30,7 @@ export function SkuRows({
                 disabled={!valueAvailable(goods.sku, selection, i, v)}
                 onClick={() => onSelect(selection.map((s, j) => (j === i ? v : s)))}
               >
-                {v}
+                <span data-authored>{v}</span>
               </button>
             ))}
           </div>
@@ -54,6 +57,7 @@ interface QuantityProps {
 export function QuantityRow({ quantity, min, max, enabled, onChange, children }: QuantityProps) {
   const [text, setText] = useState(String(quantity));
   const [note, setNote] = useState('');
+  const { t } = useCatalogTexts();
   useEffect(() => setText(String(quantity)), [quantity]);
   const step = (n: number) => {
     setNote('');
@@ -68,14 +72,19 @@ export function QuantityRow({ quantity, min, max, enabled, onChange, children }:
   };
   return (
     <div className="row">
-      <span className="label">数量</span>
+      <span className="label">{t('goods.quantity')}</span>
       <div className="value qty">
         <span className="stepper">
-          <button type="button" aria-label="减少" disabled={!enabled || quantity <= min} onClick={() => step(quantity - 1)}>
+          <button
+            type="button"
+            aria-label={t('goods.less')}
+            disabled={!enabled || quantity <= min}
+            onClick={() => step(quantity - 1)}
+          >
             −
           </button>
           <input
-            aria-label="购买数量"
+            aria-label={t('goods.quantityInput')}
             inputMode="numeric"
             value={enabled ? text : 0}
             disabled={!enabled}
@@ -83,7 +92,12 @@ export function QuantityRow({ quantity, min, max, enabled, onChange, children }:
             onBlur={commit}
             onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
           />
-          <button type="button" aria-label="增加" disabled={!enabled || quantity >= max} onClick={() => step(quantity + 1)}>
+          <button
+            type="button"
+            aria-label={t('goods.more')}
+            disabled={!enabled || quantity >= max}
+            onClick={() => step(quantity + 1)}
+          >
             +
           </button>
         </span>

@@ -3,6 +3,7 @@ import { cartApi } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
 import { useRequireLogin, useResumeAfterLogin } from '../use-require-login';
+import { useCatalogTexts } from '../../../i18n/catalog-texts';
 
 export { useRequireLogin, useResumeAfterLogin };
 
@@ -27,6 +28,7 @@ export function useBuy(
 ) {
   const cart = cartApi(useApi());
   const requireLogin = useRequireLogin();
+  const { t } = useCatalogTexts();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -38,15 +40,22 @@ export function useBuy(
     setBusy(true);
     setMessage(null);
     try {
-      const { cart_id } = await cart.add({ product_id: productId, product_attr_unique: unique, cart_num: num, is_new: now ? 1 : 0, product_type: productType, activity_ref: activityRef });
+      const { cart_id } = await cart.add({
+        product_id: productId,
+        product_attr_unique: unique,
+        cart_num: num,
+        is_new: now ? 1 : 0,
+        product_type: productType,
+        activity_ref: activityRef,
+      });
       if (now) {
         navigateTo(`/order_confirm?new=1&cartId=${cart_id}`);
         return;
       }
-      setMessage({ ok: true, text: '已成功加入购物车' });
+      setMessage({ ok: true, text: t('goods.added') });
       emitMallEvent('checkout:cart-changed'); // the shell's cart badge refetches the count
     } catch (err) {
-      setMessage({ ok: false, text: err instanceof Error ? err.message : '操作失败，请重试' });
+      setMessage({ ok: false, text: err instanceof Error ? err.message : t('goods.failed') });
     } finally {
       setBusy(false);
     }
