@@ -4,28 +4,32 @@ import type { Page } from 'playwright-core';
 export const CJK = /[\u3400-\u9fff]/;
 
 /**
- * The lines of text (and input placeholders) inside `root` that hold a CJK character, leaving out
- * elements marked `data-authored` (what merchants and shoppers wrote: goods titles, shop names, the
- * shopper's address…) and any `authoredSelectors` an app marks otherwise. For the English tests of
- * every app: an empty list means the area speaks no Chinese of its own.
+ * The visible texts (and input placeholders) under `root` that hold a CJK character, leaving out
+ * elements marked `data-authored` (what merchants and shoppers wrote: goods titles, shop names,
+ * reviews, the shopper's address…) and any `authoredSelectors` an app marks otherwise. For the
+ * English tests of every app: an empty list means the area speaks no Chinese of its own.
  */
-export async function chineseLinesIn(page: Page, root: string, authoredSelectors: string[] = []): Promise<string[]> {
-  const text = await page.evaluate(
-    ({ root, authored }) => {
-      const area = document.querySelector(root)?.cloneNode(true) as HTMLElement | undefined;
+export function chineseLinesIn(page: Page, root = 'body', authoredSelectors: string[] = []): Promise<string[]> {
+  return page.evaluate(
+    ({ root, authored, cjk }) => {
+      const hasCjk = new RegExp(cjk);
+      const lines: string[] = [];
+      const area = document.querySelector(root);
       if (!area) throw new Error(`no ${root} on the page`);
-      const drop = ['[data-authored]', 'style', 'script', ...authored].join(',');
-      for (const el of area.querySelectorAll(drop)) el.remove();
-      const placeholders = [...area.querySelectorAll('[placeholder]')].map((el) => el.getAttribute('placeholder') ?? '');
-      const texts = [area, ...area.querySelectorAll('*')].flatMap((el) =>
-        [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? ''),
-      );
-      return [...texts, ...placeholders].join('\n');
+      const skipped = ['[data-authored]', 'script', 'style', 'noscript', 'template', ...authored].join(',');
+      const shown = (el: Element) =>
+        !el.closest(skipped) && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        if (hasCjk.test(text) && node.parentElement && shown(node.parentElement)) lines.push(text);
+      }
+      for (const el of area.querySelectorAll('[placeholder]')) {
+        const text = el.getAttribute('placeholder') ?? '';
+        if (hasCjk.test(text) && shown(el)) lines.push(text);
+      }
+      return lines;
     },
-    { root, authored: authoredSelectors },
+    { root, authored: authoredSelectors, cjk: CJK.source },
   );
-  return text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => CJK.test(l));
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
-import { chineseLinesIn } from '../support/english';
+import { chineseLinesIn } from '../support/cjk';
 import { openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 

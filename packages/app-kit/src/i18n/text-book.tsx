@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { UiTextsProvider, uiTextsFor } from '@mall/ui';
 import { useMallState } from '../context';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
@@ -25,7 +26,7 @@ export interface TextBook<C extends object> {
   ready(locale: Locale): Promise<void>;
   /** The texts of a language whose catalogue is there (else the default language's). */
   texts(locale: Locale): Texts<C>;
-  /** Gives its children the texts of the store's language, switching once the new catalogue is there. */
+  /** Gives its children (and @mall/ui's widgets) the texts of the store's language, switching once the new catalogue is there. */
   Provider(props: { children: ReactNode }): ReactNode;
   useTexts(): Texts<C>;
 }
@@ -90,7 +91,11 @@ export function createTextBook<C extends object>(
         live = false;
       };
     }, [locale, current.language]);
-    return <Context.Provider value={current}>{children}</Context.Provider>;
+    return (
+      <Context.Provider value={current}>
+        <UiTextsProvider texts={uiTextsFor(current.language)}>{children}</UiTextsProvider>
+      </Context.Provider>
+    );
   }
 
   return { ready, texts, Provider, useTexts: () => useContext(Context) };
