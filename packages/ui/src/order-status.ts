@@ -55,18 +55,6 @@ export function refundBadgeText(opts: { refunding: boolean; refundedNum: number;
 
 export type OrderAction = 'pay' | 'cancel' | 'logistics' | 'take' | 'evaluate' | 'again' | 'receipt' | 'detail' | 'delete';
 
-export const ORDER_ACTION_TEXT: Record<OrderAction, string> = {
-  pay: '立即支付',
-  cancel: '取消订单',
-  logistics: '查看物流',
-  take: '确认收货',
-  evaluate: '去评价',
-  again: '再次购买',
-  receipt: '申请开票',
-  detail: '查看详情',
-  delete: '删除订单',
-};
-
 /**
  * What a shopper can do with an order, most important last (the primary button).
  * Unpaid group orders: pay or cancel. Paid orders by status: 0 待发货, 1 待收货, 2 待评价, 3 已完成, -1 已退款.
