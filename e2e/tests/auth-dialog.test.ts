@@ -38,6 +38,53 @@ afterAll(async () => {
 });
 
 const openDialog = (page: Page) => openDialogAt(page, stack.url);
+
+/** The QR panels' poll interval (spec: 2 s). */
+const QR_POLL_MS = 2000;
+
+/** Opens a QR panel and waits for its code: its polling starts from there. */
+async function openQrPanel(page: Page, testId: string, panel: string, title: string): Promise<void> {
+  await goPanel(page, testId, panel, title);
+  await dialog(page).getByTestId('qr-image').waitFor({ state: 'visible' });
+}
+
+/** Stops the page's clock where it is: from here on its timers run only when the test moves it. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+}
+
+/**
+ * A request of the test's own from the page. Requests are reported in the order the page sends
+ * them, so once this one is seen, every request the page sent before it has been counted.
+ */
+async function barrier(page: Page): Promise<void> {
+  if (!barriers.has(page)) {
+    barriers.add(page);
+    await page.route(`**${BARRIER}`, (route) => route.fulfill({ status: 204 }));
+  }
+  const seen = page.waitForRequest((r) => r.url().endsWith(BARRIER));
+  await page.evaluate((url) => void fetch(url), BARRIER);
+  await seen;
+}
+const BARRIER = '/__test_barrier';
+const barriers = new WeakSet<Page>();
+
+/** Moves the page's clock by `ms`, firing its timers, and counts what they sent. */
+async function runClock(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await barrier(page);
+}
+
+/**
+ * Moves the page's clock by `ms` and waits until the check this fires has been answered (a check
+ * still in flight makes the page skip its next tick).
+ */
+async function pollAfter(page: Page, url: string, ms: number): Promise<void> {
+  const finished = page.waitForEvent('requestfinished', { predicate: (r) => r.url().endsWith(url), timeout: 10_000 });
+  await page.clock.runFor(ms);
+  await finished;
+  await barrier(page);
+}
 const goPanel = (page: Page, testId: string, panel: string, title: string) =>
   goPanelIn(dialog(page), testId, panel, title);
 const field = (page: Page, name: string) => fieldIn(dialog(page), name);
@@ -217,7 +264,8 @@ describe('login dialog panels', () => {
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/captcha', async (route) => {
         loads++;
-        if (loads === 1) return route.fulfill({ status: 500, json: { status: 500, message: '服务器错误', data: null } });
+        if (loads === 1)
+          return route.fulfill({ status: 500, json: { status: 500, message: '服务器错误', data: null } });
         if (loads === 2) await held;
         return route.continue();
       });
@@ -387,39 +435,44 @@ describe('login dialog panels', () => {
   it('polls a QR panel every 2 s and stops when the panel is left', async () => {
     const { page, errors, close } = await openPage(browser);
     try {
-      const checks: Record<string, number[]> = { wechat: [], app: [] };
+      const urls = { wechat: '/api/pc/login/scan/check', app: '/api/auth/scan_check' };
+      const checks = { wechat: 0, app: 0 };
       page.on('request', (req) => {
-        if (req.url().endsWith('/api/pc/login/scan/check')) checks.wechat.push(Date.now());
-        if (req.url().endsWith('/api/auth/scan_check')) checks.app.push(Date.now());
+        for (const panel of ['wechat', 'app'] as const) if (req.url().endsWith(urls[panel])) checks[panel]++;
       });
+      await page.clock.install();
       await openDialog(page);
 
       for (const [panel, testId, title] of [
         ['wechat', 'to-wechat', '微信扫码登录'],
         ['app', 'to-app', 'APP扫码登录'],
       ] as const) {
-        await goPanel(page, testId, panel, title);
-        await dialog(page).getByTestId('qr-image').waitFor({ state: 'visible' });
-        await expect.poll(() => checks[panel].length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
-        const gaps = checks[panel].slice(1).map((t, i) => t - checks[panel][i]);
-        for (const gap of gaps) expect(gap).toBeGreaterThan(1500);
-        for (const gap of gaps) expect(gap).toBeLessThan(3000);
+        await openQrPanel(page, testId, panel, title);
+        await pauseClock(page);
+        const first = checks[panel];
+        for (let n = 1; n <= 3; n++) {
+          await runClock(page, QR_POLL_MS - 100);
+          expect(checks[panel], 'no check before 2 s').toBe(first + n - 1);
+          await pollAfter(page, urls[panel], 100);
+          expect(checks[panel]).toBe(first + n);
+        }
         expect(await dialog(page).getByTestId('qr-hint').innerText()).toMatch(/扫一扫/);
 
         await goPanel(page, 'to-quick', 'quick', '快捷登录');
-        const left = checks[panel].length;
-        await page.waitForTimeout(5000);
-        expect(checks[panel].length, `${panel} polls after leaving`).toBe(left);
+        const left = checks[panel];
+        await runClock(page, 5 * QR_POLL_MS);
+        expect(checks[panel], `${panel} polls after leaving`).toBe(left);
+        await page.clock.resume();
       }
 
       // closing the dialog stops polling too
-      const before = checks.wechat.length;
-      await goPanel(page, 'to-wechat', 'wechat', '微信扫码登录');
-      await expect.poll(() => checks.wechat.length, { timeout: 10_000 }).toBeGreaterThan(before + 1);
+      await openQrPanel(page, 'to-wechat', 'wechat', '微信扫码登录');
+      await pauseClock(page);
+      await pollAfter(page, urls.wechat, QR_POLL_MS);
       await dialog(page).getByTestId('login-dialog-close').click();
-      const closedAt = checks.wechat.length;
-      await page.waitForTimeout(4500);
-      expect(checks.wechat.length).toBe(closedAt);
+      const closedAt = checks.wechat;
+      await runClock(page, 5 * QR_POLL_MS);
+      expect(checks.wechat).toBe(closedAt);
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();
@@ -429,6 +482,7 @@ describe('login dialog panels', () => {
   it('stops polling on a 400 and offers a new code (二维码已过期，点击刷新)', async () => {
     const { page, errors, close } = await openPage(browser);
     try {
+      await page.clock.install();
       let checks = 0;
       let creates = 0;
       page.on('request', (req) => {
@@ -444,13 +498,15 @@ describe('login dialog panels', () => {
       await refresh.waitFor({ state: 'visible', timeout: 10_000 });
       expect(await refresh.innerText()).toBe('二维码已过期，点击刷新');
       expect(checks).toBe(1);
-      await page.waitForTimeout(4500);
+      await runClock(page, 3 * QR_POLL_MS);
       expect(checks).toBe(1);
       expect(creates).toBe(1);
 
       await page.unroute('**/api/pc/login/scan/check');
       await refresh.click();
       await expect.poll(() => creates).toBe(2);
+      // a check sent after the 400 would have been intercepted before the new code was asked for
+      expect(checks).toBe(1);
       await refresh.waitFor({ state: 'detached' });
       await dialog(page).getByTestId('qr-image').waitFor({ state: 'visible' });
       expect(realErrors(errors)).toEqual([]);
