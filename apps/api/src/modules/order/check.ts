@@ -1,13 +1,14 @@
 /** POST /api/v2/order/check: prices a checkout and keeps what was priced under a key (600 s). */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { orderCheckout, users } from '../../db/schema';
+import { orderCheckout } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { addressView, type AddressRow } from '../address/service';
 import { checkoutReads, type CheckoutReads } from './checkout-reads';
-import { checkoutAddress, checkoutLines, heldCoupons, lineImage, postageRule, type CheckoutLine } from './inputs';
+import { checkoutLines, lineImage, type CheckoutLine } from './inputs';
+import { shopperReads } from './shopper-reads';
 import { priceCheckout, type CouponChoice, type Pricing } from './pricing';
 import { isActivityGoods } from '../activity/kind';
 import { activityKind } from '../activity/registry';
@@ -52,15 +53,6 @@ export function parseCouponChoice(useCoupon: Record<string, number[]> | undefine
   return choice;
 }
 
-const pointsOfUser = (db: Db) =>
-  prepared(db, 'points_of_user', (d) =>
-    d
-      .select({ integral: users.integral, is_money_level: users.is_money_level, svip_expires_at: users.svip_expires_at })
-      .from(users)
-      .where(eq(users.uid, sql.placeholder('uid')))
-      .prepare('points_of_user'),
-  );
-
 const saveCheckout = (db: Db) =>
   prepared(db, 'save_checkout', (d) =>
     d
@@ -82,17 +74,16 @@ export async function priceFor(
   reads: CheckoutReads = uncached,
 ) {
   const lines = await checkoutLines(db, uid, input.cart_ids, (ids) => reads.categoryPaths(db, ids));
-  const address = await checkoutAddress(db, uid, input.address_id);
-  const [user] = await pointsOfUser(db).execute({ uid });
+  const merIds = [...new Set(lines.map((l) => l.mer_id))];
+  const { address, user, coupons, postage } = await shopperReads(db, uid, input.address_id, merIds);
   const settings = await reads.points(db);
   const svip = await reads.svip(db);
-  const merIds = [...new Set(lines.map((l) => l.mer_id))];
   const pricing = priceCheckout({
     lines,
-    coupons: await heldCoupons(db, uid),
+    coupons,
     choice: input.choice,
     points: { ...settings, use: input.use_integral, balance: user.integral },
-    postage: await postageRule(db, merIds, address?.province_id ?? null),
+    postage,
     memberDiscount: svip.enabled && isMember(user) ? svip.discount : undefined,
   });
   if (pricing.total_price > MAX_ORDER_FEN) throw badRequest('单笔订单金额不能超过1000万元，请分开下单');

@@ -1,21 +1,13 @@
 /** What order/check and order/create read from the database to price a checkout. */
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import {
-  shippingRegion,
-  shippingTemplate,
-  storeCart,
-  storeCategory,
-  storeCouponUser,
-  systemConfig,
-} from '../../db/schema';
+import { storeCart, storeCategory, systemConfig } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { findAddress, defaultAddress, type AddressRow } from '../address/service';
 import { assertQuantity, findSkus, goodsImage, type SkuGoods } from '../cart/goods';
 import { isActivityGoods, ProductType } from '../activity/kind';
 import { activityKind } from '../activity/registry';
-import type { HeldCoupon, PriceLine } from './pricing';
+import type { PriceLine } from './pricing';
 
 export interface CheckoutLine extends PriceLine {
   goods: SkuGoods;
@@ -28,7 +20,12 @@ const checkoutCarts = (db: Db) =>
     d
       .select()
       .from(storeCart)
-      .where(and(eq(storeCart.uid, sql.placeholder('uid')), sql`${storeCart.id} = any(${sql.placeholder('ids')}::integer[])`))
+      .where(
+        and(
+          eq(storeCart.uid, sql.placeholder('uid')),
+          sql`${storeCart.id} = any(${sql.placeholder('ids')}::integer[])`,
+        ),
+      )
       .orderBy(storeCart.id)
       .prepare('checkout_carts'),
   );
@@ -95,73 +92,6 @@ export async function categoryPaths(db: Db, ids: number[]): Promise<Record<numbe
   return paths;
 }
 
-/** The user's coupons that can be used now. */
-const usableCoupons = (db: Db) =>
-  prepared(db, 'usable_coupons', (d) =>
-    d
-      .select()
-      .from(storeCouponUser)
-      .where(
-        and(
-          eq(storeCouponUser.uid, sql.placeholder('uid')),
-          eq(storeCouponUser.status, 0),
-          lte(storeCouponUser.start_time, sql`now()`),
-          gt(storeCouponUser.end_time, sql`now()`),
-        ),
-      )
-      .prepare('usable_coupons'),
-  );
-
-export async function heldCoupons(db: Db, uid: number): Promise<HeldCoupon[]> {
-  const rows = await usableCoupons(db).execute({ uid });
-  return rows.map((r) => ({
-    id: r.id,
-    mer_id: r.mer_id,
-    type: r.type,
-    title: r.coupon_title,
-    coupon_price: r.coupon_price,
-    use_min_price: r.use_min_price,
-    scope_ids: r.scope_ids,
-    end_time: r.end_time,
-  }));
-}
-
-const postageTemplates = (db: Db) =>
-  prepared(db, 'postage_templates', (d) =>
-    d
-      .select({
-        mer_id: shippingTemplate.mer_id,
-        fee: shippingTemplate.fee,
-        free_above: shippingTemplate.free_above,
-        region_fee: shippingRegion.fee,
-        region_free_above: shippingRegion.free_above,
-        has_region: sql<boolean>`${shippingRegion.id} is not null`,
-      })
-      .from(shippingTemplate)
-      .leftJoin(
-        shippingRegion,
-        and(eq(shippingRegion.template_id, shippingTemplate.id), eq(shippingRegion.province_id, sql.placeholder('provinceId'))),
-      )
-      .where(sql`${shippingTemplate.mer_id} = any(${sql.placeholder('merIds')}::integer[])`)
-      .prepare('postage_templates'),
-  );
-
-/** Postage of each merchant for an address province (none yet: the template's default). */
-export async function postageRule(db: Db, merIds: number[], provinceId: number | null) {
-  const templates = merIds.length ? await postageTemplates(db).execute({ merIds, provinceId: provinceId ?? -1 }) : [];
-  const rules = new Map(
-    templates.map((t) => [
-      t.mer_id,
-      t.has_region ? { fee: t.region_fee!, free_above: t.region_free_above } : { fee: t.fee, free_above: t.free_above },
-    ]),
-  );
-  return (merId: number, goodsAmount: number) => {
-    const rule = rules.get(merId);
-    if (!rule) return 0;
-    return rule.free_above !== null && goodsAmount >= rule.free_above ? 0 : rule.fee;
-  };
-}
-
 /** Points settings in `system_config` (defaults: on, 1 point = 1 fen, at most 50% of the amount). */
 export async function pointsSettings(db: Db) {
   const keys = ['integral_status', 'integral_fen_per_point', 'integral_max_rate'];
@@ -175,14 +105,6 @@ export async function pointsSettings(db: Db) {
     fenPerPoint: value('integral_fen_per_point', 1),
     maxRate: Math.min(100, value('integral_max_rate', 50)),
   };
-}
-
-/** The address of a checkout: the one chosen (the user's own), else the default one, else none. */
-export async function checkoutAddress(db: Db, uid: number, addressId: number): Promise<AddressRow | null> {
-  if (!addressId) return defaultAddress(db, uid);
-  const row = await findAddress(db, uid, addressId);
-  if (!row) throw badRequest('地址不存在');
-  return row;
 }
 
 export const lineImage = (l: CheckoutLine) => goodsImage(l.goods);
