@@ -24,7 +24,7 @@ export const submit = (root: Locator) => () => root.locator('button[type="submit
 /** Opens `path`, then the top bar's 登录 button opens the dialog (on the quick-login panel). */
 export async function openDialog(page: Page, baseUrl: string, path = '/'): Promise<void> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  await settle(page, 300);
+  await settle(page);
   await topBarButton(page, '登录').click();
   await dialog(page).waitFor({ state: 'visible' });
   expect(await currentPanel(dialog(page))).toBe('quick');

@@ -29,11 +29,15 @@ export async function openPage(browser: Browser, session?: { url: string; token:
   return { context, page, errors, loads: () => loads, close: () => context.close() };
 }
 
-/** Network idle, then a little more for late effects (hydration warnings, late mounts). */
-export async function settle(page: Page, extraMs = 1000): Promise<void> {
+/**
+ * After a page load: network idle and the page's apps mounted. After a click or a client-side
+ * navigation the load state has long been reached, so those callers still add `extraMs` for the
+ * render that follows (waiting on what the shopper would see is better where it can be named).
+ */
+export async function settle(page: Page, extraMs = 0): Promise<void> {
   await page.waitForLoadState('networkidle');
   await mounted(page);
-  await page.waitForTimeout(extraMs);
+  if (extraMs) await page.waitForTimeout(extraMs);
 }
 
 /**

@@ -112,7 +112,7 @@ describe('refunds in Chromium', () => {
       const card = page.locator(`[data-testid="refund-card"][data-refund-id="${refund_order_id}"]`);
       await card.waitFor();
       expect(await card.getByTestId('refund-state').innerText()).toBe('审核未通过');
-      await settle(page, 300);
+      await settle(page);
       await page.screenshot({ path: screenshotPath('after-sales-refund-list'), fullPage: true });
       await card.getByRole('button', { name: '删除记录' }).click();
       await page.getByTestId('confirm-dialog').getByRole('button', { name: '删除' }).click();

@@ -61,7 +61,7 @@ describe('auth in English', () => {
     const { page, errors, loads, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await switchLanguage(page);
       await openDialogWith(page, 'Log in', 'Quick login');
       const box = dialog(page);
@@ -117,7 +117,7 @@ describe('auth in English', () => {
       const raw = await fetch(`${stack.url}/login`, { headers: { cookie: 'lang=en' } }).then((r) => r.text());
       expect(raw).toMatch(/<html lang="en"/);
       await page.goto(`${stack.url}/login`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       expect(await page.locator('#mall-header').innerText()).toContain('Log in');
       await expect.poll(() => panelTitle(loginPage(page))).toBe('Quick login');

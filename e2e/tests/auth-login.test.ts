@@ -106,7 +106,7 @@ describe('logging in', () => {
     const { page, errors, loads, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       // what the shell does on a 'please log in' answer to a call made for another page
       await page.evaluate(() =>
         (window as unknown as { __MALL_STORE__: { getState(): { openLogin(path: string): void } } }).__MALL_STORE__
@@ -271,7 +271,7 @@ describe('logging in', () => {
       const key = ((await (await fetch(`${stack.url}/api/pc/login/scan`)).json()) as { data: { key: string } }).data
         .key;
       await page.goto(`${stack.url}/login/scan_confirm?key=${encodeURIComponent(key)}`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await loginPage(page).getByRole('button', { name: '登录', exact: true }).click();
       await dialog(page).waitFor({ state: 'visible' });
       const before = loads();

@@ -59,7 +59,7 @@ describe('bargain (砍价)', () => {
       const cards = page.getByTestId('bargain-list').getByTestId('bargain-card');
       await cards.first().waitFor();
       expect(await cards.count()).toBe(list.length);
-      await settle(page, 300);
+      await settle(page);
       await shoot(page, 'bargain-list');
 
       await page.locator(`[data-testid="bargain-card"] a.go[href="/goods_bargain_detail/${goods.id}"]`).click();
@@ -86,7 +86,7 @@ describe('bargain (砍价)', () => {
       try {
         await helper.page.setViewportSize({ width: 1200, height: 900 });
         await helper.page.goto(await link.inputValue());
-        await settle(helper.page, 300); // hydrated: the button has its handler
+        await settle(helper.page); // hydrated: the button has its handler
         await helper.page.getByTestId('bargain-help').click();
         await helper.page.getByText(/成功帮TA砍掉 ¥\d+\.\d{2}/).waitFor();
         await helper.page.getByTestId('helped').waitFor();
@@ -106,7 +106,7 @@ describe('bargain (砍价)', () => {
       await status.waitFor();
       expect(await page.getByTestId('current-price').innerText()).toContain(yuan(after.price));
       expect(await page.getByTestId('helper').count()).toBe(1);
-      await settle(page, 300);
+      await settle(page);
       await shoot(page, 'bargain-status-owner');
 
       await page.getByTestId('bargain-buy').click();

@@ -90,14 +90,14 @@ describe('coupon centre, coupon goods and news', () => {
       ]) {
         await markServerNodes(page, [sel]);
         await page.goto(stack.url + path, { waitUntil: 'load' });
-        await settle(page, 500);
+        await settle(page);
         expect(await serverNodesKept(page, [sel]), path).toEqual({ [sel]: true });
       }
       // the store header marks the coupon tab on the shop's coupon page
       expect(await page.getByTestId('store-header').locator('nav a.on').allInnerTexts()).toEqual(['店铺优惠券']);
       await shoot(page, 'store-coupon');
       await page.goto(`${stack.url}/news_list`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await shoot(page, 'news-list');
       await page.getByTestId('news-item').first().locator('h2 a').click();
       await page.getByTestId('news-content').waitFor();
@@ -112,7 +112,7 @@ describe('coupon centre, coupon goods and news', () => {
     const { page, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/coupon_center`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await page.getByRole('button', { name: '立即领取' }).first().click();
       await dialog(page).waitFor({ state: 'visible' });
     } finally {
@@ -125,7 +125,7 @@ describe('coupon centre, coupon goods and news', () => {
     const { page, errors, close } = await openPage(browser, { url: stack.url, token });
     try {
       await page.goto(`${stack.url}/coupon_center?type=10`, { waitUntil: 'load' });
-      await settle(page, 500);
+      await settle(page);
       await shoot(page, 'coupon-center');
       const card = page.locator('[data-testid="coupon-card"][data-state="receive"]').first();
       const id = await card.getAttribute('data-coupon-id');
@@ -139,7 +139,7 @@ describe('coupon centre, coupon goods and news', () => {
       const mine = await apiGet<Paged<Offer>>(stack.apiUrl, '/api/coupon/getlst?type=10&limit=50', token);
       expect(mine.list.find((c) => String(c.coupon_id) === id)?.state).toBe('received');
       await page.reload({ waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await expect.poll(() => same.getAttribute('data-state')).toBe('received');
 
       await same.getByRole('link', { name: '去使用' }).click();

@@ -158,7 +158,7 @@ describe('goods detail page', () => {
     const { page, errors, close } = await openPage(browser);
     try {
       await page.goto(detailUrl(plain), { waitUntil: 'load' });
-      await settle(page, 500);
+      await settle(page);
       await page.getByRole('button', { name: '加入购物车' }).click();
       await dialog(page).waitFor({ state: 'visible' });
       await dialog(page).getByTestId('login-dialog-close').click();
@@ -175,7 +175,7 @@ describe('goods detail page', () => {
     const { page, errors, close } = await openPage(browser);
     try {
       await page.goto(detailUrl(mixed), { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       // a combination in stock other than the one shown first
       const first = await shownSelection(page);
       const [key, chosen] = Object.entries(mixed.sku).find(([k, sku]) => sku.stock >= 2 && k !== first.join(','))!;
@@ -199,7 +199,7 @@ describe('goods detail page', () => {
       expect(lines.find((l) => l.product_attr_unique === chosen.unique)?.cart_num).toBe(2);
       // taken once: a reload does not add it again
       await page.reload({ waitUntil: 'load' });
-      await settle(page, 500);
+      await settle(page);
       expect(await page.getByRole('status').filter({ hasText: '已成功加入购物车' }).count()).toBe(0);
       expect(realErrors(errors)).toEqual([]);
     } finally {
@@ -213,7 +213,7 @@ describe('goods detail page', () => {
     try {
       await page.setViewportSize({ width: 1200, height: 900 });
       await page.goto(detailUrl(plain), { waitUntil: 'load' });
-      await settle(page, 500);
+      await settle(page);
       const count = page.getByTestId('cart-count');
       const before = Number(await count.innerText());
       await page.getByRole('button', { name: '增加' }).click();

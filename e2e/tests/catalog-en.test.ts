@@ -39,7 +39,7 @@ describe('catalog in English', () => {
     try {
       await page.goto(`${stack.url}/`);
       await page.getByTestId('floors').waitFor();
-      await settle(page, 300);
+      await settle(page);
       expect(await catalogText(page)).toContain('精品推荐');
       expect(englishChunks, 'a Chinese page loads no English texts').toEqual([]);
 
@@ -62,7 +62,7 @@ describe('catalog in English', () => {
       // a search (a full load: the server renders the chosen language)
       await page.goto(`${stack.url}/goods_search?title=${encodeURIComponent('手机')}`);
       await page.getByTestId('goods-grid').waitFor();
-      await settle(page, 300);
+      await settle(page);
       const bar = await page.getByTestId('sort-bar').innerText();
       for (const text of ['Default', 'Sales', 'Rating', 'Price', 'OK']) expect(bar).toContain(text);
       expect(bar).toMatch(/\d+ items/);
@@ -113,14 +113,14 @@ describe('catalog in English', () => {
 
       await markServerNodes(page, ['#app-catalog section[data-page="home"]']);
       await page.goto(`${stack.url}/`);
-      await settle(page, 300);
+      await settle(page);
       await expect.poll(() => page.locator(CATALOG).getAttribute('data-ssr')).toBeNull(); // hydrated
       expect(await serverNodesKept(page, ['#app-catalog section[data-page="home"]'])).toEqual({
         '#app-catalog section[data-page="home"]': true,
       });
       expect(await catalogText(page)).toContain('Top picks');
       await page.reload();
-      await settle(page, 300);
+      await settle(page);
       expect(await catalogText(page)).toContain('Top picks');
       expect(await chineseLinesIn(page, CATALOG)).toEqual([]);
       expect(errors).toEqual([]);

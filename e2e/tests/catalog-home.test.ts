@@ -134,7 +134,7 @@ describe('/goods_list and /brandList', () => {
     const { page, errors, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/brandList`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await page.screenshot({ path: '/tmp/shots/brand-list.png', fullPage: true });
       await page.locator(`a[href="/goods_search?brand_id=${brand.brand_id}"]`).click();
       await page.waitForURL((u) => u.pathname === '/goods_search');

@@ -73,7 +73,7 @@ describe('goods search page', () => {
     const { page, errors, loads, close } = await openPage(browser);
     try {
       await page.goto(searchUrl(), { waitUntil: 'load' });
-      await settle(page, 500);
+      await settle(page);
       const cards = page.locator('[data-testid="goods-card"]');
       const sortBar = page.getByTestId('sort-bar');
 
@@ -130,7 +130,7 @@ describe('goods search page', () => {
       // the URL alone restores the page: a reload renders the same state on the server
       const url = page.url();
       await page.reload({ waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       expect(page.url()).toBe(url);
       expect(await page.getByTestId('chosen-filters').innerText()).toContain(brandName);
       expect(loads()).toBe(2); // the first load and the reload: everything else was client navigation
@@ -146,7 +146,7 @@ describe('goods search page', () => {
       await page.setViewportSize({ width: 1200, height: 900 });
       // every goods (no keyword): more than a page of them in the seed
       await page.goto(`${stack.url}/goods_search`, { waitUntil: 'load' });
-      await settle(page, 500);
+      await settle(page);
       const ids = () => page.locator('[data-testid="goods-card"] > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       const first = await ids();
       await page.screenshot({ path: screenshotPath('catalog-search'), fullPage: true });

@@ -125,7 +125,7 @@ describe('store pages', () => {
     const { page, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/store?id=${shop.mer_id}`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await page.locator('button.follow').click();
       await dialog(page).waitFor({ state: 'visible' });
     } finally {
@@ -145,7 +145,7 @@ describe('store pages', () => {
     const { page, errors, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/qualifications?id=${shop.mer_id}`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       expect(await page.getByTestId('licences').count()).toBe(0);
       // a tampered solution is refused by the server, and a new check starts
       await captchaSolved(page.locator('[data-page="qualifications"]'));

@@ -285,7 +285,7 @@ describe('shopping cart', () => {
     const { page, errors, close } = await openPage(browser, { url: stack.url, token });
     try {
       await page.goto(`${stack.url}/goods_detail/${single.product_id}`, { waitUntil: 'load' });
-      await settle(page, 500);
+      await settle(page);
       await page.getByRole('button', { name: '加入购物车' }).click();
       await page.getByRole('status').filter({ hasText: '已成功加入购物车' }).waitFor();
       await expect.poll(() => badge(page)).toBe('1');

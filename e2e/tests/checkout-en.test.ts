@@ -111,7 +111,7 @@ describe('checkout in English', () => {
     try {
       await page.goto(`${stack.url}/shopping_cart`);
       await page.getByTestId('cart-page').waitFor();
-      await settle(page, 300);
+      await settle(page);
       await expect.poll(() => appText(page)).toContain('去结算');
       const loaded = loads();
 
@@ -177,7 +177,7 @@ describe('checkout in English', () => {
     try {
       await page.goto(`${stack.url}/order_stay_detail?orderId=${unpaid.group_order_id}`);
       await page.getByTestId('order-stay').waitFor();
-      await settle(page, 300);
+      await settle(page);
       await switchLanguage(page);
       await expect.poll(() => appText(page)).toContain('Order status: Awaiting payment');
       expect(await page.getByTestId('stay-deadline').innerText()).toMatch(/\(\d+:\d{2} left\)$/);
@@ -186,7 +186,7 @@ describe('checkout in English', () => {
 
       await page.goto(`${stack.url}/order_detail?orderId=${paid.order_id}`);
       await page.getByTestId('order-detail').waitFor();
-      await settle(page, 300);
+      await settle(page);
       expect(await page.getByTestId('order-banner').innerText()).toBe('To be shipped');
       for (const text of ['Placed', 'Paid by:', 'Balance', 'Subtotal', 'Request invoice'])
         expect(await appText(page)).toContain(text);
@@ -212,7 +212,7 @@ describe('checkout in English', () => {
     try {
       await page.goto(`${stack.url}/refund_detail?id=${refund_order_id}`);
       await page.getByTestId('refund-detail').waitFor();
-      await settle(page, 300);
+      await settle(page);
       await switchLanguage(page);
       await expect.poll(() => page.getByTestId('refund-banner').innerText()).toBe('Under review');
       for (const text of ['Refund details', 'Refund only', 'Cancel request'])
@@ -223,7 +223,7 @@ describe('checkout in English', () => {
 
       await page.goto(`${stack.url}/refund?orderId=${order.order_id}&type=2&refund_type=1`);
       await page.getByTestId('refund-pick').waitFor();
-      await settle(page, 300);
+      await settle(page);
       for (const text of ['Refund items', 'Refund qty', 'Select all', 'Next'])
         expect(await appText(page)).toContain(text);
       expect(await page.getByTestId('pick-max').innerText()).toMatch(/^¥\d+\.\d{2}$/);

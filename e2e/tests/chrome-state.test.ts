@@ -42,7 +42,7 @@ describe('chrome state across page loads', () => {
     const { page, context, errors, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       const banner = page.getByTestId('top-banner');
       expect(await banner.locator('img').getAttribute('src')).toBe(home.pc_top_banner!.image);
       await banner.getByRole('button', { name: '关闭广告' }).click();
@@ -111,7 +111,7 @@ describe('chrome state across page loads', () => {
     const { page, loads, errors, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await page.getByRole('link', { name: hot[0].keyword, exact: true }).first().click();
       await page.waitForURL((u) => u.pathname === '/goods_search');
       expect(new URL(page.url()).searchParams.get('title')).toBe(hot[0].keyword);
@@ -140,7 +140,7 @@ describe('chrome state across page loads', () => {
     const { page, errors, close } = await openPage(browser, { url: stack.url, token });
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await expect.poll(() => page.getByTestId('top-bar-user').innerText()).toContain('李华');
       expect(await page.getByTestId('member-badge').count()).toBe(0);
       expect(errors).toEqual([]);
@@ -153,7 +153,7 @@ describe('chrome state across page loads', () => {
     const { page, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await page.locator('#mall-header').screenshot({ path: screenshotPath('shell-header') });
       await page.locator('#mall-footer').screenshot({ path: screenshotPath('shell-footer') });
       const res = await page.goto(`${stack.url}/no/such/page`, { waitUntil: 'load' });

@@ -26,7 +26,7 @@ describe('shell chrome', () => {
     const { page, errors, close } = await openPage(browser, session());
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       const qrImage = page.getByTestId('mobile-qr').locator('img');
       expect(await qrImage.isVisible()).toBe(false);
       await page.getByTestId('mobile-qr').hover();
@@ -47,7 +47,7 @@ describe('shell chrome', () => {
     const { page, errors, close } = await openPage(browser, session());
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       const input = page.locator('input[aria-label="搜索"]');
       await input.fill('手机');
       const options = page.getByRole('option');
@@ -99,7 +99,7 @@ describe('shell chrome', () => {
       expect(await page.locator('#mall-header nav.tabs').count()).toBe(1);
 
       await page.goto(`${stack.url}/goods_cate`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await page.locator('input[aria-label="搜索"]').fill('  女装  ');
       await page.locator('input[aria-label="搜索"]').press('Escape');
       await page.locator('form[role="search"]').getByRole('button').click();
@@ -133,7 +133,7 @@ describe('shell chrome', () => {
     const { page, close } = await openPage(browser, session());
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       // Record every state the bar goes through.
       await page.evaluate(() => {
         const w = window as unknown as { __barStates: string[] };
@@ -172,7 +172,7 @@ describe('shell chrome', () => {
     try {
       await page.setViewportSize({ width: 1280, height: 600 });
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await page.evaluate(() => window.scrollTo(0, 500));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
 
@@ -197,7 +197,7 @@ describe('shell chrome', () => {
     const { page, close } = await openPage(browser, session());
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await page.evaluate(() => (document.querySelector('a[href="/brandList"]') as HTMLAnchorElement).click());
       await expect.poll(() => page.title()).toBe(`品牌 - ${config.site_name}`);
     } finally {

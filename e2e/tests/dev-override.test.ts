@@ -110,7 +110,7 @@ describe('developer override of one remote', () => {
     try {
       const res = await other.page.goto(`${stack.url}/`);
       expect(res?.headers()['content-security-policy']).not.toContain(dev.url);
-      await settle(other.page, 0);
+      await settle(other.page);
       expect(await catalogText(other)).toContain(RELEASED);
       expect(await catalogText(other)).not.toContain(DEV_V1);
       expect(await other.page.locator('#mall-dev-override').count()).toBe(0);

@@ -101,7 +101,7 @@ describe('group buy (拼团)', () => {
       const list = page.getByTestId('group-buy-list');
       await list.waitFor();
       expect(await list.getByTestId('group-buy-card').count()).toBeGreaterThanOrEqual(8);
-      await settle(page, 300);
+      await settle(page);
       await shoot(page, 'group-buy-list');
 
       await page.locator(`[data-testid="group-buy-card"] a.go[href="/goods_combination_detail/${goods.id}"]`).click();
@@ -136,7 +136,7 @@ describe('group buy (拼团)', () => {
       const banner = page.getByTestId('order-banner');
       await expect.poll(() => banner.innerText()).toBe('拼团中');
       expect(await page.getByTestId('order-detail').innerText()).toContain('拼团失败将原路退款');
-      await settle(page, 300);
+      await settle(page);
       await shoot(page, 'group-buy-order-detail');
 
       // the friend opens the shared link, 我要参团 → the goods page in join mode → pays by WeChat Pay
@@ -200,7 +200,7 @@ describe('group buy (拼团)', () => {
       const status = page.getByTestId('group-status');
       await status.waitFor();
       expect(await status.innerText()).toMatch(/拼团失败[\s\S]*已付款项将原路退回/);
-      await settle(page, 300);
+      await settle(page);
       await shoot(page, 'group-buy-failed');
       expect(errors).toEqual([]);
     } finally {

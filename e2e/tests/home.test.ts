@@ -104,7 +104,7 @@ describe('home page', () => {
     const { page, errors, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       const topBar = page.locator('#mall-header');
       await expect.poll(() => topBar.innerText()).toContain('登录');
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
@@ -115,7 +115,7 @@ describe('home page', () => {
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
 
       await page.reload({ waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       expect(await topBar.innerText()).toContain('Log in');
       // The catalog page follows the chrome (catalog-en.test.ts walks it).

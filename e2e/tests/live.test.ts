@@ -95,7 +95,7 @@ describe('live selling (直播)', () => {
       await a.page.setViewportSize({ width: 1200, height: 900 });
       await Promise.all([a, b, guest].map(async (v) => {
         await v.page.goto(url);
-        await settle(v.page, 500);
+        await settle(v.page);
       }));
       const say = async (viewer: typeof a, text: string) => {
         await viewer.page.getByTestId('comment-input').fill(text);
@@ -140,7 +140,7 @@ describe('live selling (直播)', () => {
       const detail = await apiGet<{ anchor: { id: number; nickname: string; fans: number } }>(stack.apiUrl, `/api/live/room/detail/${room.id}`);
       const { anchor } = detail;
       await page.goto(`${stack.url}/anchorHome?id=${anchor.id}`);
-      await settle(page, 500);
+      await settle(page);
       expect(await page.getByTestId('anchor-rooms').innerText()).toContain(room.title);
       await page.getByTestId('follow-anchor').click();
       await page.getByTestId('follow-anchor').filter({ hasText: '已关注' }).waitFor();

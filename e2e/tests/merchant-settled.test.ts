@@ -49,7 +49,7 @@ describe('merchant settlement page', () => {
     try {
       await page.setViewportSize({ width: 1200, height: 900 });
       await page.goto(`${stack.url}/merchant_settled`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await form(page).getByRole('button', { name: '提交申请' }).click();
       expect(await alerts(page)).toEqual([
         '请输入商户名称',

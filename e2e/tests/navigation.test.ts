@@ -113,7 +113,7 @@ describe('client navigation between micro-frontends', () => {
     });
     try {
       await page.goto(`${stack.url}/goods_search?title=${encodeURIComponent('手机')}`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       listCalls.length = 0;
       await page.locator('#app-catalog a[href*="order=sales"]').first().click();
       await page.waitForURL((u) => u.searchParams.get('order') === 'sales');

@@ -56,7 +56,7 @@ describe('presell (预售)', () => {
       await page.goto(`${stack.url}/goods_presell`);
       const tabs = page.getByTestId('presell-tabs');
       expect(await tabs.locator('[aria-current="page"]').innerText()).toBe('正在进行');
-      await settle(page, 300);
+      await settle(page);
       await shoot(page, 'presell-list');
       await page.locator(`[data-testid="presell-card"] a[href="/goods_presell_detail/${goods!.id}"].go`).click();
       await page.waitForURL((u) => u.pathname === `/goods_presell_detail/${goods!.id}`);
@@ -100,7 +100,7 @@ describe('presell (预售)', () => {
       const order = p.getByTestId('presell-order').first();
       await order.waitFor();
       expect(await order.innerText()).toContain('定金已付，待付尾款');
-      await settle(p, 300);
+      await settle(p);
       await shoot(p, 'presell-user-orders');
       await order.getByTestId('pay-final').click();
       await p.waitForURL((u) => u.pathname === '/payment');

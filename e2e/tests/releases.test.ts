@@ -192,7 +192,7 @@ describe('promote and roll back one remote while the mall keeps serving', () => 
     const tab = await openPage(browser, { url: stack.url, token });
     try {
       await tab.page.goto(`${stack.url}/shopping_cart`, { waitUntil: 'load' });
-      await settle(tab.page, 300);
+      await settle(tab.page);
       expect((await untilHome(false)).html).toContain('精品推荐');
 
       const promoted = Date.now();
@@ -241,7 +241,7 @@ describe('promote and roll back one remote while the mall keeps serving', () => 
     try {
       await context.addCookies([{ name, value, url: stack.url }]);
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       expect(await page.locator('#app-catalog').innerText()).toContain(MARK);
       expect(errors).toEqual([]);
     } finally {
@@ -312,7 +312,7 @@ describe('routes belong to the remote that declares them (issue 22, test 4c)', (
     const { page, close, loads } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
 
       const promoted = Date.now();
       expect(await release('promote', 'catalog', routedVersion)).toContain(`已上线：${routedVersion}`);

@@ -43,7 +43,7 @@ describe('checkout release missing', () => {
     const { page, loads, close } = opened;
     try {
       await page.goto(`${stack.url}/`);
-      await settle(page, 300);
+      await settle(page);
       expect(await page.locator('#app-catalog').innerText()).toContain('精品推荐');
       expect(loads()).toBe(1);
 

@@ -85,7 +85,7 @@ describe('every route answers', () => {
     const { page, close } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       await page.evaluate(() => (document.querySelector('a[href="/shopping_cart"]') as HTMLAnchorElement).click());
       await page.waitForURL((u) => u.pathname === '/login');
       expect(new URL(page.url()).searchParams.get('back')).toBe('/shopping_cart');
@@ -100,7 +100,7 @@ describe('every route answers', () => {
     const { page, close } = await openPage(browser, { url: stack.url, token: own });
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
-      await settle(page, 300);
+      await settle(page);
       const user = page.getByTestId('top-bar-user');
       await expect.poll(() => user.isVisible()).toBe(true);
       const me = (await (await fetch(`${stack.url}/api/user`, { headers: { 'X-Token': own } })).json()).data as {
@@ -139,7 +139,7 @@ describe('every route answers', () => {
       for (const [route, id] of ROUTES) {
         const res = await page.goto(`${stack.url}${route}`);
         expect(res?.status(), route).toBe(200);
-        await settle(page, 300);
+        await settle(page);
         const owner = page.locator(`#${id}`);
         await expect
           .poll(() => owner.locator('[aria-busy="true"]').count(), { message: `${route}: skeleton replaced` })
@@ -177,7 +177,7 @@ describe('every route answers', () => {
     try {
       const res = await page.goto(`${stack.url}/goods_detail/abc`);
       expect(res?.status()).toBe(404);
-      await settle(page, 1500);
+      await settle(page);
       const notFound = page.locator('#mall-error [data-testid="error-page-404"]');
       expect(await notFound.isVisible()).toBe(true);
       expect(await notFound.innerText()).toContain('抱歉，您访问的页面出错了');

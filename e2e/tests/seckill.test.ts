@@ -150,7 +150,7 @@ describe('seckill (秒杀)', () => {
     try {
       await page.goto(`${stack.url}/goods_seckill`);
       // a click before the page has hydrated would be handled by the server's HTML
-      await settle(page, 300);
+      await settle(page);
       await page.locator(`[data-testid="seckill-card"] a[href="/goods_seckill_detail/${goods!.id}"].go`).click();
       await page.waitForURL((u) => u.pathname === `/goods_seckill_detail/${goods!.id}`);
       const panel = page.getByTestId('buy-panel');

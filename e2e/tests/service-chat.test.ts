@@ -131,7 +131,7 @@ describe('customer service chat', () => {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
       const entry = page.getByTestId('service-entry');
       await expect.poll(() => entry.isVisible()).toBe(true);
-      await settle(page, 300);
+      await settle(page);
       expect(await entry.locator('.unread').count()).toBe(0);
       await call(`/api/merchant/service/conversation/${conversation}/send`, {
         token: staff.token,

@@ -61,7 +61,7 @@ describe('one React, one store', () => {
       });
 
       await page.goto(`${stack.url}/`);
-      await settle(page, 300);
+      await settle(page);
       await page.evaluate(() => {
         const w = window as unknown as { __MALL_STORE__: unknown; __firstStore: unknown };
         w.__firstStore = w.__MALL_STORE__;
