@@ -86,8 +86,18 @@ const cardCss = css`
     align-items: center;
     justify-content: space-between;
   }
+  /* the bar gives way to a longer word ('12% claimed') rather than wrap it */
+  .taken {
+    display: inline-flex;
+    align-items: center;
+    white-space: nowrap;
+    min-width: 0;
+    margin-right: 6px;
+  }
   .bar {
     width: 90px;
+    flex-shrink: 1;
+    min-width: 24px;
     height: 6px;
     background: #fde2df;
     border-radius: 3px;
@@ -156,7 +166,7 @@ export function CouponCard({ coupon, busy, onReceive }: { coupon: CouponOffer; b
         <div className="line">{scopeText(t, coupon)}</div>
         <div className="line">{validityText(t, coupon)}</div>
         <div className="foot">
-          <span>
+          <span className="taken">
             {taken !== null && (
               <>
                 <span className="bar">

@@ -137,7 +137,10 @@ const headCss = css`
     font-size: 13px;
   }
   .menu dt {
-    width: 100px;
+    box-sizing: border-box;
+    min-width: 100px;
+    padding-right: 12px;
+    white-space: nowrap;
     flex: none;
     font-weight: 600;
   }
