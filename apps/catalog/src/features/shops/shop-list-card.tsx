@@ -88,7 +88,7 @@ export function ShopListCard({ shop }: { shop: ShopCard }) {
         <a href={`/store?id=${shop.mer_id}`}>
           <img src={shop.mer_avatar} alt={shop.mer_name} />
         </a>
-        <a className="name" href={`/store?id=${shop.mer_id}`} data-authored>
+        <a data-authored className="name" href={`/store?id=${shop.mer_id}`}>
           {shop.mer_name}
         </a>
         <div>
