@@ -63,6 +63,22 @@ describeApi('catalog', () => {
     expect(detail.data.merchant.type_name_en).toMatch(/^[A-Z][a-z ]+$/);
   });
 
+  it('answers the shop street tabs, news categories, brand groups, a shop menu and the settlement options with English names', async () => {
+    const english = (label: string | undefined) => expect(label ?? '').toMatch(/^[A-Z][^\u3400-\u9fff]*$/);
+    const { body: tabs } = await get<{ category_name: string; category_name_en: string }[]>('/api/pc/mer_category');
+    expect(tabs.data.find((t) => t.category_name === '数码家电')?.category_name_en).toBe('Electronics');
+    for (const t of tabs.data) english(t.category_name_en);
+    const { body: news } = await get<{ title: string; title_en: string }[]>('/api/article/category');
+    expect(news.data.find((c) => c.title === '平台公告')?.title_en).toBe('Announcements');
+    for (const c of news.data) english(c.title_en);
+    const { body: brands } = await get<{ cate_name_en: string }[]>('/api/store/product/brand/category');
+    for (const g of brands.data) english(g.cate_name_en);
+    const { body: menu } = await get<{ cate_name_en: string; children: { cate_name_en: string }[] }[]>('/api/store/merchant/category/lst/1');
+    for (const c of menu.data) for (const name of [c.cate_name_en, ...c.children.map((x) => x.cate_name_en)]) english(name);
+    const { body: shop } = await get<{ category_name_en: string }>('/api/store/merchant/detail/1');
+    english(shop.data.category_name_en);
+  });
+
   it('GET /api/product/spu/hot/:type answers paged goods with integer fen prices', async () => {
     for (const type of ['best', 'new', 'hot', 'good']) {
       const { http, body } = await get<{ list: HotGoods[]; count: number }>(`/api/product/spu/hot/${type}?limit=5`);

@@ -63,11 +63,14 @@ describeApi('merchant settlement applications', () => {
 
   it('serves the merchant categories and shop types', async () => {
     const s = await newShopper(env);
-    const cates = await s.ok<{ id: number; name: string }[]>('GET', '/api/intention/cate');
-    const types = await s.ok<{ id: number; name: string }[]>('GET', '/api/intention/type');
+    const cates = await s.ok<{ id: number; name: string; name_en: string }[]>('GET', '/api/intention/cate');
+    const types = await s.ok<{ id: number; name: string; name_en: string }[]>('GET', '/api/intention/type');
     expect(cates.length).toBeGreaterThan(0);
     expect(types.length).toBeGreaterThan(0);
     expect(cates[0].name).toBeTruthy();
+    // the English names beside the Chinese ones (the settlement page in English)
+    expect(cates.map((c) => c.name_en)).toContain('Electronics');
+    expect(types.find((t) => t.name === '旗舰店')).toMatchObject({ name_en: 'Flagship store' });
   });
 
   it('needs login', async () => {

@@ -39,6 +39,8 @@ export interface Intention {
 export interface IntentionOption {
   id: number;
   name: string;
+  /** the English name ('' or absent: none) */
+  name_en?: string;
 }
 
 export const intentionApi = (c: ApiCaller) => ({

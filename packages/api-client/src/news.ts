@@ -4,6 +4,8 @@ import type { Paged } from './catalog';
 export interface ArticleCategory {
   id: number;
   title: string;
+  /** the English name ('' or absent: none) */
+  title_en?: string;
 }
 
 export interface ArticleItem {

@@ -26,6 +26,7 @@ export interface ShopDetail extends ShopCardInfo {
   mer_address: string;
   mer_phone: string;
   category_name: string;
+  category_name_en?: string;
   create_time: string;
   is_best: boolean;
   product_count: number;
@@ -35,17 +36,21 @@ export interface ShopDetail extends ShopCardInfo {
 export interface ShopCategory {
   id: number;
   cate_name: string;
-  children: { id: number; cate_name: string; count: number }[];
+  cate_name_en?: string;
+  children: { id: number; cate_name: string; cate_name_en?: string; count: number }[];
 }
 
 export interface MerchantCategory {
   merchant_category_id: number;
   category_name: string;
+  /** the English name ('' or absent: none) */
+  category_name_en?: string;
 }
 
 export interface BrandGroup {
   category_id: number;
   cate_name: string;
+  cate_name_en?: string;
   brands: { brand_id: number; brand_name: string; pic: string }[];
 }
 

@@ -1,6 +1,10 @@
 import { useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { theme } from './theme';
+import { UI_TEXTS_ZH, useUiTexts, type UiTexts } from './ui-texts';
+
+const fill = (text: string, values: Record<string, number>) =>
+  text.replace(/{(\w+)}/g, (_, name: string) => String(values[name] ?? ''));
 
 const MB = 1024 * 1024;
 
@@ -64,9 +68,13 @@ const gridCss = css`
 `;
 
 /** Client-side check before an upload (the server checks the bytes again); '' when fine. */
-export function checkImageFile(file: { type: string; size: number }, maxMb = 5): string {
-  if (file.type !== 'image/jpeg' && file.type !== 'image/png') return '图片只能是jpg或png格式';
-  if (file.size > maxMb * MB) return `图片大小不能超过${maxMb}MB`;
+export function checkImageFile(
+  file: { type: string; size: number },
+  maxMb = 5,
+  texts: UiTexts['uploader'] = UI_TEXTS_ZH.uploader,
+): string {
+  if (file.type !== 'image/jpeg' && file.type !== 'image/png') return texts.badType;
+  if (file.size > maxMb * MB) return fill(texts.tooBig, { mb: maxMb });
   return '';
 }
 
@@ -93,17 +101,18 @@ export function ImageUploader({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const texts = useUiTexts().uploader;
 
   const pick = async (files: FileList | null) => {
     if (!files?.length) return;
     const room = max - urls.length;
     const chosen = Array.from(files);
-    if (chosen.length > room) onError(`最多上传${max}张图片`);
+    if (chosen.length > room) onError(fill(texts.tooMany, { max }));
     let next = urls;
     setBusy(true);
     try {
       for (const file of chosen.slice(0, Math.max(0, room))) {
-        const problem = checkImageFile(file, maxMb);
+        const problem = checkImageFile(file, maxMb, texts);
         if (problem) {
           onError(problem);
           continue;
@@ -112,7 +121,7 @@ export function ImageUploader({
           next = [...next, await upload(file)];
           onChange(next);
         } catch (err) {
-          onError((err as Error).message || '图片上传失败');
+          onError((err as Error).message || texts.failed);
         }
       }
     } finally {
@@ -125,8 +134,8 @@ export function ImageUploader({
     <div css={gridCss} data-testid={testId}>
       {urls.map((url, i) => (
         <div className="pic" key={url} data-testid="uploaded-image">
-          <img src={url} alt={`图片${i + 1}`} />
-          <button type="button" aria-label="删除图片" onClick={() => onChange(urls.filter((u) => u !== url))}>
+          <img src={url} alt={fill(texts.picture, { n: i + 1 })} />
+          <button type="button" aria-label={texts.remove} onClick={() => onChange(urls.filter((u) => u !== url))}>
             ×
           </button>
         </div>
@@ -134,7 +143,7 @@ export function ImageUploader({
       {urls.length < max && (
         <label className="add" aria-busy={busy}>
           <b>+</b>
-          {busy ? '上传中' : '上传图片'}
+          {busy ? texts.uploading : texts.add}
           <input
             ref={input}
             type="file"
@@ -145,9 +154,7 @@ export function ImageUploader({
           />
         </label>
       )}
-      <div className="hint">
-        最多{max}张，支持jpg/png格式，单张不超过{maxMb}MB（{urls.length}/{max}）
-      </div>
+      <div className="hint">{fill(texts.hint, { max, mb: maxMb, count: urls.length })}</div>
     </div>
   );
 }

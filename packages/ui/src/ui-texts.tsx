@@ -9,6 +9,18 @@ export interface UiTexts {
   modal: { close: string; title: string; confirm: string; cancel: string };
   errorBox: { title: string; fallback: string; retry: string };
   notFound: { title: string; hint: string; backHome: string };
+  /** {max} and {mb}: the limits, {count}: the pictures chosen, {n}: a picture's number */
+  uploader: {
+    badType: string;
+    tooBig: string;
+    tooMany: string;
+    failed: string;
+    picture: string;
+    remove: string;
+    uploading: string;
+    add: string;
+    hint: string;
+  };
 }
 
 export const UI_TEXTS_ZH: UiTexts = {
@@ -20,6 +32,17 @@ export const UI_TEXTS_ZH: UiTexts = {
     hint: '您可能输错了网址，或该网页已删除或不存在',
     backHome: '返回首页',
   },
+  uploader: {
+    badType: '图片只能是jpg或png格式',
+    tooBig: '图片大小不能超过{mb}MB',
+    tooMany: '最多上传{max}张图片',
+    failed: '图片上传失败',
+    picture: '图片{n}',
+    remove: '删除图片',
+    uploading: '上传中',
+    add: '上传图片',
+    hint: '最多{max}张，支持jpg/png格式，单张不超过{mb}MB（{count}/{max}）',
+  },
 };
 
 export const UI_TEXTS_EN: UiTexts = {
@@ -30,6 +53,17 @@ export const UI_TEXTS_EN: UiTexts = {
     title: 'Sorry, something is wrong with this page',
     hint: 'The address may be mistyped, or the page was removed or never existed',
     backHome: 'Back to home',
+  },
+  uploader: {
+    badType: 'Pictures must be JPG or PNG',
+    tooBig: 'A picture may be at most {mb} MB',
+    tooMany: 'At most {max} pictures',
+    failed: 'The picture failed to upload',
+    picture: 'Picture {n}',
+    remove: 'Remove picture',
+    uploading: 'Uploading',
+    add: 'Add picture',
+    hint: 'Up to {max} pictures, JPG or PNG, at most {mb} MB each ({count}/{max})',
   },
 };
 

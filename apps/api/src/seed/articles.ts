@@ -16,9 +16,10 @@ interface DemoArticle {
   paragraphs: string[];
 }
 
-const CATEGORIES: { title: string; colors: [string, string]; articles: DemoArticle[] }[] = [
+const CATEGORIES: { title: string; title_en: string; colors: [string, string]; articles: DemoArticle[] }[] = [
   {
     title: '平台公告',
+    title_en: 'Announcements',
     colors: ['#e33128', '#ff8a3d'],
     articles: [
       { title: 'e购商城年货节活动规则公告', synopsis: '年货节期间全场满300减50，跨店可用，活动时间与规则说明。', author: '平台运营部', paragraphs: ['年货节活动时间为1月10日0点至1月25日24点，活动期间平台通用券、跨店满减券可叠加店铺券使用。', '参与活动的商品以商品详情页标注为准，部分特价商品不参与满减。', '活动期间下单的商品将按下单顺序依次发货，春节期间物流时效可能延长，敬请谅解。'] },
@@ -30,6 +31,7 @@ const CATEGORIES: { title: string; colors: [string, string]; articles: DemoArtic
   },
   {
     title: '购物指南',
+    title_en: 'Shopping guide',
     colors: ['#1f3c88', '#4f8ef7'],
     articles: [
       { title: '如何领取和使用优惠券', synopsis: '一文读懂店铺券、商品券、品类券与跨店券的区别和使用方法。', author: '购物小助手', paragraphs: ['店铺券仅限在发券店铺内使用；商品券只对指定商品生效。', '通用券全场可用；品类券限指定分类的商品；跨店券可在参与活动的多家店铺间凑单使用。', '下单时系统会自动为您选择优惠力度最大的组合，您也可以手动更换。'] },
@@ -41,6 +43,7 @@ const CATEGORIES: { title: string; colors: [string, string]; articles: DemoArtic
   },
   {
     title: '行业资讯',
+    title_en: 'Industry news',
     colors: ['#2e7d32', '#8bc34a'],
     articles: [
       { title: '2025年智能家电消费趋势报告', synopsis: '以旧换新政策带动智能家电销量持续增长。', author: '家电频道', paragraphs: ['以旧换新补贴政策落地后，一级能效空调、冰箱与洗衣机销量明显增长。', '扫地机器人、洗地机等清洁电器成为年轻家庭的新宠。', '业内人士预计，全屋智能将成为下一阶段的增长点。'] },
@@ -52,6 +55,7 @@ const CATEGORIES: { title: string; colors: [string, string]; articles: DemoArtic
   },
   {
     title: '商家动态',
+    title_en: 'Seller news',
     colors: ['#6a1b9a', '#ab47bc'],
     articles: [
       { title: '品牌旗舰店新品首发活动', synopsis: '多家品牌旗舰店同步首发新品，首发当天享专属优惠。', author: '商家运营部', paragraphs: ['本周多家品牌旗舰店同步首发新品，首发当天下单可享专属赠品。', '关注店铺即可第一时间获取上新通知。'] },
@@ -90,7 +94,7 @@ export async function insertArticles(db: Db) {
   for (const [ci, c] of CATEGORIES.entries()) {
     const [cat] = await db
       .insert(articleCategory)
-      .values({ title: c.title, sort: CATEGORIES.length - ci })
+      .values({ title: c.title, title_en: c.title_en, sort: CATEGORIES.length - ci })
       .returning({ id: articleCategory.id });
     const rows = c.articles.map((a) => {
       i += 1;

@@ -35,7 +35,7 @@ import { notFound } from '../features/common/route-errors';
 
 const searchHandle: PageHandle<SearchData> = {
   title: searchTitle,
-  description: (d) => `为您找到${d.goods.count}件“${searchTitle(d)}”相关商品，正品保障，放心选购。`,
+  description: (d, texts) => texts.t('search.description', { count: d.goods.count, what: searchTitle(d, texts) }),
 };
 
 const detailHandle: PageHandle<DetailData> = { title: detailTitle, description: detailDescription };
@@ -62,7 +62,8 @@ function browsingRoutes(api: MallApi): RouteObject[] {
       path: '/shop_street',
       lazy: async () => {
         const m = await import('../features/shops/shop-street-page');
-        return { Component: m.ShopStreetPage, loader: byUrl(api, m.loadShopStreet), handle: { title: '店铺街' } };
+        const handle: PageHandle<unknown> = { title: (_, { t }) => t('home.links.shops') };
+        return { Component: m.ShopStreetPage, loader: byUrl(api, m.loadShopStreet), handle };
       },
     },
     {
@@ -89,7 +90,9 @@ function browsingRoutes(api: MallApi): RouteObject[] {
       path: '/qualifications',
       lazy: async () => {
         const m = await import('../features/qualifications/qualifications-page');
-        const handle: PageHandle<QualificationsData> = { title: (d) => `${d.shop.mer_name}店铺资质` };
+        const handle: PageHandle<QualificationsData> = {
+          title: (d, { t }) => t('store.licenceTitle', { shop: d.shop.mer_name }),
+        };
         return { Component: m.QualificationsPage, loader: byUrl(api, m.loadQualifications), handle };
       },
     },
@@ -97,7 +100,8 @@ function browsingRoutes(api: MallApi): RouteObject[] {
       path: '/brandList',
       lazy: async () => {
         const m = await import('../features/brands/brand-list-page');
-        return { Component: m.BrandListPage, loader: () => m.loadBrandList(api), handle: { title: '品牌' } };
+        const handle: PageHandle<unknown> = { title: (_, { t }) => t('brands.title') };
+        return { Component: m.BrandListPage, loader: () => m.loadBrandList(api), handle };
       },
     },
   ];
@@ -144,7 +148,7 @@ export function createRoutes(api: MallApi): RouteObject[] {
             return {
               Component: m.MerchantSettledPage,
               loader: () => m.loadSettled(api),
-              handle: { title: '商户入驻' },
+              handle: { title: (_, { t }) => t('settled.title') } as PageHandle<unknown>,
             };
           },
         },

@@ -27,6 +27,10 @@ export async function render(ctx: SsrContext): Promise<SsrResult> {
   );
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   const last = context.matches.at(-1);
-  const { title, description } = pageMeta(last?.route.handle, last ? context.loaderData[last.route.id] : undefined);
+  const { title, description } = pageMeta(
+    last?.route.handle,
+    last ? context.loaderData[last.route.id] : undefined,
+    catalogTexts.texts(ctx.state.locale),
+  );
   return { html, styles, status: context.statusCode, data: hydration, title, description };
 }

@@ -12,3 +12,9 @@ export function useShopTypeName(): (shop: { type_name: string; type_name_en?: st
   const { language } = useCatalogTexts();
   return (s) => (language === 'en' && s.type_name_en) || s.type_name;
 }
+
+/** Any label stored with an English name beside it (shop street tabs, news categories, settlement options). */
+export function useEnglishName(): (chinese: string, english?: string) => string {
+  const { language } = useCatalogTexts();
+  return (zh, en) => (language === 'en' && en) || zh;
+}

@@ -7,6 +7,8 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } fr
 export const articleCategory = pgTable('article_category', {
   id: serial().primaryKey(),
   title: varchar({ length: 32 }).notNull(),
+  /** shown when the shopper chose English; '' falls back to title */
+  title_en: varchar({ length: 32 }).notNull().default(''),
   sort: integer().notNull().default(0),
   is_show: boolean().notNull().default(true),
 });

@@ -30,6 +30,8 @@ const desc = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 export const merchantCategory = pgTable('merchant_category', {
   id: integer().primaryKey(),
   name: varchar({ length: 32 }).notNull(),
+  /** shown when the shopper chose English; '' falls back to name */
+  name_en: varchar({ length: 32 }).notNull().default(''),
 });
 
 export const merchantType = pgTable('merchant_type', {

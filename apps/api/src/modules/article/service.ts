@@ -21,7 +21,7 @@ const categoryShown = sql`exists (select 1 from ${articleCategory}
 /** `GET /api/article/category`: shown categories in their order. */
 export function articleCategories(db: Db) {
   return db
-    .select({ id: articleCategory.id, title: articleCategory.title })
+    .select({ id: articleCategory.id, title: articleCategory.title, title_en: articleCategory.title_en })
     .from(articleCategory)
     .where(eq(articleCategory.is_show, true))
     .orderBy(desc(articleCategory.sort), asc(articleCategory.id));
@@ -29,7 +29,7 @@ export function articleCategories(db: Db) {
 
 async function requireCategory(db: Db, cid: number) {
   const [row] = await db
-    .select({ id: articleCategory.id, title: articleCategory.title })
+    .select({ id: articleCategory.id, title: articleCategory.title, title_en: articleCategory.title_en })
     .from(articleCategory)
     .where(and(eq(articleCategory.id, cid), eq(articleCategory.is_show, true)));
   if (!row) throw notFound('资讯分类不存在');

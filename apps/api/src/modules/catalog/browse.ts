@@ -106,6 +106,7 @@ export async function brandsByCategory(db: Db) {
     .select({
       category_id: storeCategory.id,
       cate_name: storeCategory.cate_name,
+      cate_name_en: storeCategory.cate_name_en,
       brand_id: storeBrand.id,
       brand_name: storeBrand.brand_name,
       pic: storeBrand.pic,
@@ -113,9 +114,9 @@ export async function brandsByCategory(db: Db) {
     .from(storeBrand)
     .innerJoin(storeCategory, eq(storeCategory.id, storeBrand.category_id))
     .orderBy(desc(storeCategory.sort), asc(storeCategory.id), desc(storeBrand.sort), asc(storeBrand.id));
-  const groups = new Map<number, { category_id: number; cate_name: string; brands: { brand_id: number; brand_name: string; pic: string }[] }>();
-  for (const { category_id, cate_name, ...brand } of rows) {
-    if (!groups.has(category_id)) groups.set(category_id, { category_id, cate_name, brands: [] });
+  const groups = new Map<number, { category_id: number; cate_name: string; cate_name_en: string; brands: { brand_id: number; brand_name: string; pic: string }[] }>();
+  for (const { category_id, cate_name, cate_name_en, ...brand } of rows) {
+    if (!groups.has(category_id)) groups.set(category_id, { category_id, cate_name, cate_name_en, brands: [] });
     groups.get(category_id)!.brands.push(brand);
   }
   return [...groups.values()];

@@ -17,10 +17,10 @@ const NAME_TAKEN = '该商户名称已被使用';
 const PHONE_TAKEN = '该手机号已提交过入驻申请';
 
 export const intentionCategories = (db: Db) =>
-  db.select({ id: merchantCategory.id, name: merchantCategory.name }).from(merchantCategory).orderBy(merchantCategory.id);
+  db.select({ id: merchantCategory.id, name: merchantCategory.name, name_en: merchantCategory.name_en }).from(merchantCategory).orderBy(merchantCategory.id);
 
 export const intentionTypes = (db: Db) =>
-  db.select({ id: merchantType.id, name: merchantType.name }).from(merchantType).orderBy(merchantType.id);
+  db.select({ id: merchantType.id, name: merchantType.name, name_en: merchantType.name_en }).from(merchantType).orderBy(merchantType.id);
 
 /** Everything but the SMS code, so a wrong field never uses the code up. */
 async function checkInput(db: Db, input: IntentionInput, exceptId: number | null) {

@@ -21,6 +21,7 @@ export async function shopDetail(db: Db, merId: number, uid: number | null) {
       mer_address: merchant.mer_address,
       mer_phone: merchant.mer_phone,
       category_name: merchantCategory.name,
+      category_name_en: merchantCategory.name_en,
       create_time: merchant.create_time,
       is_best: merchant.is_best,
       product_count: shopTotals.goods_count,
@@ -49,7 +50,8 @@ export async function shopConfig(db: Db, merId: number) {
 export interface ShopCategory {
   id: number;
   cate_name: string;
-  children: { id: number; cate_name: string; count: number }[];
+  cate_name_en: string;
+  children: { id: number; cate_name: string; cate_name_en: string; count: number }[];
 }
 
 /**
@@ -63,8 +65,10 @@ export async function shopCategories(db: Db, merId: number): Promise<ShopCategor
     .select({
       id: storeCategory.id,
       cate_name: storeCategory.cate_name,
+      cate_name_en: storeCategory.cate_name_en,
       pid: storeCategory.pid,
       parent_name: sql<string>`${parent}.cate_name`,
+      parent_name_en: sql<string>`${parent}.cate_name_en`,
       count: sql<number>`${countDistinct(storeProduct.id)}::int`,
     })
     .from(storeProduct)
@@ -75,8 +79,8 @@ export async function shopCategories(db: Db, merId: number): Promise<ShopCategor
     .orderBy(sql`${parent}.sort desc`, sql`${parent}.id`, asc(storeCategory.id));
   const out = new Map<number, ShopCategory>();
   for (const r of rows) {
-    if (!out.has(r.pid)) out.set(r.pid, { id: r.pid, cate_name: r.parent_name, children: [] });
-    out.get(r.pid)!.children.push({ id: r.id, cate_name: r.cate_name, count: r.count });
+    if (!out.has(r.pid)) out.set(r.pid, { id: r.pid, cate_name: r.parent_name, cate_name_en: r.parent_name_en, children: [] });
+    out.get(r.pid)!.children.push({ id: r.id, cate_name: r.cate_name, cate_name_en: r.cate_name_en, count: r.count });
   }
   return [...out.values()];
 }
@@ -84,7 +88,7 @@ export async function shopCategories(db: Db, merId: number): Promise<ShopCategor
 /** `GET /api/pc/mer_category`: the shop street's tabs. */
 export function merchantCategories(db: Db) {
   return db
-    .select({ merchant_category_id: merchantCategory.id, category_name: merchantCategory.name })
+    .select({ merchant_category_id: merchantCategory.id, category_name: merchantCategory.name, category_name_en: merchantCategory.name_en })
     .from(merchantCategory)
     .orderBy(asc(merchantCategory.id));
 }

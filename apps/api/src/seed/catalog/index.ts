@@ -7,7 +7,7 @@ import type { SeedCatalog, SeedMerchant } from './types.js';
 import { CATEGORY_NODES } from './categories.js';
 import { CATEGORY_EN } from './categories-en.js';
 import { catalogContext } from './context.js';
-import { MERCHANT_CATEGORIES, MERCHANT_TYPES, MERCHANT_TYPES_EN, AREA } from './merchants.js';
+import { MERCHANT_CATEGORIES, MERCHANT_CATEGORIES_EN, MERCHANT_TYPES, MERCHANT_TYPES_EN, AREA } from './merchants.js';
 import { brandImage, categoryImage, merchantAvatar, merchantBanner } from './images.js';
 import { chance, int, mulberry32, subSeed } from './random.js';
 import { FIXED_NOW, generateProducts } from './products.js';
@@ -20,7 +20,7 @@ export function generateCatalog(opts: { goods: number; seed: number }): SeedCata
   const goods = Math.max(0, Math.floor(opts.goods));
   const ctx = catalogContext();
 
-  const merchantCategories = MERCHANT_CATEGORIES.map((name, i) => ({ id: i + 1, name }));
+  const merchantCategories = MERCHANT_CATEGORIES.map((name, i) => ({ id: i + 1, name, name_en: MERCHANT_CATEGORIES_EN[name] }));
   const merchantTypes = MERCHANT_TYPES.map((name, i) => ({ id: i + 1, name, name_en: MERCHANT_TYPES_EN[name] }));
 
   const categories = CATEGORY_NODES.map((n) => ({ id: n.id, pid: n.pid, cate_name: n.name, cate_name_en: CATEGORY_EN[n.name] ?? '', level: n.level, pic: categoryImage(n), sort: n.sort }));

@@ -1,5 +1,15 @@
 /** Static merchant definitions; numbers that vary (scores, fans) come from the seed. */
 export const MERCHANT_CATEGORIES = ['数码家电', '服饰鞋包', '美妆个护', '食品生鲜', '家居家装', '母婴玩具', '运动户外', '图书文具'] as const;
+export const MERCHANT_CATEGORIES_EN: Record<(typeof MERCHANT_CATEGORIES)[number], string> = {
+  数码家电: 'Electronics',
+  服饰鞋包: 'Fashion',
+  美妆个护: 'Beauty',
+  食品生鲜: 'Food',
+  家居家装: 'Home',
+  母婴玩具: 'Baby & Toys',
+  运动户外: 'Sports',
+  图书文具: 'Books',
+};
 export const MERCHANT_TYPES = ['旗舰店', '专营店', '专卖店', '自营店'] as const;
 export const MERCHANT_TYPES_EN: Record<(typeof MERCHANT_TYPES)[number], string> = {
   旗舰店: 'Flagship store',

@@ -1,4 +1,4 @@
-export interface SeedMerchantCategory { id: number; name: string }          // e.g. 数码家电, 服饰鞋包
+export interface SeedMerchantCategory { id: number; name: string; name_en: string }          // e.g. 数码家电, 服饰鞋包
 export interface SeedMerchantType { id: number; name: string; name_en: string }              // 旗舰店, 专营店, 专卖店, 自营店
 export interface SeedMerchant { id: number; mer_name: string; category_id: number; type_id: number; is_trader: boolean; /* 自营 */ mer_avatar: string; mer_banner: string; mer_info: string; mer_phone: string; mer_address: string; mer_keyword: string; product_score: number; service_score: number; postage_score: number; /* 0-50, i.e. x10 of a 5-star score */ care_count: number; is_best: boolean; create_time: string /* ISO */ }
 export interface SeedCategory { id: number; pid: number /* 0 for top */; cate_name: string; cate_name_en: string; level: 1 | 2 | 3; pic: string; sort: number }

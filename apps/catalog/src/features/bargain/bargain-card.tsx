@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { BargainCard as Card } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { ActivityCard } from '../common/activity-card';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const bargainCss = css`
   .meta {
@@ -19,25 +21,29 @@ const bargainCss = css`
 /** Bargain goods: image, lowest price it can reach, original price, helps needed, 去砍价. */
 export function BargainCard({ goods }: { goods: Card }) {
   const href = `/goods_bargain_detail/${goods.id}`;
+  const { t } = useCatalogTexts();
   return (
     <ActivityCard
       css={bargainCss}
       testId="bargain-card"
       href={href}
       goods={goods}
-      badge={`${goods.help_num}人助力砍到底`}
-      priceLabel="最低"
+      badge={t('bargain.helpsToFloor', { count: goods.help_num })}
+      priceLabel={t('bargain.lowest')}
       price={goods.min_price}
       listPrice={goods.price}
     >
       <div className="meta">
-        <span>{goods.people}人正在砍</span>
+        <span>{t('bargain.people', { count: goods.people })}</span>
         <span>
-          剩余 {goods.stock} {goods.unit_name}
+          {withNode(
+            t('seckill.left', { count: goods.stock, unit: NODE }),
+            <span data-authored>{goods.unit_name}</span>,
+          )}
         </span>
       </div>
       <Link to={href} className="go">
-        去砍价
+        {t('bargain.go')}
       </Link>
     </ActivityCard>
   );

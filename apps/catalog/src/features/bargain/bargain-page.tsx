@@ -5,6 +5,7 @@ import { ActivityListFrame } from '../common/activity-list-frame';
 import { Pagination } from '../common/pagination';
 import { BargainCard } from './bargain-card';
 import type { BargainPageData } from './load-bargain';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const PAGE_SIZE = 20;
 
@@ -23,19 +24,23 @@ const bargainCss = css`
 /** /goods_bargain — the goods open for bargains, four to a row. */
 export function BargainPage() {
   const { goods, page } = useLoaderData() as BargainPageData;
+  const { t } = useCatalogTexts();
   return (
     <ActivityListFrame
       css={bargainCss}
       page="goods-bargain"
-      title="砍价免费拿"
-      slogan="邀请好友帮忙砍一刀，砍到底价立即购买"
-      steps={{ label: '砍价流程', items: ['① 选择商品发起砍价', '② 分享给好友帮砍', '③ 砍到心仪价格下单'] }}
+      title={t('bargain.title')}
+      slogan={t('bargain.slogan')}
+      steps={{
+        label: t('bargain.steps'),
+        items: [t('bargain.step1'), t('bargain.step2'), t('bargain.step3')],
+      }}
       listTestId="bargain-list"
       columns={4}
       cards={goods.list.map((g) => (
         <BargainCard key={g.id} goods={g} />
       ))}
-      empty="暂无砍价商品"
+      empty={t('bargain.empty')}
       pagination={
         <Pagination
           page={page}

@@ -10,8 +10,10 @@ import { ServiceRows } from '../common/goods-page/service-rows';
 import { skuKey } from '../common/goods-page/sku';
 import { SkuRows } from '../common/goods-page/sku-picker';
 import { useRequireLogin } from '../common/use-require-login';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
-const GOODS_STATE_TEXT: Record<number, string> = { 0: '活动未开始', 2: '活动已结束' };
+const GOODS_STATE_TEXT: Record<number, 'notStarted' | 'ended'> = { 0: 'notStarted', 2: 'ended' };
 
 interface Props {
   goods: BargainDetail;
@@ -31,6 +33,8 @@ export function BargainPanel({ goods, show, selection, onSelect }: Props) {
   const sku = goods.sku[skuKey(selection)];
   const open = bargain.state === 1;
   const canStart = open && Boolean(sku) && sku.stock > 0;
+  const { t } = useCatalogTexts();
+  const stateText = (state: number) => t(`bargain.state.${GOODS_STATE_TEXT[state] ?? 'ended'}`);
 
   async function start() {
     if (!requireLogin() || busy || !sku) return;
@@ -40,41 +44,50 @@ export function BargainPanel({ goods, show, selection, onSelect }: Props) {
       const { bargain_id } = await api.start(bargain.id, sku.unique);
       navigate(`/bargain_status/${bargain_id}`);
     } catch (err) {
-      setError(err instanceof Error ? err.message : '操作失败，请重试');
+      setError(err instanceof Error ? err.message : t('goods.failed'));
       setBusy(false);
     }
   }
 
   return (
     <div css={panelCss} data-testid="buy-panel">
-      <ActivityHead title="砍价" goods={goods} background={`linear-gradient(90deg, #ff7a45, ${theme.priceRed})`}>
+      <ActivityHead
+        title={t('bargain.pageTitle')}
+        goods={goods}
+        background={`linear-gradient(90deg, #ff7a45, ${theme.priceRed})`}
+      >
         <StripCountdown
           seconds={bargain.stop_time - bargain.server_time}
-          label="距活动结束"
-          over={open ? undefined : GOODS_STATE_TEXT[bargain.state]}
+          label={t('bargain.toEnd')}
+          over={open ? undefined : stateText(bargain.state)}
         />
       </ActivityHead>
       <PriceBox
-        label="最低可砍至"
+        label={t('bargain.floor')}
         price={sku?.min_price ?? bargain.min_price}
         priceTestId="min-price"
         listPrice={sku?.price ?? goods.price}
       >
-        <span className="sold">{bargain.people} 人已发起</span>
+        <span className="sold">{t('bargain.started', { count: bargain.people })}</span>
       </PriceBox>
       <ServiceRows show={show} />
       <div className="row">
-        <span className="label">砍价规则</span>
+        <span className="label">{t('bargain.rules')}</span>
         <span className="value" data-testid="rules">
-          邀请 {bargain.help_num} 位好友助力即可砍至底价，每位好友限砍一刀；发起后 {bargain.hours}{' '}
-          小时内有效，可随时按当前价购买 1 {goods.unit_name}
+          {withNode(
+            t('bargain.rulesText', { helps: bargain.help_num, hours: bargain.hours, unit: NODE }),
+            <span data-authored>{goods.unit_name}</span>,
+          )}
         </span>
       </div>
       <SkuRows goods={goods} selection={selection} onSelect={onSelect} />
       <div className="row">
-        <span className="label">库存</span>
+        <span className="label">{t('bargain.stock')}</span>
         <span className="value" data-testid="stock">
-          剩余 {sku?.stock ?? 0} {goods.unit_name}
+          {withNode(
+            t('seckill.left', { count: sku?.stock ?? 0, unit: NODE }),
+            <span data-authored>{goods.unit_name}</span>,
+          )}
         </span>
       </div>
       <div className="actions">
@@ -85,7 +98,7 @@ export function BargainPanel({ goods, show, selection, onSelect }: Props) {
             data-testid="my-bargain"
             onClick={() => navigate(`/bargain_status/${bargain.my_bargain_id}`)}
           >
-            查看我的砍价
+            {t('bargain.mine')}
           </button>
         ) : (
           <button
@@ -95,7 +108,7 @@ export function BargainPanel({ goods, show, selection, onSelect }: Props) {
             disabled={!canStart || busy}
             onClick={() => void start()}
           >
-            {open ? (sku && sku.stock <= 0 ? '已抢光' : '发起砍价') : GOODS_STATE_TEXT[bargain.state]}
+            {open ? (sku && sku.stock <= 0 ? t('coupons.soldOut') : t('bargain.start')) : stateText(bargain.state)}
           </button>
         )}
       </div>

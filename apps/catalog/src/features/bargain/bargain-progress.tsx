@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { formatYuan, theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const barCss = css`
   margin: 0 auto;
@@ -34,6 +35,7 @@ interface Props {
 
 /** From the original price (left) to the floor (right): how far the helps have brought it. */
 export function BargainProgress({ ot_price, min_price, price, percent }: Props) {
+  const { t } = useCatalogTexts();
   return (
     <div css={barCss}>
       <div
@@ -42,14 +44,14 @@ export function BargainProgress({ ot_price, min_price, price, percent }: Props) 
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-label={`已砍¥${formatYuan(ot_price - price)}`}
+        aria-label={t('bargain.cutLabel', { amount: formatYuan(ot_price - price) })}
         data-testid="bargain-progress"
       >
         <div className="fill" style={{ width: `${percent}%` }} />
       </div>
       <div className="ends">
-        <span>原价 ¥{formatYuan(ot_price)}</span>
-        <span>底价 ¥{formatYuan(min_price)}</span>
+        <span>{t('bargain.from', { amount: formatYuan(ot_price) })}</span>
+        <span>{t('bargain.to', { amount: formatYuan(min_price) })}</span>
       </div>
     </div>
   );

@@ -11,6 +11,8 @@ import { Countdown } from '../common/countdown';
 import { BargainProgress } from './bargain-progress';
 import { HelperList } from './helper-list';
 import { ShareLink } from '../common/share-link';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const pageCss = css`
   .goods .sku {
@@ -108,6 +110,10 @@ const pageCss = css`
   }
 `;
 
+/** The state's catalogue key: 1 砍价中, -1 已结束, 10 砍价成功 or, once bought, 已购买 (the API's words). */
+const statusKey = (b: BargainStatus) =>
+  b.status === 1 ? 'running' : b.status === -1 ? 'ended' : b.status_text === '已购买' ? 'bought' : 'success';
+
 /** 帮TA砍一刀 for a logged-in friend (a guest is asked to log in first), with the answer shown under it. */
 function useHelp(id: number) {
   const api = bargainApi(useApi());
@@ -115,15 +121,16 @@ function useHelp(id: number) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { t } = useCatalogTexts();
   async function help() {
     if (!requireLogin() || busy) return;
     setBusy(true);
     try {
       const h = await api.help(id);
-      setMessage({ ok: true, text: `成功帮TA砍掉 ¥${formatYuan(h.amount)}` });
+      setMessage({ ok: true, text: t('bargain.helpedNow', { amount: formatYuan(h.amount) }) });
       await revalidator.revalidate();
     } catch (err) {
-      setMessage({ ok: false, text: err instanceof Error ? err.message : '操作失败，请重试' });
+      setMessage({ ok: false, text: err instanceof Error ? err.message : t('goods.failed') });
     } finally {
       setBusy(false);
     }
@@ -143,13 +150,22 @@ export function BargainStatusPage() {
   const detail = `/goods_bargain_detail/${b.goods.id}`;
   const running = b.status === 1;
   const left = b.price - b.min_price;
+  const { t } = useCatalogTexts();
+  const status = t(`bargain.status.${statusKey(b)}`);
+  const owner = <span data-authored>{b.owner.nickname}</span>;
   return (
     <ActivityStatusFrame
       css={pageCss}
       page="bargain-status"
       href={detail}
       goods={b.goods}
-      summary={b.goods.sku && <div className="sku">规格：{b.goods.sku}</div>}
+      summary={
+        b.goods.sku && (
+          <div className="sku">
+            {withNode(t('bargain.sku', { sku: NODE }), <span data-authored>{b.goods.sku}</span>)}
+          </div>
+        )
+      }
       testId="bargain-status"
       status={b.status}
     >
@@ -157,37 +173,38 @@ export function BargainStatusPage() {
         <Avatar src={b.owner.avatar} size={44} alt={b.owner.nickname} />
         <span>
           {!running
-            ? `${b.viewer.is_owner ? '我' : b.owner.nickname}的砍价：${b.status_text}`
+            ? b.viewer.is_owner
+              ? t('bargain.myBargain', { status })
+              : withNode(t('bargain.theirBargain', { name: NODE, status }), owner)
             : b.viewer.is_owner
-              ? '我正在砍价，邀请好友帮我砍一刀吧！'
-              : `${b.owner.nickname} 正在砍价，快来帮TA砍一刀！`}
+              ? t('bargain.inviteFriends')
+              : withNode(t('bargain.helpThem', { name: NODE }), owner)}
         </span>
       </div>
       <div className="state" data-status={b.status} data-testid="status-text">
-        {b.status_text}
+        {status}
       </div>
       <div className="now">
-        <span>当前价</span>
+        <span>{t('bargain.now')}</span>
         <span data-testid="current-price">
           <Price fen={b.price} size={32} />
         </span>
       </div>
       <div className="cut" data-testid="cut-text">
-        已砍<b>¥{formatYuan(b.ot_price - b.price)}</b>
-        {left > 0 ? (
-          <>
-            ，还差<b>¥{formatYuan(left)}</b>砍到底价（已有 {b.help_count}/{b.help_num} 位好友助力）
-          </>
-        ) : (
-          '，已砍到底价'
-        )}
+        {withNode(t('bargain.cut', { amount: NODE }), <b>¥{formatYuan(b.ot_price - b.price)}</b>)}
+        {left > 0
+          ? withNode(
+              t('bargain.left', { amount: NODE, helped: b.help_count, helps: b.help_num }),
+              <b>¥{formatYuan(left)}</b>,
+            )
+          : t('bargain.atFloor')}
       </div>
       <BargainProgress ot_price={b.ot_price} min_price={b.min_price} price={b.price} percent={b.percent} />
       <div className="clock">
         {running && (
           <Countdown
             seconds={b.ends_at - b.server_time}
-            label="距砍价结束还剩"
+            label={t('bargain.timeLeft')}
             onEnd={() => void revalidator.revalidate()}
           />
         )}
@@ -200,27 +217,32 @@ export function BargainStatusPage() {
             disabled={buying}
             onClick={() => void buy(b.viewer.unique!, 1, true, b.id)}
           >
-            立即购买 ¥{formatYuan(b.price)}
+            {t('bargain.buyAt', { amount: formatYuan(b.price) })}
           </button>
         )}
         {b.viewer.is_owner && running && (
-          <ShareLink path={`/bargain_status/${b.id}`} label="砍价链接" invite="邀请好友帮砍" accent={theme.gold} />
+          <ShareLink
+            path={`/bargain_status/${b.id}`}
+            label={t('bargain.link')}
+            invite={t('bargain.invite')}
+            accent={theme.gold}
+          />
         )}
         {b.viewer.is_owner && b.viewer.group_order_id !== null && b.status !== 10 && (
-          <span className="done">已下单，请在订单中完成支付</span>
+          <span className="done">{t('bargain.ordered')}</span>
         )}
         {!b.viewer.is_owner && b.viewer.helped_amount !== null && (
           <span className="done" data-testid="helped">
-            您已帮TA砍掉 ¥{formatYuan(b.viewer.helped_amount)}
+            {t('bargain.helped', { amount: formatYuan(b.viewer.helped_amount) })}
           </span>
         )}
         {!b.viewer.is_owner && b.viewer.helped_amount === null && running && (
           <button type="button" data-testid="bargain-help" disabled={helping} onClick={() => void help()}>
-            帮TA砍一刀
+            {t('bargain.help')}
           </button>
         )}
-        {!b.viewer.is_owner && <Link to={detail}>我也要砍价</Link>}
-        {b.viewer.is_owner && !running && !b.viewer.can_buy && <Link to={detail}>再砍一个</Link>}
+        {!b.viewer.is_owner && <Link to={detail}>{t('bargain.meToo')}</Link>}
+        {b.viewer.is_owner && !running && !b.viewer.can_buy && <Link to={detail}>{t('bargain.again')}</Link>}
         {[message, buyMessage].map(
           (m, i) =>
             m && (
@@ -231,10 +253,10 @@ export function BargainStatusPage() {
         )}
       </div>
       <div className="helpers">
-        <h2>好友助力榜（{b.helps.length}）</h2>
+        <h2>{t('bargain.helpers', { count: b.helps.length })}</h2>
         <HelperList helps={b.helps} />
       </div>
-      <div className="rules">砍价规则：每位好友限砍一刀，砍价有效期内可随时按当前价购买；到期未购买，砍价结束</div>
+      <div className="rules">{t('bargain.statusRules')}</div>
     </ActivityStatusFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { BargainHelper } from '@mall/api-client';
 import { Avatar, formatChinaTime, formatYuan, theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const listCss = css`
   list-style: none;
@@ -38,17 +39,18 @@ const listCss = css`
 
 /** 好友助力榜: each helper's avatar, name, time and the amount they took off, newest first. */
 export function HelperList({ helps }: { helps: BargainHelper[] }) {
+  const { t } = useCatalogTexts();
   return (
     <ul css={listCss} data-testid="helpers">
-      {helps.length === 0 && <li className="none">还没有好友帮砍，快去邀请吧</li>}
+      {helps.length === 0 && <li className="none">{t('bargain.noHelpers')}</li>}
       {helps.map((h, i) => (
         <li key={i} data-testid="helper">
           <Avatar src={h.avatar} size={36} alt={h.nickname} />
           <span className="who">
-            {h.nickname}
+            <span data-authored>{h.nickname}</span>
             <small>{formatChinaTime(new Date(h.time * 1000).toISOString())}</small>
           </span>
-          <span className="amount">砍掉 ¥{formatYuan(h.amount)}</span>
+          <span className="amount">{t('bargain.helperCut', { amount: formatYuan(h.amount) })}</span>
         </li>
       ))}
     </ul>

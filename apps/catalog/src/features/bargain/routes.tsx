@@ -14,8 +14,8 @@ export function bargainRoutes(api: MallApi): RouteObject[] {
       lazy: async () => ({ Component: (await import('./bargain-page')).BargainPage }),
       loader: ({ request }: { request: Request }) => loadBargainList(api, request.url),
       handle: {
-        title: () => '砍价',
-        description: () => '砍价免费拿：发起砍价，邀请好友帮忙砍一刀，砍到底价立即购买。',
+        title: (_, { t }) => t('bargain.pageTitle'),
+        description: (_, { t }) => t('bargain.description'),
       } as PageHandle<unknown>,
     },
     {
@@ -23,8 +23,9 @@ export function bargainRoutes(api: MallApi): RouteObject[] {
       lazy: async () => ({ Component: (await import('./bargain-detail-page')).BargainDetailPage }),
       loader: ({ params }: { params: { id?: string } }) => loadBargainDetail(api, params.id),
       handle: {
-        title: (d) => `${d.goods.store_name} - 砍价`,
-        description: (d) => `砍价：${d.goods.store_name}，最低可砍至¥${yuan(d.goods.bargain.min_price)}。`,
+        title: (d, { t }) => t('bargain.goodsTitle', { name: d.goods.store_name }),
+        description: (d, { t }) =>
+          t('bargain.goodsDescription', { name: d.goods.store_name, price: yuan(d.goods.bargain.min_price) }),
       } as PageHandle<BargainDetailData>,
     },
     {
@@ -32,9 +33,9 @@ export function bargainRoutes(api: MallApi): RouteObject[] {
       lazy: async () => ({ Component: (await import('./bargain-status-page')).BargainStatusPage }),
       loader: ({ params }: { params: { id?: string } }) => loadBargainStatus(api, params.id),
       handle: {
-        title: (b) => `帮${b.owner.nickname}砍一刀 - ${b.goods.store_name}`,
-        description: (b) =>
-          `${b.owner.nickname}正在砍价「${b.goods.store_name}」，当前价¥${yuan(b.price)}，快来帮TA砍一刀！`,
+        title: (b, { t }) => t('bargain.statusTitle', { name: b.owner.nickname, goods: b.goods.store_name }),
+        description: (b, { t }) =>
+          t('bargain.statusDescription', { name: b.owner.nickname, goods: b.goods.store_name, price: yuan(b.price) }),
       } as PageHandle<BargainStatus>,
     },
   ];

@@ -3,6 +3,8 @@ import { Link, useLoaderData } from 'react-router';
 import { shopsApi, type BrandGroup } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useCategoryName } from '../../i18n/api-names';
 
 export interface BrandListData {
   groups: BrandGroup[];
@@ -78,28 +80,30 @@ const pageCss = css`
 /** /brandList: every brand by category; each opens the search filtered by that brand. */
 export function BrandListPage() {
   const { groups } = useLoaderData() as BrandListData;
+  const { t } = useCatalogTexts();
+  const categoryName = useCategoryName();
   return (
     <div css={pageCss} data-page="brand-list">
-      <nav className="index" aria-label="品牌分类">
-        <strong>品牌分类：</strong>
+      <nav className="index" aria-label={t('brands.index')}>
+        <strong>{t('brands.indexLabel')}</strong>
         {groups.map((g) => (
           <a key={g.category_id} href={`#brand-cate-${g.category_id}`}>
-            {g.cate_name}
+            {categoryName(g)}
           </a>
         ))}
       </nav>
       {groups.map((g) => (
         <section key={g.category_id} id={`brand-cate-${g.category_id}`} data-testid="brand-group">
           <h2>
-            {g.cate_name}
-            <small>{g.brands.length}个品牌</small>
+            {categoryName(g)}
+            <small>{t('brands.count', { count: g.brands.length })}</small>
           </h2>
           <ul>
             {g.brands.map((b) => (
               <li key={b.brand_id}>
-                <Link to={`/goods_search?brand_id=${b.brand_id}`} title={`${b.brand_name}的商品`}>
+                <Link to={`/goods_search?brand_id=${b.brand_id}`} title={t('brands.goodsOf', { name: b.brand_name })}>
                   <img src={b.pic} alt={b.brand_name} loading="lazy" />
-                  {b.brand_name}
+                  <span data-authored>{b.brand_name}</span>
                 </Link>
               </li>
             ))}

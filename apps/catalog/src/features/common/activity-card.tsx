@@ -93,7 +93,7 @@ export function ActivityCard({
         <img src={goods.image} alt={goods.store_name} loading="lazy" />
         {badge && <span className="badge">{badge}</span>}
       </Link>
-      <Link to={href} className="name" title={goods.store_name}>
+      <Link to={href} className="name" title={goods.store_name} data-authored>
         {goods.store_name}
       </Link>
       <div className="prices">

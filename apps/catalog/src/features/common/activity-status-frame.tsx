@@ -58,7 +58,7 @@ export function ActivityStatusFrame({ page, href, goods, summary, testId, status
         <Link to={href}>
           <img src={goods.image} alt={goods.store_name} />
         </Link>
-        <Link to={href} className="name">
+        <Link to={href} className="name" data-authored>
           {goods.store_name}
         </Link>
         {summary}

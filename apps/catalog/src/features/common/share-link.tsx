@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const shareCss = (accent: string) => css`
   display: flex;
@@ -41,6 +42,7 @@ export function ShareLink({
   // the server knows no origin: the full address appears once the page runs in the browser
   const [url, setUrl] = useState(path);
   const [copied, setCopied] = useState(false);
+  const { t } = useCatalogTexts();
   useEffect(() => setUrl(new URL(path, window.location.origin).href), [path]);
 
   async function copy() {
@@ -62,7 +64,7 @@ export function ShareLink({
         onFocus={(e) => e.currentTarget.select()}
       />
       <button type="button" data-testid="invite" onClick={() => void copy()}>
-        {copied ? '已复制链接' : invite}
+        {copied ? t('common.copied') : invite}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CouponOffer } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { kindText, scopeText, thresholdText, validityText, valueText } from './coupon-text';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const cardCss = css`
   display: flex;
@@ -85,8 +86,18 @@ const cardCss = css`
     align-items: center;
     justify-content: space-between;
   }
+  /* the bar gives way to a longer word ('12% claimed') rather than wrap it */
+  .taken {
+    display: inline-flex;
+    align-items: center;
+    white-space: nowrap;
+    min-width: 0;
+    margin-right: 6px;
+  }
   .bar {
     width: 90px;
+    flex-shrink: 1;
+    min-width: 24px;
     height: 6px;
     background: #fde2df;
     border-radius: 3px;
@@ -137,6 +148,7 @@ function takenPercent(c: CouponOffer): number | null {
 /** A coupon ticket: value and threshold, title, scope, validity, and 立即领取 / 去使用 / 已抢光. */
 export function CouponCard({ coupon, busy, onReceive }: { coupon: CouponOffer; busy: boolean; onReceive: () => void }) {
   const taken = takenPercent(coupon);
+  const { t } = useCatalogTexts();
   return (
     <li css={cardCss} data-testid="coupon-card" data-state={coupon.state} data-coupon-id={coupon.coupon_id}>
       <div className="value">
@@ -144,37 +156,37 @@ export function CouponCard({ coupon, busy, onReceive }: { coupon: CouponOffer; b
           <small>¥</small>
           {valueText(coupon.coupon_price)}
         </div>
-        <div className="min">{thresholdText(coupon)}</div>
+        <div className="min">{thresholdText(t, coupon)}</div>
       </div>
       <div className="info">
         <div className="title" title={coupon.title}>
-          <span className="kind">{kindText(coupon)}</span>
-          {coupon.title}
+          <span className="kind">{kindText(t, coupon)}</span>
+          <span data-authored>{coupon.title}</span>
         </div>
-        <div className="line">{scopeText(coupon)}</div>
-        <div className="line">{validityText(coupon)}</div>
+        <div className="line">{scopeText(t, coupon)}</div>
+        <div className="line">{validityText(t, coupon)}</div>
         <div className="foot">
-          <span>
+          <span className="taken">
             {taken !== null && (
               <>
                 <span className="bar">
                   <i style={{ width: `${taken}%` }} />
                 </span>
-                已抢{taken}%
+                {t('coupons.taken', { percent: taken })}
               </>
             )}
           </span>
           {coupon.state === 'received' ? (
             <Link className="btn" to={`/goods_coupon?id=${coupon.coupon_id}`}>
-              去使用
+              {t('coupons.use')}
             </Link>
           ) : coupon.state === 'sold_out' ? (
             <button type="button" className="btn" disabled>
-              已抢光
+              {t('coupons.soldOut')}
             </button>
           ) : (
             <button type="button" className="btn" disabled={busy} onClick={onReceive}>
-              {coupon.received > 0 ? '再领一张' : '立即领取'}
+              {coupon.received > 0 ? t('coupons.again') : t('coupons.receive')}
             </button>
           )}
         </div>

@@ -5,15 +5,19 @@ import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';
 import { Pagination } from '../common/pagination';
 import { CouponGrid } from './coupon-grid';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 export const CENTRE_PAGE_SIZE = 12;
 
-const TABS: { label: string; type?: CouponKind }[] = [
-  { label: '全部' },
-  { label: '通用券', type: 10 },
-  { label: '品类券', type: 11 },
-  { label: '跨店券', type: 12 },
-  { label: '店铺券', type: 0 },
+const TABS: {
+  label: 'all' | 'kind.universal' | 'kind.category' | 'kind.crossShop' | 'kind.shop';
+  type?: CouponKind;
+}[] = [
+  { label: 'all' },
+  { label: 'kind.universal', type: 10 },
+  { label: 'kind.category', type: 11 },
+  { label: 'kind.crossShop', type: 12 },
+  { label: 'kind.shop', type: 0 },
 ];
 
 export interface CouponCentreData {
@@ -62,7 +66,7 @@ const bannerCss = css`
     opacity: 0.9;
   }
   &::after {
-    content: '券';
+    content: attr(data-mark);
     position: absolute;
     right: 60px;
     top: 10px;
@@ -103,19 +107,20 @@ const tabsCss = css`
 /** 领券中心: tabs by kind, coupon tickets with 立即领取, pages. */
 export function CouponCentrePage() {
   const { type, page, coupons } = useLoaderData() as CouponCentreData;
+  const { t } = useCatalogTexts();
   return (
     <section data-page="coupon-center">
-      <div css={bannerCss}>
-        <h1>领券中心</h1>
-        <p>先领券 再购物 · 平台券、店铺券天天领</p>
+      <div css={bannerCss} data-mark={t('coupons.mark')}>
+        <h1>{t('coupons.title')}</h1>
+        <p>{t('coupons.slogan')}</p>
       </div>
-      <nav css={tabsCss} aria-label="优惠券分类">
-        {TABS.map((t) => (
-          <Link key={t.label} to={href(t.type)} aria-current={t.type === type ? 'page' : undefined}>
-            {t.label}
+      <nav css={tabsCss} aria-label={t('coupons.tabsLabel')}>
+        {TABS.map((tab) => (
+          <Link key={tab.label} to={href(tab.type)} aria-current={tab.type === type ? 'page' : undefined}>
+            {t(`coupons.${tab.label}`)}
           </Link>
         ))}
-        <span className="total">共 {coupons.count} 张优惠券</span>
+        <span className="total">{t('coupons.total', { count: coupons.count })}</span>
       </nav>
       <CouponGrid coupons={coupons.list} />
       <Pagination page={page} total={coupons.count} size={CENTRE_PAGE_SIZE} href={(p) => href(type, p)} />

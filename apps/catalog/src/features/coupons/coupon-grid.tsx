@@ -5,6 +5,7 @@ import { theme } from '@mall/ui';
 import { CouponCard } from './coupon-card';
 import { ReceiveDialog } from './lazy-receive-dialog';
 import { useReceiveCoupon } from './use-receive-coupon';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const gridCss = css`
   display: grid;
@@ -24,11 +25,12 @@ const emptyCss = css`
 `;
 
 /** Coupon tickets with claiming and its dialog; `empty` when there are none. */
-export function CouponGrid({ coupons, empty = '暂无可领取的优惠券' }: { coupons: CouponOffer[]; empty?: string }) {
+export function CouponGrid({ coupons, empty }: { coupons: CouponOffer[]; empty?: string }) {
+  const { t } = useCatalogTexts();
   const { offers, setOffers, receive, busy, result, closeResult } = useReceiveCoupon(coupons);
   // a new page or tab of the list replaces the offers
   useEffect(() => setOffers(coupons), [coupons, setOffers]);
-  if (offers.length === 0) return <div css={emptyCss}>{empty}</div>;
+  if (offers.length === 0) return <div css={emptyCss}>{empty ?? t('coupons.empty')}</div>;
   return (
     <>
       <ul css={gridCss} data-testid="coupon-grid">

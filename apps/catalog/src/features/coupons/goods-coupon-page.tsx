@@ -3,10 +3,12 @@ import { useLoaderData } from 'react-router';
 import { couponApi, type CouponGoods } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';
+import type { PageTexts } from '../../app/page-meta';
 import { GoodsCard } from '../common/goods-card';
 import { Pagination } from '../common/pagination';
 import { orNotFound, requireId } from '../common/route-errors';
 import { kindText, scopeText, thresholdText, validityText, valueText } from './coupon-text';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 export const COUPON_GOODS_PAGE_SIZE = 20;
 
@@ -24,7 +26,8 @@ export async function loadGoodsCoupon(api: MallApi, url: string): Promise<GoodsC
   return { page, data: await orNotFound(couponApi(api).couponGoods(id, page, COUPON_GOODS_PAGE_SIZE)) };
 }
 
-export const goodsCouponTitle = (d: GoodsCouponData) => `${d.data.coupon.title} 可用商品`;
+export const goodsCouponTitle = (d: GoodsCouponData, { t }: PageTexts) =>
+  t('coupons.goodsTitle', { title: d.data.coupon.title });
 
 const headCss = css`
   display: flex;
@@ -83,6 +86,7 @@ const emptyCss = css`
 export function GoodsCouponPage() {
   const { page, data } = useLoaderData() as GoodsCouponData;
   const { coupon } = data;
+  const { t } = useCatalogTexts();
   return (
     <section data-page="goods-coupon">
       <div css={headCss} data-testid="coupon-head">
@@ -91,18 +95,20 @@ export function GoodsCouponPage() {
           {valueText(coupon.coupon_price)}
         </div>
         <div>
-          <div className="title">{coupon.title}</div>
+          <div className="title" data-authored>
+            {coupon.title}
+          </div>
           <div className="meta">
-            <span>{kindText(coupon)}</span>
-            <span>{thresholdText(coupon)}</span>
-            <span>{scopeText(coupon)}</span>
-            <span>{validityText(coupon)}</span>
+            <span>{kindText(t, coupon)}</span>
+            <span>{thresholdText(t, coupon)}</span>
+            <span>{scopeText(t, coupon)}</span>
+            <span>{validityText(t, coupon)}</span>
           </div>
         </div>
-        <div className="count">以下 {data.count} 件商品可用此券</div>
+        <div className="count">{t('coupons.goodsCount', { count: data.count })}</div>
       </div>
       {data.list.length === 0 ? (
-        <div css={emptyCss}>暂无可用商品</div>
+        <div css={emptyCss}>{t('coupons.noGoods')}</div>
       ) : (
         <ul css={gridCss}>
           {data.list.map((g) => (

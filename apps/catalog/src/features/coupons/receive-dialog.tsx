@@ -3,6 +3,8 @@ import { Modal, buttonCss, theme } from '@mall/ui';
 import { navigateTo } from '@mall/shared-state';
 import { thresholdText, valueText } from './coupon-text';
 import type { ReceiveResult } from './use-receive-coupon';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const bodyCss = css`
   text-align: center;
@@ -34,16 +36,17 @@ const bodyCss = css`
 /** After 立即领取: 领取成功 with 去使用, or the server's reason. */
 export function ReceiveDialog({ result, onClose }: { result: ReceiveResult; onClose: () => void }) {
   const { coupon } = result;
+  const { t } = useCatalogTexts();
   return (
     <Modal
-      title={result.ok ? '领取成功' : '领取失败'}
+      title={result.ok ? t('coupons.received') : t('coupons.receiveFailed')}
       width={360}
       onClose={onClose}
       testId="receive-dialog"
       footer={
         <>
           <button type="button" css={buttonCss} onClick={onClose}>
-            {result.ok ? '继续领券' : '知道了'}
+            {result.ok ? t('coupons.more') : t('coupons.gotIt')}
           </button>
           {result.ok && (
             <button
@@ -52,7 +55,7 @@ export function ReceiveDialog({ result, onClose }: { result: ReceiveResult; onCl
               data-primary
               onClick={() => navigateTo(`/goods_coupon?id=${coupon.coupon_id}`)}
             >
-              去使用
+              {t('coupons.use')}
             </button>
           )}
         </>
@@ -60,9 +63,16 @@ export function ReceiveDialog({ result, onClose }: { result: ReceiveResult; onCl
     >
       <div css={bodyCss}>
         <div className={result.ok ? 'icon' : 'icon fail'}>{result.ok ? '✓' : '!'}</div>
-        <div className="msg">{result.ok ? '恭喜您，优惠券领取成功' : result.message}</div>
+        <div className="msg">{result.ok ? t('coupons.congrats') : result.message}</div>
         <div className="sub">
-          {coupon.title}：¥{valueText(coupon.coupon_price)}（{thresholdText(coupon)}）
+          {withNode(
+            t('coupons.summary', {
+              title: NODE,
+              value: valueText(coupon.coupon_price),
+              threshold: thresholdText(t, coupon),
+            }),
+            <span data-authored>{coupon.title}</span>,
+          )}
         </div>
       </div>
     </Modal>

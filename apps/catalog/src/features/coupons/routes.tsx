@@ -15,8 +15,8 @@ export function couponRoutes(api: MallApi): RouteObject[] {
     {
       path: '/coupon_center',
       handle: {
-        title: () => '领券中心',
-        description: () => '领券中心：平台通用券、品类券、跨店券与店铺优惠券，先领券再购物更省钱。',
+        title: (_, { t }) => t('coupons.title'),
+        description: (_, { t }) => t('coupons.description'),
       } as PageHandle<unknown>,
       lazy: async () => {
         const m = await import('./coupon-center-page');
@@ -34,7 +34,7 @@ export function couponRoutes(api: MallApi): RouteObject[] {
     {
       path: '/store/storeCoupon',
       handle: {
-        title: (d) => `${storeTitle(d)} - 店铺优惠券`,
+        title: (d, { t }) => t('store.couponsTitle', { shop: storeTitle(d) }),
         description: storeDescription,
       } as PageHandle<StoreCouponData>,
       lazy: async () => {

@@ -5,6 +5,7 @@ import type { MallApi } from '@mall/shared-state';
 import { loadShopFrame, type ShopFrame } from '../store/load-store';
 import { StoreHeader } from '../store/store-header';
 import { CouponGrid } from './coupon-grid';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 export interface StoreCouponData extends ShopFrame {
   coupons: CouponOffer[];
@@ -23,11 +24,12 @@ const titleCss = css`
 
 export function StoreCouponPage() {
   const { shop, categories, coupons } = useLoaderData() as StoreCouponData;
+  const { t } = useCatalogTexts();
   return (
     <section data-page="store-coupon">
       <StoreHeader shop={shop} categories={categories} active="coupon" />
-      <h2 css={titleCss}>店铺优惠券</h2>
-      <CouponGrid coupons={coupons} empty="该店铺暂无可领取的优惠券" />
+      <h2 css={titleCss}>{t('store.coupons')}</h2>
+      <CouponGrid coupons={coupons} empty={t('store.noCoupons')} />
     </section>
   );
 }

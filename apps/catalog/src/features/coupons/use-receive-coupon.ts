@@ -3,6 +3,7 @@ import { couponApi, type CouponOffer } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { useRequireLogin, useResumeAfterLogin } from '../common/use-require-login';
 import { preloadReceiveDialog } from './lazy-receive-dialog';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 export interface ReceiveResult {
   ok: boolean;
@@ -29,6 +30,7 @@ function claimed(c: CouponOffer): CouponOffer {
 export function useReceiveCoupon(initial: CouponOffer[]) {
   const api = useApi();
   const requireLogin = useRequireLogin();
+  const { t } = useCatalogTexts();
   const [offers, setOffers] = useState(initial);
   const [busy, setBusy] = useState<number | null>(null);
   const [result, setResult] = useState<ReceiveResult | null>(null);
@@ -44,9 +46,9 @@ export function useReceiveCoupon(initial: CouponOffer[]) {
       await couponApi(api).receive(c.coupon_id);
       const next = claimed(c);
       replace(next);
-      setResult({ ok: true, message: '领取成功', coupon: next });
+      setResult({ ok: true, message: t('coupons.received'), coupon: next });
     } catch (err) {
-      const message = err instanceof Error ? err.message : '领取失败，请重试';
+      const message = err instanceof Error ? err.message : t('coupons.retry');
       if (message === '优惠券已领完') replace({ ...c, remain_count: 0, state: 'sold_out' });
       if (/已领取过|每人限领/.test(message)) replace({ ...c, state: 'received' });
       setResult({ ok: false, message, coupon: c });

@@ -10,9 +10,17 @@ import { GoodsTile } from '../common/goods-tile';
 import { ListStatus } from '../common/list-status';
 import { notFound } from '../common/route-errors';
 import { useInfiniteList } from '../common/use-infinite-list';
+import type { PageTexts } from '../../app/page-meta';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const PAGE_SIZE = 20;
-const TITLES: Record<HotType, string> = { best: '精品推荐', new: '首发新品', hot: '热门榜单', good: '推荐单品' };
+/** The lists' names in the catalogues (home.<type>.title): 精品推荐, 首发新品, 热门榜单, 推荐单品. */
+const TITLES: Record<HotType, `home.${HotType}.title`> = {
+  best: 'home.best.title',
+  new: 'home.new.title',
+  hot: 'home.hot.title',
+  good: 'home.good.title',
+};
 
 export interface GoodsListData {
   type: HotType;
@@ -33,7 +41,7 @@ export async function loadGoodsList(api: MallApi, url: string): Promise<GoodsLis
   return { type: t, banner: banners[0] ?? null, goods, recommend: recommend.list };
 }
 
-export const goodsListTitle = (d: GoodsListData) => TITLES[d.type];
+export const goodsListTitle = (d: GoodsListData, { t }: PageTexts) => t(TITLES[d.type]);
 
 const pageCss = css`
   .banner img {
@@ -106,18 +114,19 @@ function GoodsListView({ data }: { data: GoodsListData }) {
   const api = useApi();
   const load = useCallback((page: number) => catalogApi(api).hot(data.type, page, PAGE_SIZE), [api, data.type]);
   const { list, ...status } = useInfiniteList(data.goods, load);
+  const { t } = useCatalogTexts();
   return (
     <section css={pageCss} data-page="goods-list">
       {data.banner && (
         <a className="banner" href={data.banner.url} data-testid="list-banner">
-          <img src={data.banner.image} alt={data.banner.title ?? TITLES[data.type]} />
+          <img src={data.banner.image} alt={data.banner.title ?? t(TITLES[data.type])} />
         </a>
       )}
       <div className="body">
         <div className="main">
           <h1>
-            {TITLES[data.type]}
-            <small>共{data.goods.count}件商品</small>
+            {t(TITLES[data.type])}
+            <small>{t('search.total', { count: data.goods.count })}</small>
           </h1>
           <ul className="grid" data-testid="goods-list">
             {list.map((g) => (
@@ -127,7 +136,7 @@ function GoodsListView({ data }: { data: GoodsListData }) {
           <ListStatus {...status} />
         </div>
         <aside data-testid="recommend-rail">
-          <h3>为你推荐</h3>
+          <h3>{t('common.forYou')}</h3>
           <ul>
             {data.recommend.map((g) => (
               <GoodsTile key={g.product_id} goods={g} />

@@ -11,6 +11,7 @@ import {
 import type { MallApi } from '@mall/shared-state';
 import { categoryPath } from '../common/category-path';
 import { filterOf, parseSearchUrl, type SearchState } from './search-url';
+import type { PageTexts } from '../../app/page-meta';
 
 export const PAGE_SIZE = 20;
 const SHOPS_SHOWN = 2;
@@ -49,8 +50,10 @@ export async function loadSearch(api: MallApi, url: string): Promise<SearchData>
   };
 }
 
-/** Title of the page: the keyword, the category, or a plain 商品搜索. */
-export function searchTitle(d: SearchData): string {
-  const what = d.state.title || d.path.at(-1)?.cate_name || d.state.name;
-  return what ? `${what}` : '商品搜索';
+/** Title of the page: the keyword, the category (in the shopper's language), or a plain 商品搜索. */
+export function searchTitle(d: SearchData, texts?: PageTexts): string {
+  const category = d.path.at(-1);
+  const categoryName = category && ((texts?.language === 'en' && category.cate_name_en) || category.cate_name);
+  const what = d.state.title || categoryName || d.state.name;
+  return what ? `${what}` : (texts?.t('search.title') ?? '商品搜索');
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { GroupBuyCard as Card } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { ActivityCard } from '../common/activity-card';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const groupBuyCss = css`
   .badge {
@@ -33,23 +35,27 @@ const groupBuyCss = css`
 /** A group-buy goods: image with its group size, group and normal price, pieces sold, 去开团. */
 export function GroupBuyCard({ goods }: { goods: Card }) {
   const href = `/goods_combination_detail/${goods.id}`;
+  const { t } = useCatalogTexts();
   return (
     <ActivityCard
       css={groupBuyCss}
       testId="group-buy-card"
       href={href}
       goods={goods}
-      badge={`${goods.people}人团`}
-      priceLabel="拼团价"
+      badge={t('groupBuy.size', { count: goods.people })}
+      priceLabel={t('groupBuy.price')}
       price={goods.price}
       listPrice={goods.ot_price}
     >
       <div className="foot">
         <span>
-          已拼 {goods.sales} {goods.unit_name}
+          {withNode(
+            t('groupBuy.cardSold', { count: goods.sales, unit: NODE }),
+            <span data-authored>{goods.unit_name}</span>,
+          )}
         </span>
         <Link to={href} className="go">
-          去开团
+          {t('groupBuy.go')}
         </Link>
       </div>
     </ActivityCard>

@@ -5,6 +5,7 @@ import { theme } from '@mall/ui';
 import { ActivityListFrame } from '../common/activity-list-frame';
 import { Pagination } from '../common/pagination';
 import { GroupBuyCard } from './group-buy-card';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const groupBuyCss = css`
   .banner {
@@ -21,19 +22,23 @@ const groupBuyCss = css`
 /** /goods_combination — the goods on group buy now. */
 export function GroupBuyPage() {
   const { list, count, page } = useLoaderData() as GroupBuyList & { page: number };
+  const { t } = useCatalogTexts();
   return (
     <ActivityListFrame
       css={groupBuyCss}
       page="goods-combination"
-      title="拼团"
-      slogan="邀请好友一起拼 · 成团享拼团价 · 未成团自动退款"
-      steps={{ label: '拼团流程', items: ['① 选择商品', '② 开团 / 参团', '③ 邀请好友', '④ 人满成团发货'] }}
+      title={t('groupBuy.title')}
+      slogan={t('groupBuy.slogan')}
+      steps={{
+        label: t('groupBuy.steps'),
+        items: [t('groupBuy.step1'), t('groupBuy.step2'), t('groupBuy.step3'), t('groupBuy.step4')],
+      }}
       listTestId="group-buy-list"
       columns={5}
       cards={list.map((g) => (
         <GroupBuyCard key={g.id} goods={g} />
       ))}
-      empty="暂无拼团商品，看看别的活动吧"
+      empty={t('groupBuy.empty')}
       pagination={<Pagination page={page} total={count} size={20} href={(p) => `/goods_combination?page=${p}`} />}
     />
   );

@@ -12,6 +12,8 @@ import { clamp, quantityBounds, restoreChoice, skuKey } from '../common/goods-pa
 import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy } from '../common/goods-page/use-buy';
 import { OpenGroups } from './open-groups';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 /** Seconds before the activity's end from which its countdown shows (before: its end date). */
 const COUNTDOWN_FROM = 3 * 86_400;
@@ -73,51 +75,52 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
   const message = group.message ?? alone.message;
   const busy = group.busy || alone.busy;
   const join = (groupId: number) => void group.buy(sku.unique, quantity, true, groupId);
+  const { t } = useCatalogTexts();
+  const unit = <span data-authored>{goods.unit_name}</span>;
 
   return (
     <div css={[panelCss, actionsCss]} data-testid="buy-panel">
       <ActivityHead
         css={stripCss}
-        title="拼团"
+        title={t('groupBuy.title')}
         goods={goods}
         background={`linear-gradient(90deg, #ff8a3d, ${theme.priceRed})`}
         testId="group-strip"
       >
         <span className="terms">
-          {gb.people}人团 · 已拼{gb.sales}
-          {goods.unit_name}
+          {withNode(t('groupBuy.terms', { size: gb.people, count: gb.sales, unit: NODE }), unit)}
         </span>
         {open && gb.stop - gb.server_time > COUNTDOWN_FROM ? (
           <span data-testid="activity-end">
-            活动截止 {formatChinaTime(new Date(gb.stop * 1000).toISOString()).slice(0, 16)}
+            {t('groupBuy.until', { time: formatChinaTime(new Date(gb.stop * 1000).toISOString()).slice(0, 16) })}
           </span>
         ) : (
           <StripCountdown
             seconds={(open ? gb.stop : gb.start) - gb.server_time}
-            label={open ? '距活动结束' : '距开始'}
-            over={gb.state === 'ended' ? '活动已结束' : undefined}
+            label={open ? t('bargain.toEnd') : t('home.seckill.toStart')}
+            over={gb.state === 'ended' ? t('seckill.over') : undefined}
           />
         )}
       </ActivityHead>
       <PriceBox
-        label="拼团价"
+        label={t('groupBuy.price')}
         price={sku?.price ?? goods.price}
-        listLabel="单买价"
+        listLabel={t('groupBuy.alonePrice')}
         listPrice={normal?.price ?? goods.ot_price}
       />
       <ServiceRows show={show} />
       <div className="row">
-        <span className="label">拼团规则</span>
+        <span className="label">{t('groupBuy.rules')}</span>
         <span className="value" data-testid="group-rules">
-          {gb.people}人成团，开团后{gb.effective_hours}小时内未成团自动退款；每人每团限购{gb.once_num}
-          {goods.unit_name}
+          {withNode(
+            t('groupBuy.rulesText', { size: gb.people, hours: gb.effective_hours, count: gb.once_num, unit: NODE }),
+            unit,
+          )}
         </span>
       </div>
       <SkuRows goods={goods} selection={selection} onSelect={onSelect} />
       <QuantityRow quantity={quantity} min={min} max={max} enabled={canGroup} onChange={setNum}>
-        <span data-testid="stock">
-          剩余 {stock} {goods.unit_name}
-        </span>
+        <span data-testid="stock">{withNode(t('seckill.left', { count: stock, unit: NODE }), unit)}</span>
       </QuantityRow>
       <div className="actions">
         {target ? (
@@ -129,7 +132,9 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
             onClick={() => join(target.id)}
           >
             ¥{formatYuan(sku?.price ?? goods.price)}
-            <small>参加{target.leader.nickname}的团</small>
+            <small>
+              {withNode(t('groupBuy.joinOf', { name: NODE }), <span data-authored>{target.leader.nickname}</span>)}
+            </small>
           </button>
         ) : (
           <button
@@ -140,7 +145,7 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
             onClick={() => void alone.buy(normal.unique, quantity, true)}
           >
             ¥{formatYuan(normal?.price ?? goods.ot_price)}
-            <small>单独购买</small>
+            <small>{t('groupBuy.alone')}</small>
           </button>
         )}
         <button
@@ -151,12 +156,18 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
           onClick={() => join(0)}
         >
           ¥{formatYuan(sku?.price ?? goods.price)}
-          <small>{open ? '发起拼团' : gb.state === 'upcoming' ? '未开始' : '已结束'}</small>
+          <small>
+            {open
+              ? t('groupBuy.start')
+              : gb.state === 'upcoming'
+                ? t('seckill.button.upcoming')
+                : t('seckill.button.ended')}
+          </small>
         </button>
       </div>
       {joining > 0 && !target && !message && (
         <div className="message fail" role="status" data-testid="join-unavailable">
-          {mine ? '您已参加过该团' : '该团已满员或已结束，您可以发起新团'}
+          {mine ? t('groupBuy.joined') : t('groupBuy.full')}
         </div>
       )}
       <BuyMessage message={message} />

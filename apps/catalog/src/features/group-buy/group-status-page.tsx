@@ -6,6 +6,8 @@ import { ActivityStatusFrame } from '../common/activity-status-frame';
 import { Countdown } from '../common/countdown';
 import { MemberAvatars } from './member-avatars';
 import { ShareLink } from '../common/share-link';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const pageCss = css`
   .goods .prices {
@@ -70,10 +72,8 @@ const pageCss = css`
   }
 `;
 
-const HINT: Record<number, string> = {
-  10: '拼团成功，商家将尽快为您发货',
-  [-1]: '拼团失败，已付款项将原路退回',
-};
+/** A group's state (0 拼团中, 10 拼团成功, -1 拼团失败) in the catalogues. */
+const STATUS: Record<number, 'filling' | 'done' | 'failed'> = { 0: 'filling', 10: 'done', [-1]: 'failed' };
 
 /** /combination_status/:id — a group: members, state, time left, 邀请好友 for members, 参团 for others. */
 export function GroupStatusPage() {
@@ -81,6 +81,7 @@ export function GroupStatusPage() {
   const revalidator = useRevalidator();
   const detail = `/goods_combination_detail/${g.goods.id}`;
   const filling = g.status === 0;
+  const { t } = useCatalogTexts();
   return (
     <ActivityStatusFrame
       css={pageCss}
@@ -89,7 +90,7 @@ export function GroupStatusPage() {
       goods={g.goods}
       summary={
         <div className="prices">
-          <span>{g.people}人团</span>
+          <span>{t('groupBuy.size', { count: g.people })}</span>
           <Price fen={g.goods.price} size={20} />
           <del>¥{formatYuan(g.goods.ot_price)}</del>
         </div>
@@ -98,34 +99,43 @@ export function GroupStatusPage() {
       status={g.status}
     >
       <h1 className="state" data-status={g.status}>
-        {g.status_text}
+        {STATUS[g.status] ? t(`groupBuy.status.${STATUS[g.status]}`) : g.status_text}
       </h1>
       <div className="hint">
         {filling ? (
           <>
-            还差<b data-testid="group-left">{g.left}</b>人拼成，
-            <Countdown seconds={g.ends_at - g.server_time} label="剩余" onEnd={() => void revalidator.revalidate()} />
+            {withNode(t('groupBuy.left', { count: NODE }), <b data-testid="group-left">{g.left}</b>)}
+            {t('groupBuy.comma')}
+            <Countdown
+              seconds={g.ends_at - g.server_time}
+              label={t('groupBuy.timeLeft')}
+              onEnd={() => void revalidator.revalidate()}
+            />
           </>
-        ) : (
-          HINT[g.status]
-        )}
+        ) : g.status === 10 ? (
+          t('groupBuy.doneHint')
+        ) : g.status === -1 ? (
+          t('groupBuy.failedHint')
+        ) : null}
       </div>
       <div className="members">
         <MemberAvatars members={g.members} empty={filling ? g.left : 0} size={56} />
       </div>
       <div className="act">
-        {filling && g.viewer.is_member && <ShareLink path={g.share_link} label="拼团链接" invite="邀请好友" />}
+        {filling && g.viewer.is_member && (
+          <ShareLink path={g.share_link} label={t('groupBuy.link')} invite={t('groupBuy.invite')} />
+        )}
         {filling && !g.viewer.is_member && g.viewer.refusal === null && (
           <Link to={`${detail}?group=${g.id}`} data-testid="join">
-            我要参团
+            {t('groupBuy.join')}
           </Link>
         )}
         {filling && !g.viewer.is_member && g.viewer.refusal !== null && (
           <span className="refused">{g.viewer.refusal}</span>
         )}
-        {!filling && <Link to={detail}>{g.viewer.is_member ? '再开一团' : '我也要开团'}</Link>}
+        {!filling && <Link to={detail}>{g.viewer.is_member ? t('groupBuy.again') : t('groupBuy.meToo')}</Link>}
       </div>
-      <div className="rules">拼团规则：好友参团并付款，人满成团后发货；到时未成团，系统自动退款</div>
+      <div className="rules">{t('groupBuy.statusRules')}</div>
     </ActivityStatusFrame>
   );
 }

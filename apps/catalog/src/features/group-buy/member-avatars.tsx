@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { GroupMember } from '@mall/api-client';
 import { Avatar, theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const rowCss = css`
   display: flex;
@@ -53,16 +54,17 @@ interface Props {
 
 /** Members' avatars (团长 marked), then the free seats. */
 export function MemberAvatars({ members, empty = 0, size = 32 }: Props) {
+  const { t } = useCatalogTexts();
   return (
     <div css={rowCss} style={{ ['--size' as string]: `${size}px` }} data-testid="group-members">
       {members.map((m, i) => (
         <span className="avatar" key={i} title={m.nickname} data-testid="member-avatar">
           <Avatar src={m.avatar} size={size} alt={m.nickname} />
-          {m.is_leader && size >= 40 && <span className="badge">团长</span>}
+          {m.is_leader && size >= 40 && <span className="badge">{t('groupBuy.leader')}</span>}
         </span>
       ))}
       {Array.from({ length: empty }, (_, i) => (
-        <span className="empty" key={`e${i}`} aria-label="待参团">
+        <span className="empty" key={`e${i}`} aria-label={t('groupBuy.seat')}>
           ?
         </span>
       ))}

@@ -4,6 +4,8 @@ import type { OpenGroup } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { Countdown } from '../common/countdown';
 import { MemberAvatars } from './member-avatars';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const listCss = css`
   margin: 20px 16px 0;
@@ -82,27 +84,30 @@ interface Props {
 
 /** 小伙伴在开团: groups one can join now, each with its members, seats left, time left and 去参团. */
 export function OpenGroups({ groups, serverTime, disabled, onJoin, onEnd }: Props) {
+  const { t } = useCatalogTexts();
   if (groups.length === 0) return null;
   return (
     <div css={listCss} data-testid="open-groups">
-      <h2>以下小伙伴正在发起拼团，您可以直接参与</h2>
+      <h2>{t('groupBuy.openGroups')}</h2>
       <ul>
         {groups.map((g) => (
           <li key={g.id} data-testid="open-group" data-group={g.id}>
             <MemberAvatars members={g.members} />
-            <span className="who">{g.leader.nickname}</span>
+            <span className="who" data-authored>
+              {g.leader.nickname}
+            </span>
             <span className="need">
-              还差<b>{g.left}</b>人拼成
+              {withNode(t('groupBuy.left', { count: NODE }), <b>{g.left}</b>)}
               <br />
-              <Countdown seconds={g.ends_at - serverTime} label="剩余" onEnd={onEnd} />
+              <Countdown seconds={g.ends_at - serverTime} label={t('groupBuy.timeLeft')} onEnd={onEnd} />
             </span>
             {g.is_member ? (
               <Link className="mine" to={`/combination_status/${g.id}`}>
-                查看
+                {t('groupBuy.view')}
               </Link>
             ) : (
               <button type="button" className="join" disabled={disabled} onClick={() => onJoin(g.id)}>
-                去参团
+                {t('groupBuy.joinNow')}
               </button>
             )}
           </li>

@@ -14,8 +14,8 @@ export function groupBuyRoutes(api: MallApi): RouteObject[] {
       lazy: async () => ({ Component: (await import('./group-buy-page')).GroupBuyPage }),
       loader: ({ request }: { request: Request }) => loadGroupBuyList(api, request.url),
       handle: {
-        title: () => '拼团',
-        description: () => '拼团：邀请好友一起拼，成团享拼团价，未成团自动退款。',
+        title: (_, { t }) => t('groupBuy.title'),
+        description: (_, { t }) => t('groupBuy.description'),
       } as PageHandle<unknown>,
     },
     {
@@ -24,8 +24,13 @@ export function groupBuyRoutes(api: MallApi): RouteObject[] {
       loader: ({ params, request }: { params: { id?: string }; request: Request }) =>
         loadGroupBuyDetail(api, params.id, request.url),
       handle: {
-        title: (d) => `${d.goods.store_name} - 拼团`,
-        description: (d) => `${d.goods.group_buy.people}人团：${d.goods.store_name}，拼团价¥${yuan(d.goods.price)}。`,
+        title: (d, { t }) => t('groupBuy.goodsTitle', { name: d.goods.store_name }),
+        description: (d, { t }) =>
+          t('groupBuy.goodsDescription', {
+            size: d.goods.group_buy.people,
+            name: d.goods.store_name,
+            price: yuan(d.goods.price),
+          }),
       } as PageHandle<GroupBuyDetailData>,
     },
     {
@@ -34,7 +39,7 @@ export function groupBuyRoutes(api: MallApi): RouteObject[] {
       loader: ({ params }: { params: { id?: string } }) => loadGroup(api, params.id),
       handle: {
         title: (d) => `${d.status_text} - ${d.goods.store_name}`,
-        description: (d) => `${d.people}人团，拼团价¥${yuan(d.goods.price)}，快来参团吧。`,
+        description: (d, { t }) => t('groupBuy.statusDescription', { size: d.people, price: yuan(d.goods.price) }),
       } as PageHandle<GroupBuyGroup>,
     },
   ];

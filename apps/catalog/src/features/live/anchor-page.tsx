@@ -6,6 +6,7 @@ import { FollowButton } from './follow-button';
 import { countText } from './live-format';
 import { RoomCard, roomGridCss } from './room-card';
 import { useFollowAnchor } from './use-follow-anchor';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const headCss = css`
   display: flex;
@@ -114,28 +115,43 @@ function Rooms({
 export function AnchorPage() {
   const anchor = useLoaderData() as AnchorProfile;
   const follow = useFollowAnchor(anchor.id, { is_follow: anchor.is_follow, fans: anchor.fans });
+  const { t, language } = useCatalogTexts();
   return (
     <section data-page="anchor-home">
       <div css={headCss}>
         <Avatar src={anchor.avatar} size={96} alt={anchor.nickname} />
         <div className="who">
           <h1>
-            {anchor.nickname}
-            {anchor.is_live && <span className="on-air">直播中</span>}
+            <span data-authored>{anchor.nickname}</span>
+            {anchor.is_live && <span className="on-air">{t('live.badge.live')}</span>}
           </h1>
           <div className="shop">
-            所属店铺：<Link to={`/store?id=${anchor.mer_id}`}>{anchor.mer_name}</Link>
+            {t('live.shop')}
+            <Link to={`/store?id=${anchor.mer_id}`} data-authored>
+              {anchor.mer_name}
+            </Link>
           </div>
-          <p className="intro">{anchor.intro || '这个主播很懒，还没有写简介'}</p>
+          {anchor.intro ? (
+            <p className="intro" data-authored>
+              {anchor.intro}
+            </p>
+          ) : (
+            <p className="intro">{t('live.noIntro')}</p>
+          )}
         </div>
         <div className="fans">
-          <b data-testid="anchor-fans">{countText(follow.fans)}</b>
-          <span>粉丝</span>
+          <b data-testid="anchor-fans">{countText(follow.fans, language)}</b>
+          <span>{t('live.fans')}</span>
         </div>
         <FollowButton on={follow.is_follow} busy={follow.busy} onClick={() => void follow.toggle()} />
       </div>
-      <Rooms title="直播与预告" rooms={anchor.rooms} empty="暂无直播安排" testId="anchor-rooms" />
-      <Rooms title="精彩回放" rooms={anchor.replays} empty="暂无回放" testId="anchor-replays" />
+      <Rooms title={t('live.rooms')} rooms={anchor.rooms} empty={t('live.noRooms')} testId="anchor-rooms" />
+      <Rooms
+        title={t('live.tabs.replays')}
+        rooms={anchor.replays}
+        empty={t('live.empty.replays')}
+        testId="anchor-replays"
+      />
     </section>
   );
 }

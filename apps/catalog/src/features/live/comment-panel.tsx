@@ -4,6 +4,7 @@ import type { LiveComment } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { useRequireLogin } from '../common/use-require-login';
 import { useMallState } from '@mall/app-kit';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const MAX_CHARS = 100;
 
@@ -105,6 +106,7 @@ export function CommentPanel({ comments, closedReason, onSend }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t } = useCatalogTexts();
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -114,14 +116,14 @@ export function CommentPanel({ comments, closedReason, onSend }: Props) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!requireLogin()) return;
-    if (!text.trim()) return setError('请输入评论内容');
+    if (!text.trim()) return setError(t('live.emptyComment'));
     setBusy(true);
     setError('');
     try {
       await onSend(text);
       setText('');
     } catch (err) {
-      setError(err instanceof Error ? err.message : '发送失败，请重试');
+      setError(err instanceof Error ? err.message : t('live.sendFailed'));
     } finally {
       setBusy(false);
     }
@@ -129,11 +131,11 @@ export function CommentPanel({ comments, closedReason, onSend }: Props) {
 
   return (
     <aside css={panelCss} data-testid="live-comments">
-      <h2>直播互动</h2>
+      <h2>{t('live.chat')}</h2>
       <ol ref={list} aria-live="polite">
-        {comments.length === 0 && <li className="empty">还没有评论，快来抢沙发吧</li>}
+        {comments.length === 0 && <li className="empty">{t('live.noComments')}</li>}
         {comments.map((c) => (
-          <li key={c.id} data-testid="live-comment">
+          <li key={c.id} data-testid="live-comment" data-authored>
             <b>{c.nickname}</b>
             <span>{c.content}</span>
           </li>
@@ -147,20 +149,20 @@ export function CommentPanel({ comments, closedReason, onSend }: Props) {
             <input
               value={text}
               maxLength={MAX_CHARS}
-              placeholder="说点什么吧…"
-              aria-label="评论内容"
+              placeholder={t('live.say')}
+              aria-label={t('live.comment')}
               onChange={(e) => setText(e.target.value)}
               data-testid="comment-input"
             />
             <button type="submit" disabled={busy} data-testid="comment-send">
-              发送
+              {t('live.send')}
             </button>
           </form>
           {error && <div className="error">{error}</div>}
         </>
       ) : (
         <button type="button" className="login" onClick={() => requireLogin()} data-testid="comment-login">
-          登录后参与评论
+          {t('live.loginToComment')}
         </button>
       )}
     </aside>

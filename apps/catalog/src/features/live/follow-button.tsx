@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const buttonCss = css`
   padding: 0 18px;
@@ -18,6 +19,7 @@ const buttonCss = css`
 `;
 
 export function FollowButton({ on, busy, onClick }: { on: boolean; busy: boolean; onClick: () => void }) {
+  const { t } = useCatalogTexts();
   return (
     <button
       type="button"
@@ -27,7 +29,7 @@ export function FollowButton({ on, busy, onClick }: { on: boolean; busy: boolean
       onClick={onClick}
       data-testid="follow-anchor"
     >
-      {on ? '已关注' : '+ 关注'}
+      {on ? t('store.following') : t('live.follow')}
     </button>
   );
 }

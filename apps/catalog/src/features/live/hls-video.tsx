@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 /**
  * The room's HLS stream in a <video>. Chromium has no native HLS, so hls.js (loaded only here, as
@@ -6,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
  * Starts muted so the browser lets it autoplay; the controls unmute it.
  */
 export function HlsVideo({ src, poster, loop }: { src: string; poster: string; loop: boolean }) {
+  const { t } = useCatalogTexts();
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -38,7 +40,7 @@ export function HlsVideo({ src, poster, loop }: { src: string; poster: string; l
   return (
     <div className="video">
       <video ref={ref} poster={poster} controls autoPlay muted playsInline loop={loop} data-testid="live-video" />
-      {failed && <div className="video-error">视频加载失败，请刷新重试</div>}
+      {failed && <div className="video-error">{t('live.videoFailed')}</div>}
     </div>
   );
 }

@@ -12,7 +12,8 @@ export function liveTime(epochSeconds: number): string {
     .replace(/\//g, '-');
 }
 
-/** 12345 → 1.2万 */
-export function countText(n: number): string {
+/** 12345 → 1.2万 (in English 12.3k) */
+export function countText(n: number, language: 'zh-CN' | 'en' = 'zh-CN'): string {
+  if (language === 'en') return n >= 10_000 ? `${(n / 1000).toFixed(1)}k` : String(n);
   return n >= 10_000 ? `${(n / 10_000).toFixed(1)}万` : String(n);
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { LiveGoods } from '@mall/api-client';
 import { formatYuan, Price, theme } from '@mall/ui';
 import { useBuy } from '../common/goods-page/use-buy';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const itemCss = css`
   display: flex;
@@ -93,6 +95,7 @@ export function LiveGoodsItem({ goods }: { goods: LiveGoods }) {
   const { buy, busy, message } = useBuy(goods.product_id);
   const href = `/goods_detail/${goods.product_id}`;
   const soldOut = goods.unique === null;
+  const { t } = useCatalogTexts();
   return (
     <li css={itemCss} data-testid="live-goods">
       <Link to={href} className="pic">
@@ -100,10 +103,14 @@ export function LiveGoodsItem({ goods }: { goods: LiveGoods }) {
         <span className="no">{goods.index}</span>
       </Link>
       <div className="info">
-        <Link to={href} className="name" title={goods.store_name}>
+        <Link to={href} className="name" title={goods.store_name} data-authored>
           {goods.store_name}
         </Link>
-        {goods.sku && <span className="sku">规格：{goods.sku}</span>}
+        {goods.sku && (
+          <span className="sku">
+            {withNode(t('bargain.sku', { sku: NODE }), <span data-authored>{goods.sku}</span>)}
+          </span>
+        )}
         <span className="price">
           <Price fen={goods.price} size={16} />
           {goods.ot_price > goods.price && <del>¥{formatYuan(goods.ot_price)}</del>}
@@ -114,7 +121,7 @@ export function LiveGoodsItem({ goods }: { goods: LiveGoods }) {
             disabled={soldOut || busy}
             onClick={() => goods.unique && void buy(goods.unique, 1, false)}
           >
-            加入购物车
+            {t('goods.addToCart')}
           </button>
           <button
             type="button"
@@ -122,7 +129,7 @@ export function LiveGoodsItem({ goods }: { goods: LiveGoods }) {
             disabled={soldOut || busy}
             onClick={() => goods.unique && void buy(goods.unique, 1, true)}
           >
-            {soldOut ? '已售罄' : '立即购买'}
+            {soldOut ? t('goods.soldOut') : t('goods.buyNow')}
           </button>
         </div>
         {message && (

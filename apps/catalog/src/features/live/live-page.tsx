@@ -4,6 +4,7 @@ import { theme } from '@mall/ui';
 import { Pagination } from '../common/pagination';
 import { LIVE_PAGE_SIZE, type LivePageData } from './load-live';
 import { RoomCard, roomGridCss } from './room-card';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const bannerCss = css`
   height: 120px;
@@ -53,26 +54,27 @@ const emptyCss = css`
 `;
 
 const TABS = [
-  [1, '直播中'],
-  [0, '直播预告'],
-  [2, '精彩回放'],
+  [1, 'live'],
+  [0, 'upcoming'],
+  [2, 'replays'],
 ] as const;
 
-const EMPTY = { 0: '暂无直播预告', 1: '暂时没有主播在直播，看看精彩回放吧', 2: '暂无回放' } as const;
+const EMPTY = { 0: 'upcoming', 1: 'live', 2: 'replays' } as const;
 
 /** /live — rooms by status: cards with cover, anchor, viewers and 去观看. */
 export function LivePage() {
   const { status, page, rooms } = useLoaderData() as LivePageData;
+  const { t } = useCatalogTexts();
   return (
     <section data-page="live">
       <div css={bannerCss}>
-        <h1>直播购物</h1>
-        <p>主播实时讲解 · 直播间专享好价 · 边看边买</p>
+        <h1>{t('live.title')}</h1>
+        <p>{t('live.slogan')}</p>
       </div>
-      <nav css={tabsCss} aria-label="直播状态" data-testid="live-tabs">
+      <nav css={tabsCss} aria-label={t('live.tabsLabel')} data-testid="live-tabs">
         {TABS.map(([s, label]) => (
           <Link key={s} to={`/live?status=${s}`} aria-current={s === status ? 'page' : undefined} replace>
-            {label}
+            {t(`live.tabs.${label}`)}
           </Link>
         ))}
       </nav>
@@ -83,7 +85,7 @@ export function LivePage() {
           ))}
         </ul>
       ) : (
-        <div css={emptyCss}>{EMPTY[status]}</div>
+        <div css={emptyCss}>{t(`live.empty.${EMPTY[status]}`)}</div>
       )}
       <Pagination
         page={page}

@@ -10,6 +10,7 @@ import type { PlayerData } from './load-live';
 import { useFollowAnchor } from './use-follow-anchor';
 import { useLikes } from './use-likes';
 import { useLiveRoom } from './use-live-room';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const headCss = css`
   display: flex;
@@ -163,21 +164,25 @@ export function PlayerPage() {
   const live = useLiveRoom(room, initial);
   const likes = useLikes(room.id, live.setLikes);
   const follow = useFollowAnchor(room.anchor.id, { is_follow: room.anchor.is_follow, fans: room.anchor.fans });
-  const closedReason = room.status === 0 ? '开播后才可以评论哦' : room.status === 2 ? '回放不能发表评论' : null;
+  const { t, language } = useCatalogTexts();
+  const closedReason =
+    room.status === 0 ? t('live.commentsLater') : room.status === 2 ? t('live.noReplayComments') : null;
   return (
     <section data-page="live-player">
       <div css={headCss}>
         <Link to={`/anchorHome?id=${room.anchor.id}`} className="who">
           <Avatar src={room.anchor.avatar} size={44} alt={room.anchor.nickname} />
           <span>
-            <b>{room.anchor.nickname}</b>
-            <span>{countText(follow.fans)} 粉丝</span>
+            <b data-authored>{room.anchor.nickname}</b>
+            <span>{t('live.fansCount', { count: countText(follow.fans, language) })}</span>
           </span>
         </Link>
         <FollowButton on={follow.is_follow} busy={follow.busy} onClick={() => void follow.toggle()} />
-        <h1 title={room.title}>{room.title}</h1>
+        <h1 title={room.title} data-authored>
+          {room.title}
+        </h1>
         <span className="status" data-status={room.status}>
-          {room.status_text}
+          {t(`live.badge.${(['upcoming', 'live', 'replay'] as const)[room.status]}`)}
         </span>
       </div>
       <div css={stageCss}>
@@ -186,22 +191,24 @@ export function PlayerPage() {
             <div className="video">
               <div className="before">
                 <img src={room.cover} alt="" />
-                <b>直播预告</b>
-                <span>{liveTime(room.start_time)} 开播，敬请期待</span>
+                <b>{t('live.tabs.upcoming')}</b>
+                <span>{t('live.comingAt', { time: liveTime(room.start_time) })}</span>
               </div>
             </div>
           ) : (
             <HlsVideo src={room.stream_url} poster={room.cover} loop={room.status === 1} />
           )}
           <div className="bar">
-            <span data-testid="live-viewers">{countText(live.viewers.viewers)} 人看过</span>
-            {live.viewers.online > 0 && <span>{live.viewers.online} 人在线</span>}
+            <span data-testid="live-viewers">
+              {t('live.viewersSpaced', { count: countText(live.viewers.viewers, language) })}
+            </span>
+            {live.viewers.online > 0 && <span>{t('live.online', { count: live.viewers.online })}</span>}
             {likes.notice && <span className="notice">{likes.notice}</span>}
             {room.status !== 0 && (
               <button type="button" className="like" onClick={likes.tap} data-testid="live-like">
                 ♥{' '}
                 <span data-testid="live-likes" data-count={live.likes}>
-                  {countText(live.likes)}
+                  {countText(live.likes, language)}
                 </span>
               </button>
             )}
@@ -210,7 +217,7 @@ export function PlayerPage() {
         <CommentPanel comments={live.comments} closedReason={closedReason} onSend={live.sendComment} />
       </div>
       <div css={goodsCss} data-testid="live-goods-list">
-        <h2>直播商品（{room.goods.length}）</h2>
+        <h2>{t('live.goods', { count: room.goods.length })}</h2>
         {room.goods.length > 0 ? (
           <ul>
             {room.goods.map((g) => (
@@ -218,7 +225,7 @@ export function PlayerPage() {
             ))}
           </ul>
         ) : (
-          <div className="empty">主播还没有上架商品</div>
+          <div className="empty">{t('live.noGoods')}</div>
         )}
       </div>
     </section>

@@ -4,6 +4,7 @@ import type { LiveRoomCard } from '@mall/api-client';
 import { Avatar, theme } from '@mall/ui';
 import { hoverCardCss } from '../common/card-style';
 import { countText, liveTime } from './live-format';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const cardCss = css`
   ${hoverCardCss};
@@ -82,31 +83,36 @@ const cardCss = css`
   }
 `;
 
-const BADGE = { 0: '预告', 1: '直播中', 2: '回放' } as const;
+const BADGE = { 0: 'upcoming', 1: 'live', 2: 'replay' } as const;
 
 /** A room: cover with status and viewers, title, anchor, 去观看. */
 export function RoomCard({ room }: { room: LiveRoomCard }) {
   const href = `/livePlayer?id=${room.id}`;
+  const { t, language } = useCatalogTexts();
   return (
     <li css={cardCss} data-testid="live-room" data-status={room.status}>
       <Link to={href} className="cover">
         <img src={room.cover} alt={room.title} loading="lazy" />
         <span className="badge" data-status={room.status}>
-          {room.status === 0 ? `${liveTime(room.start_time)} 开播` : BADGE[room.status]}
+          {room.status === 0
+            ? t('live.startsAt', { time: liveTime(room.start_time) })
+            : t(`live.badge.${BADGE[room.status]}`)}
         </span>
-        {room.status !== 0 && <span className="viewers">{countText(room.viewers)}人看过</span>}
+        {room.status !== 0 && (
+          <span className="viewers">{t('live.viewers', { count: countText(room.viewers, language) })}</span>
+        )}
       </Link>
       <div className="body">
-        <Link to={href} className="title" title={room.title}>
+        <Link to={href} className="title" title={room.title} data-authored>
           {room.title}
         </Link>
         <div className="row">
           <Link to={`/anchorHome?id=${room.anchor_id}`} className="anchor">
             <Avatar src={room.anchor_avatar} size={22} alt={room.anchor_name} />
-            <span>{room.anchor_name}</span>
+            <span data-authored>{room.anchor_name}</span>
           </Link>
           <Link to={href} className="go">
-            去观看
+            {t('live.watch')}
           </Link>
         </div>
       </div>

@@ -17,8 +17,8 @@ export function liveRoutes(api: MallApi): RouteObject[] {
       lazy: async () => ({ Component: (await import('./live-page')).LivePage }),
       loader: byUrl(loadLive, api),
       handle: {
-        title: () => '直播',
-        description: () => '直播购物：主播实时讲解，直播间专享好价，边看边买。',
+        title: (_, { t }) => t('live.pageTitle'),
+        description: (_, { t }) => t('live.description'),
       } as PageHandle<unknown>,
     },
     {
@@ -26,7 +26,7 @@ export function liveRoutes(api: MallApi): RouteObject[] {
       lazy: async () => ({ Component: (await import('./anchor-page')).AnchorPage }),
       loader: byUrl(loadAnchor, api),
       handle: {
-        title: (d) => `${d.nickname}的主页`,
+        title: (d, { t }) => t('live.anchorTitle', { name: d.nickname }),
         description: (d) => `${d.nickname}：${d.intro}`,
       } as PageHandle<AnchorProfile>,
     },
@@ -35,8 +35,8 @@ export function liveRoutes(api: MallApi): RouteObject[] {
       lazy: async () => ({ Component: (await import('./player-page')).PlayerPage }),
       loader: byUrl(loadPlayer, api),
       handle: {
-        title: (d) => `${d.room.title} - ${d.room.anchor.nickname}的直播间`,
-        description: (d) => `${d.room.anchor.nickname}的直播间：${d.room.title}`,
+        title: (d, { t }) => t('live.roomTitle', { title: d.room.title, name: d.room.anchor.nickname }),
+        description: (d, { t }) => t('live.roomDescription', { title: d.room.title, name: d.room.anchor.nickname }),
       } as PageHandle<PlayerData>,
     },
   ];

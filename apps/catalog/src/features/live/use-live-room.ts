@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { liveApi, type LiveComment, type LiveRoomDetail } from '@mall/api-client';
 import { useApi, useMallState } from '@mall/app-kit';
 import { createRealtimeClient, socketUrl, type RealtimeClient } from '@mall/realtime';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const MAX_SHOWN = 200;
 
@@ -47,11 +48,15 @@ export function useLiveRoom(room: LiveRoomDetail, initial: LiveComment[]) {
     };
   }, [api, room.id, playable, loggedIn]);
 
-  const sendComment = useCallback(async (content: string) => {
-    if (!socket.current) throw new Error('连接中，请稍后再试');
-    const comment = await socket.current.send<LiveComment>('comment', { content });
-    setComments((list) => merge(list, [comment]));
-  }, []);
+  const { t } = useCatalogTexts();
+  const sendComment = useCallback(
+    async (content: string) => {
+      if (!socket.current) throw new Error(t('live.connecting'));
+      const comment = await socket.current.send<LiveComment>('comment', { content });
+      setComments((list) => merge(list, [comment]));
+    },
+    [t],
+  );
 
   return { comments, likes, setLikes, viewers, sendComment };
 }

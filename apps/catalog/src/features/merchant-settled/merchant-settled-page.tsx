@@ -5,9 +5,18 @@ import { useApi, useMallState } from '@mall/app-kit';
 import type { MallApi } from '@mall/shared-state';
 import { ImageUploader } from '@mall/ui';
 import { useRequireLogin } from '../common/use-require-login';
-import { emptyForm, formErrors, MAX_LICENCE_IMAGES, toInput, type SettledForm } from './settled-rules';
+import {
+  emptyForm,
+  formErrors,
+  MAX_LICENCE_IMAGES,
+  toInput,
+  type SettledForm,
+  type SettledProblem,
+} from './settled-rules';
 import { settledCss } from './settled-style';
 import { SmsCodeField } from './sms-code-field';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useEnglishName } from '../../i18n/api-names';
 
 export interface SettledData {
   categories: IntentionOption[];
@@ -29,13 +38,14 @@ function useEditing(loggedIn: boolean, setForm: (f: SettledForm) => void) {
   const idText = params.get('intention_id') ?? '';
   const id = /^[1-9]\d{0,9}$/.test(idText) ? Number(idText) : null;
   const [problem, setProblem] = useState('');
+  const { t } = useCatalogTexts();
   useEffect(() => {
     if (!loggedIn || id === null) return;
     intentionApi(api)
       .detail(id)
       .then(
         (a) => {
-          if (a.status === 1) return setProblem('该申请已审核通过，不能修改');
+          if (a.status === 1) return setProblem(t('settled.approved'));
           setForm({
             ...emptyForm,
             mer_name: a.mer_name,
@@ -45,10 +55,12 @@ function useEditing(loggedIn: boolean, setForm: (f: SettledForm) => void) {
             mer_type_id: String(a.mer_type_id),
             images: a.images,
           });
-          if (a.status === 2) setProblem(`审核未通过：${a.fail_msg || '请修改后重新提交'}`);
+          if (a.status === 2) setProblem(t('settled.rejected', { reason: a.fail_msg || t('settled.rejectedHint') }));
         },
-        (err: Error) => setProblem(err.message || '申请不存在'),
+        (err: Error) => setProblem(err.message || t('settled.notFound')),
       );
+    // the texts are those of the language when the application loaded
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, id, loggedIn, setForm]);
   return { id, problem };
 }
@@ -65,6 +77,8 @@ export function MerchantSettledPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const editing = useEditing(loggedIn, setForm);
+  const { t } = useCatalogTexts();
+  const named = useEnglishName();
 
   // a guest gets the login dialog at once
   useEffect(() => {
@@ -81,7 +95,12 @@ export function MerchantSettledPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!requireLogin() || busy) return;
-    const found = formErrors(form);
+    const found = Object.fromEntries(
+      (Object.entries(formErrors(form)) as [keyof SettledForm, SettledProblem][]).map(([key, problem]) => [
+        key,
+        t(`settled.errors.${problem}`),
+      ]),
+    ) as Partial<Record<keyof SettledForm, string>>;
     setErrors(found);
     const first = Object.values(found).find(Boolean);
     if (first) return setMessage(first);
@@ -92,7 +111,7 @@ export function MerchantSettledPage() {
       await (editing.id !== null ? i.update(editing.id, toInput(form)) : i.create(toInput(form)));
       setDone(true);
     } catch (err) {
-      setMessage((err as Error).message || '提交失败，请重试');
+      setMessage((err as Error).message || t('settled.failed'));
     } finally {
       setBusy(false);
     }
@@ -108,37 +127,38 @@ export function MerchantSettledPage() {
   return (
     <section data-page="merchant-settled" css={settledCss}>
       <div className="banner">
-        <h1>商户入驻</h1>
-        <p>千万消费者在这里等你 · 极速审核 · 专属运营扶持</p>
+        <h1>{t('settled.title')}</h1>
+        <p>{t('settled.slogan')}</p>
       </div>
       {!loggedIn ? (
         <div className="panel guest" data-testid="settled-guest">
-          <p>登录后即可申请入驻</p>
+          <p>{t('settled.loginFirst')}</p>
           <button type="button" className="submit" onClick={() => requireLogin()}>
-            立即登录
+            {t('settled.login')}
           </button>
         </div>
       ) : done ? (
         <div className="panel done" data-testid="settled-done">
           <div className="ok">✓</div>
-          <h2>提交成功，请等待审核</h2>
-          <p>平台将在3个工作日内完成审核，审核结果可在个人中心的入驻申请中查看。</p>
-          <a href="/user/settle_record">查看申请记录</a>
-          <a href="/">返回首页</a>
+          <h2>{t('settled.done')}</h2>
+          <p>{t('settled.doneHint')}</p>
+          <a href="/user/settle_record">{t('settled.records')}</a>
+          <a href="/">{t('settled.backHome')}</a>
         </div>
       ) : (
         <form className="panel" onSubmit={(e) => void submit(e)} noValidate data-testid="settled-form">
-          <h2>{editing.id !== null ? '修改入驻申请' : '填写入驻信息'}</h2>
+          <h2>{editing.id !== null ? t('settled.editTitle') : t('settled.newTitle')}</h2>
           {editing.problem && <div className="problem">{editing.problem}</div>}
           <div className="field">
             <label htmlFor="settled-mer-name">
-              <i>*</i>商户名称
+              <i>*</i>
+              {t('settled.merName')}
             </label>
             <div className="control">
               <input
                 id="settled-mer-name"
                 name="mer_name"
-                placeholder="请输入商户名称（3-15个字）"
+                placeholder={t('settled.merNameHint')}
                 value={form.mer_name}
                 onChange={(e) => set('mer_name', e.target.value)}
               />
@@ -147,13 +167,14 @@ export function MerchantSettledPage() {
           </div>
           <div className="field">
             <label htmlFor="settled-name">
-              <i>*</i>用户姓名
+              <i>*</i>
+              {t('settled.name')}
             </label>
             <div className="control">
               <input
                 id="settled-name"
                 name="name"
-                placeholder="请输入联系人姓名（2-5个字）"
+                placeholder={t('settled.nameHint')}
                 value={form.name}
                 onChange={(e) => set('name', e.target.value)}
               />
@@ -162,13 +183,14 @@ export function MerchantSettledPage() {
           </div>
           <div className="field">
             <label htmlFor="settled-phone">
-              <i>*</i>联系电话
+              <i>*</i>
+              {t('settled.phone')}
             </label>
             <div className="control">
               <input
                 id="settled-phone"
                 name="phone"
-                placeholder="请输入手机号码"
+                placeholder={t('settled.phoneHint')}
                 maxLength={11}
                 value={form.phone}
                 onChange={(e) => set('phone', e.target.value)}
@@ -190,7 +212,8 @@ export function MerchantSettledPage() {
           )}
           <div className="field">
             <label htmlFor="settled-category">
-              <i>*</i>商户分类
+              <i>*</i>
+              {t('settled.category')}
             </label>
             <div className="control">
               <select
@@ -199,10 +222,10 @@ export function MerchantSettledPage() {
                 value={form.mer_category_id}
                 onChange={(e) => set('mer_category_id', e.target.value)}
               >
-                <option value="">请选择商户分类</option>
+                <option value="">{t('settled.categoryHint')}</option>
                 {categories.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.name}
+                    {named(c.name, c.name_en)}
                   </option>
                 ))}
               </select>
@@ -211,7 +234,8 @@ export function MerchantSettledPage() {
           </div>
           <div className="field">
             <label htmlFor="settled-type">
-              <i>*</i>店铺类型
+              <i>*</i>
+              {t('settled.type')}
             </label>
             <div className="control">
               <select
@@ -220,10 +244,10 @@ export function MerchantSettledPage() {
                 value={form.mer_type_id}
                 onChange={(e) => set('mer_type_id', e.target.value)}
               >
-                <option value="">请选择店铺类型</option>
-                {types.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
+                <option value="">{t('settled.typeHint')}</option>
+                {types.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {named(type.name, type.name_en)}
                   </option>
                 ))}
               </select>
@@ -232,7 +256,8 @@ export function MerchantSettledPage() {
           </div>
           <div className="field">
             <label>
-              <i>*</i>资质图片
+              <i>*</i>
+              {t('settled.images')}
             </label>
             <div className="control">
               <ImageUploader
@@ -243,7 +268,7 @@ export function MerchantSettledPage() {
                 max={MAX_LICENCE_IMAGES}
                 testId="licence-uploader"
               />
-              <div className="tip">请上传营业执照及行业相关资质证明图片</div>
+              <div className="tip">{t('settled.imagesHint')}</div>
               {error('images')}
             </div>
           </div>
@@ -257,9 +282,9 @@ export function MerchantSettledPage() {
                   checked={form.agree}
                   onChange={(e) => set('agree', e.target.checked)}
                 />
-                我已阅读并同意
+                {t('settled.agree')}
                 <a href={AGREEMENT_URL} target="_blank" rel="noreferrer">
-                  《商户入驻协议》
+                  {t('settled.agreement')}
                 </a>
               </label>
               {error('agree')}
@@ -274,7 +299,7 @@ export function MerchantSettledPage() {
                 </div>
               )}
               <button type="submit" className="submit" disabled={busy}>
-                {busy ? '提交中…' : editing.id !== null ? '重新提交' : '提交申请'}
+                {busy ? t('settled.submitting') : editing.id !== null ? t('settled.resubmit') : t('settled.submit')}
               </button>
             </div>
           </div>

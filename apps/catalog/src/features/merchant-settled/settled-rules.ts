@@ -1,4 +1,8 @@
 import type { IntentionInput } from '@mall/api-client';
+import type { CatalogCatalogue } from '../../i18n/zh-CN';
+
+/** A problem of the form: its text in the catalogues (settled.errors), the API's words in Chinese. */
+export type SettledProblem = keyof CatalogCatalogue['settled']['errors'];
 
 export interface SettledForm {
   mer_name: string;
@@ -26,23 +30,23 @@ export const MAX_LICENCE_IMAGES = 10;
 
 const chars = (s: string) => [...s.trim()].length;
 
-export const phoneError = (phone: string) =>
-  !phone.trim() ? '请输入手机号码' : /^1[3-9]\d{9}$/.test(phone.trim()) ? '' : '请输入正确的手机号码';
+export const phoneError = (phone: string): SettledProblem | '' =>
+  !phone.trim() ? 'phone' : /^1[3-9]\d{9}$/.test(phone.trim()) ? '' : 'phoneBad';
 
-/** The first problem of each field (the API's messages), '' when fine. */
-export function formErrors(f: SettledForm): Partial<Record<keyof SettledForm, string>> {
-  const e: Partial<Record<keyof SettledForm, string>> = {};
-  if (!f.mer_name.trim()) e.mer_name = '请输入商户名称';
-  else if (chars(f.mer_name) < 3 || chars(f.mer_name) > 15) e.mer_name = '商户名称长度为3-15个字符';
-  if (!f.name.trim()) e.name = '请输入用户姓名';
-  else if (chars(f.name) < 2 || chars(f.name) > 5) e.name = '用户姓名长度为2-5个字符';
+/** The first problem of each field (as the API would word it), none when fine. */
+export function formErrors(f: SettledForm): Partial<Record<keyof SettledForm, SettledProblem>> {
+  const e: Partial<Record<keyof SettledForm, SettledProblem>> = {};
+  if (!f.mer_name.trim()) e.mer_name = 'merName';
+  else if (chars(f.mer_name) < 3 || chars(f.mer_name) > 15) e.mer_name = 'merNameLength';
+  if (!f.name.trim()) e.name = 'name';
+  else if (chars(f.name) < 2 || chars(f.name) > 5) e.name = 'nameLength';
   const phone = phoneError(f.phone);
   if (phone) e.phone = phone;
-  if (!f.code.trim()) e.code = '请输入验证码';
-  if (!f.mer_category_id) e.mer_category_id = '请选择商户分类';
-  if (!f.mer_type_id) e.mer_type_id = '请选择店铺类型';
-  if (f.images.length === 0) e.images = '请上传营业执照等资质图片';
-  if (!f.agree) e.agree = '请阅读并同意入驻协议';
+  if (!f.code.trim()) e.code = 'code';
+  if (!f.mer_category_id) e.mer_category_id = 'category';
+  if (!f.mer_type_id) e.mer_type_id = 'type';
+  if (f.images.length === 0) e.images = 'images';
+  if (!f.agree) e.agree = 'agree';
   return e;
 }
 

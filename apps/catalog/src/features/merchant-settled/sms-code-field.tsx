@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { intentionApi } from '@mall/api-client';
 import { CaptchaStatus, useApi, useCaptcha } from '@mall/app-kit';
 import { phoneError } from './settled-rules';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const COUNTDOWN = 60;
 
@@ -24,6 +25,8 @@ export function SmsCodeField({
   const { state: captcha, refresh } = useCaptcha();
   const [left, setLeft] = useState(0);
   const [note, setNote] = useState('');
+  const { t } = useCatalogTexts();
+  const phoneProblem = phoneError(phone);
 
   useEffect(() => {
     if (left <= 0) return;
@@ -34,18 +37,18 @@ export function SmsCodeField({
   const send = async () => {
     if (left > 0) return;
     const problem =
-      phoneError(phone) ||
-      { solving: '人机验证中，请稍候', failed: '人机验证失败，请重试', solved: '' }[captcha.status];
+      (phoneProblem && t(`settled.errors.${phoneProblem}`)) ||
+      { solving: t('settled.captchaSolving'), failed: t('settled.captchaFailed'), solved: '' }[captcha.status];
     if (problem) return onError(problem);
     if (captcha.status !== 'solved') return;
     setLeft(COUNTDOWN);
     try {
       await intentionApi(api).sendCode({ phone: phone.trim(), key: captcha.key, code: captcha.code });
-      setNote('验证码已发送');
+      setNote(t('settled.sent'));
       onError('');
     } catch (err) {
       setLeft(0);
-      onError((err as Error).message || '发送失败');
+      onError((err as Error).message || t('settled.sendFailed'));
     } finally {
       refresh();
     }
@@ -54,28 +57,39 @@ export function SmsCodeField({
   return (
     <>
       <div className="field">
-        <label>人机验证</label>
+        <label>{t('settled.captcha')}</label>
         <div className="control inline">
-          <CaptchaStatus className="captcha" state={captcha} onRetry={refresh} />
+          <CaptchaStatus
+            className="captcha"
+            state={captcha}
+            onRetry={refresh}
+            labels={{
+              solving: t('settled.captchaLabels.solving'),
+              solved: t('settled.captchaLabels.solved'),
+              failed: t('settled.captchaLabels.failed'),
+              retry: t('settled.captchaLabels.retry'),
+            }}
+          />
         </div>
       </div>
       <div className="field">
         <label htmlFor="settled-code">
-          <i>*</i>短信验证码
+          <i>*</i>
+          {t('settled.code')}
         </label>
         <div className="control">
           <div className="inline">
             <input
               id="settled-code"
               name="code"
-              placeholder="请输入验证码"
+              placeholder={t('settled.codeHint')}
               autoComplete="one-time-code"
               maxLength={8}
               value={code}
               onChange={(e) => onCode(e.target.value)}
             />
             <button type="button" className="send" disabled={left > 0} onClick={() => void send()}>
-              {left > 0 ? `${left}s后重新获取` : '获取验证码'}
+              {left > 0 ? t('settled.resend', { seconds: left }) : t('settled.send')}
             </button>
           </div>
           {note && <div className="note">{note}</div>}

@@ -1,5 +1,6 @@
 import { newsApi, type ArticleCategory, type ArticleDetail, type ArticleItem, type Paged } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
+import type { PageTexts } from '../../app/page-meta';
 import { orNotFound, requireId } from '../common/route-errors';
 
 export const NEWS_PAGE_SIZE = 10;
@@ -37,9 +38,10 @@ export async function loadNewsDetail(api: MallApi, idParam: string | undefined):
   return { categories, article, latest: latest.list };
 }
 
-export const newsListTitle = (d: NewsListData) => {
-  const name = d.categories.find((c) => c.id === d.cid)?.title;
-  return name ? `${name} - 资讯` : '资讯';
+export const newsListTitle = (d: NewsListData, { t, language }: PageTexts) => {
+  const category = d.categories.find((c) => c.id === d.cid);
+  const name = category && ((language === 'en' && category.title_en) || category.title);
+  return name ? t('news.titleOf', { name }) : t('news.title');
 };
 
 /** 2025-01-10 in China. */

@@ -4,6 +4,9 @@ import { theme } from '@mall/ui';
 import { newsDate, type NewsDetailData } from './load-news';
 import { newsLayoutCss } from './news-list-page';
 import { NewsSide } from './news-side';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useEnglishName } from '../../i18n/api-names';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const articleCss = css`
   h1 {
@@ -63,24 +66,31 @@ const latestCss = css`
 /** /news_detail/:id: the article (HTML sanitised by the API), its category, latest news. */
 export function NewsDetailPage() {
   const { categories, article, latest } = useLoaderData() as NewsDetailData;
+  const { t } = useCatalogTexts();
+  const named = useEnglishName();
   return (
     <section data-page="news-detail" css={newsLayoutCss}>
       <NewsSide categories={categories} cid={article.cid} />
       <article className="main" css={articleCss}>
         <div className="crumb">
-          <Link to="/news_list">资讯中心</Link> &gt;{' '}
-          <Link to={`/news_list?cid=${article.cid}`}>{article.category.title}</Link>
+          <Link to="/news_list">{t('news.centre')}</Link> &gt;{' '}
+          <Link to={`/news_list?cid=${article.cid}`}>{named(article.category.title, article.category.title_en)}</Link>
         </div>
-        <h1>{article.title}</h1>
+        <h1 data-authored>{article.title}</h1>
         <div className="meta">
-          <span>作者：{article.author}</span>
-          <span>发布时间：{newsDate(article.create_time)}</span>
-          <span>浏览：{article.visit}</span>
+          <span>{withNode(t('news.author', { name: NODE }), <span data-authored>{article.author}</span>)}</span>
+          <span>{t('news.published', { date: newsDate(article.create_time) })}</span>
+          <span>{t('news.visits', { count: article.visit })}</span>
         </div>
-        <div className="content" data-testid="news-content" dangerouslySetInnerHTML={{ __html: article.content }} />
+        <div
+          className="content"
+          data-testid="news-content"
+          data-authored
+          dangerouslySetInnerHTML={{ __html: article.content }}
+        />
         <div css={latestCss}>
-          <h3>最新资讯</h3>
-          <ul>
+          <h3>{t('news.latest')}</h3>
+          <ul data-authored>
             {latest
               .filter((a) => a.id !== article.id)
               .slice(0, 5)

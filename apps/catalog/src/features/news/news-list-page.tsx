@@ -4,6 +4,8 @@ import { theme } from '@mall/ui';
 import { Pagination } from '../common/pagination';
 import { NEWS_PAGE_SIZE, newsDate, type NewsListData } from './load-news';
 import { NewsSide } from './news-side';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useEnglishName } from '../../i18n/api-names';
 
 export const newsLayoutCss = css`
   display: flex;
@@ -82,14 +84,17 @@ const headCss = css`
 /** /news_list: articles of a category, newest first, paged. */
 export function NewsListPage() {
   const { categories, cid, page, articles } = useLoaderData() as NewsListData;
-  const name = categories.find((c) => c.id === cid)?.title ?? '全部资讯';
+  const { t } = useCatalogTexts();
+  const named = useEnglishName();
+  const category = categories.find((c) => c.id === cid);
+  const name = category ? named(category.title, category.title_en) : t('news.all');
   return (
     <section data-page="news-list" css={newsLayoutCss}>
       <NewsSide categories={categories} cid={cid} />
       <div className="main">
         <h1 css={headCss}>{name}</h1>
         {articles.list.length === 0 ? (
-          <div css={emptyCss}>暂无资讯</div>
+          <div css={emptyCss}>{t('news.empty')}</div>
         ) : (
           <ul css={listCss}>
             {articles.list.map((a) => (
@@ -98,14 +103,14 @@ export function NewsListPage() {
                   <img src={a.image_input} alt={a.title} loading="lazy" />
                 </Link>
                 <div className="body">
-                  <h2>
+                  <h2 data-authored>
                     <Link to={`/news_detail/${a.id}`}>{a.title}</Link>
                   </h2>
-                  <p>{a.synopsis}</p>
+                  <p data-authored>{a.synopsis}</p>
                   <div className="meta">
-                    <span>{a.author}</span>
+                    <span data-authored>{a.author}</span>
                     <span>{newsDate(a.create_time)}</span>
-                    <span>{a.visit} 次浏览</span>
+                    <span>{t('news.views', { count: a.visit })}</span>
                   </div>
                 </div>
               </li>

@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import type { ArticleCategory } from '@mall/api-client';
 import { theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useEnglishName } from '../../i18n/api-names';
 
 const sideCss = css`
   width: 200px;
@@ -37,15 +39,17 @@ const sideCss = css`
 
 /** The news categories; `cid` is the current one (none: 全部资讯). */
 export function NewsSide({ categories, cid }: { categories: ArticleCategory[]; cid?: number }) {
+  const { t } = useCatalogTexts();
+  const named = useEnglishName();
   return (
     <aside css={sideCss} data-testid="news-categories">
-      <h3>资讯中心</h3>
+      <h3>{t('news.centre')}</h3>
       <Link to="/news_list" aria-current={cid === undefined ? 'page' : undefined}>
-        全部资讯
+        {t('news.all')}
       </Link>
       {categories.map((c) => (
         <Link key={c.id} to={`/news_list?cid=${c.id}`} aria-current={c.id === cid ? 'page' : undefined}>
-          {c.title}
+          {named(c.title, c.title_en)}
         </Link>
       ))}
     </aside>

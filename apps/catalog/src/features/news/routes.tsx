@@ -12,7 +12,7 @@ export function newsRoutes(api: MallApi): RouteObject[] {
       loader: ({ request }: { request: Request }) => loadNewsList(api, request.url),
       handle: {
         title: newsListTitle,
-        description: () => '商城资讯：平台公告、购物指南、行业资讯与商家动态。',
+        description: (_, { t }) => t('news.description'),
       } as PageHandle<NewsListData>,
     },
     {

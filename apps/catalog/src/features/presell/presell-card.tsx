@@ -4,6 +4,8 @@ import type { PresellCard as Card } from '@mall/api-client';
 import { formatYuan, theme } from '@mall/ui';
 import { ActivityCard } from '../common/activity-card';
 import { timeText, TYPE_TEXT } from './presell-text';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const presellCss = css`
   .badge {
@@ -22,13 +24,14 @@ const presellCss = css`
   }
 `;
 
-const GO_TEXT = { 0: '即将开始', 1: '立即预订', 2: '已结束' } as const;
+const GO_TEXT = { 0: 'soon', 1: 'book', 2: 'ended' } as const;
 const TONE = { 0: 'soon', 1: undefined, 2: 'off' } as const;
 
 /** A presell goods: image, kind, presell price, deposit (定金预售), the window and its button. */
 export function PresellCard({ goods }: { goods: Card }) {
   const href = `/goods_presell_detail/${goods.id}`;
   const deposit = goods.presell_type === 2;
+  const { t } = useCatalogTexts();
   return (
     <ActivityCard
       css={presellCss}
@@ -36,31 +39,37 @@ export function PresellCard({ goods }: { goods: Card }) {
       data-state={goods.state}
       href={href}
       goods={goods}
-      badge={TYPE_TEXT[goods.presell_type]}
-      priceLabel="预售价"
+      badge={t(`presell.type.${TYPE_TEXT[goods.presell_type]}`)}
+      priceLabel={t('presell.price')}
       price={goods.price}
       listPrice={goods.ot_price}
     >
       {deposit ? (
         <div className="deposit" data-testid="card-deposit">
-          定金 ¥{formatYuan(goods.deposit)} · 尾款 ¥{formatYuan(goods.final_price)}
+          {t('presell.cardDeposit', { deposit: formatYuan(goods.deposit), final: formatYuan(goods.final_price) })}
         </div>
       ) : (
         <div className="deposit">
-          全款支付 · 已订 {goods.sales} {goods.unit_name}
+          {withNode(
+            t('presell.cardFull', { count: goods.sales, unit: NODE }),
+            <span data-authored>{goods.unit_name}</span>,
+          )}
         </div>
       )}
       <div className="time">
-        {deposit ? '定金' : '预售'}：{timeText(goods.start_time)} 至 {timeText(goods.end_time)}
+        {t(deposit ? 'presell.cardDepositTime' : 'presell.cardTime', {
+          from: timeText(goods.start_time),
+          to: timeText(goods.end_time),
+        })}
         {deposit && (
           <>
             <br />
-            尾款：{timeText(goods.final_start_time)} 至 {timeText(goods.final_end_time)}
+            {t('presell.cardFinalTime', { from: timeText(goods.final_start_time), to: timeText(goods.final_end_time) })}
           </>
         )}
       </div>
       <Link to={href} className="go" data-tone={TONE[goods.state]}>
-        {GO_TEXT[goods.state]}
+        {t(`presell.go.${GO_TEXT[goods.state]}`)}
       </Link>
     </ActivityCard>
   );

@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const noticeCss = css`
   margin: 12px 16px 0;
@@ -42,11 +44,13 @@ interface Props {
 
 /** 定金不退: the presell agreement, to accept before the deposit is paid. */
 export function PresellNotice({ agreement, agreed, onAgree }: Props) {
+  const { t } = useCatalogTexts();
   return (
     <div css={noticeCss} data-testid="presell-notice">
-      <strong>定金不退</strong>：定金支付后，如未在尾款支付时间内支付尾款，订单将自动关闭，定金不予退还。
-      {/* agreements are sanitised when they are written (site service) */}
-      <div className="terms" dangerouslySetInnerHTML={{ __html: agreement.content }} />
+      <strong>{t('presell.noRefund')}</strong>
+      {t('presell.noRefundTerms')}
+      {/* agreements are sanitised when they are written (site service); the operator wrote them */}
+      <div className="terms" data-authored dangerouslySetInnerHTML={{ __html: agreement.content }} />
       <label>
         <input
           type="checkbox"
@@ -54,7 +58,7 @@ export function PresellNotice({ agreement, agreed, onAgree }: Props) {
           onChange={(e) => onAgree(e.target.checked)}
           data-testid="presell-agree"
         />
-        我已阅读并同意《{agreement.title}》，知晓定金不退
+        {withNode(t('presell.agree', { title: NODE }), <span data-authored>{agreement.title}</span>)}
       </label>
     </div>
   );

@@ -5,6 +5,7 @@ import { ActivityListFrame } from '../common/activity-list-frame';
 import { ActivityTabs } from '../common/activity-tabs';
 import type { PresellPageData } from './load-presell';
 import { PresellCard } from './presell-card';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const presellCss = css`
   .banner {
@@ -38,25 +39,30 @@ const tabsCss = css`
 `;
 
 const TABS = [
-  { type: 0, text: '未开始' },
-  { type: 1, text: '正在进行' },
-  { type: 2, text: '已结束' },
+  { type: 0, text: 'upcoming' },
+  { type: 1, text: 'running' },
+  { type: 2, text: 'ended' },
 ] as const;
 
 /** /goods_presell — tabs 未开始 / 正在进行 / 已结束 and the presell goods of the chosen one. */
 export function PresellPage() {
   const { type, goods } = useLoaderData() as PresellPageData;
+  const { t } = useCatalogTexts();
   return (
     <ActivityListFrame
       css={presellCss}
       page="goods-presell"
-      title="新品预售"
-      slogan="付定金锁定预售价 · 尾款时间内支付 · 准时发货"
+      title={t('presell.title')}
+      slogan={t('presell.slogan')}
       nav={
         <ActivityTabs
           css={tabsCss}
           testId="presell-tabs"
-          tabs={TABS.map((t) => ({ to: `/goods_presell?type=${t.type}`, current: t.type === type, label: t.text }))}
+          tabs={TABS.map((tab) => ({
+            to: `/goods_presell?type=${tab.type}`,
+            current: tab.type === type,
+            label: t(`presell.tabs.${tab.text}`),
+          }))}
         />
       }
       listTestId="presell-list"
@@ -64,7 +70,7 @@ export function PresellPage() {
       cards={goods.list.map((g) => (
         <PresellCard key={g.id} goods={g} />
       ))}
-      empty="暂无预售商品"
+      empty={t('presell.empty')}
     />
   );
 }

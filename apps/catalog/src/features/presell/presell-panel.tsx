@@ -12,6 +12,8 @@ import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy } from '../common/goods-page/use-buy';
 import { PresellNotice } from './presell-notice';
 import { deliveryText, timeText, TYPE_TEXT } from './presell-text';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const stepsCss = css`
   .value em {
@@ -42,51 +44,63 @@ export function PresellPanel({ goods, show, selection, onSelect }: Props) {
   const open = presell.state === 1;
   const canBuy = open && Boolean(sku) && stock >= 1 && (!deposit || agreed);
   const until = presell.state === 0 ? presell.start_time : presell.end_time;
+  const { t } = useCatalogTexts();
 
   return (
     <div css={[panelCss, stepsCss]} data-testid="buy-panel">
       <ActivityHead
-        title={TYPE_TEXT[presell.presell_type]}
+        title={t(`presell.type.${TYPE_TEXT[presell.presell_type]}`)}
         goods={goods}
         background={`linear-gradient(90deg, #f7c948, ${theme.gold})`}
         testId="presell-strip"
       >
         <StripCountdown
           seconds={until - presell.server_time}
-          label={presell.state === 0 ? '距开始' : '距结束'}
-          over={presell.state === 2 ? '预售已结束' : undefined}
+          label={presell.state === 0 ? t('home.seckill.toStart') : t('home.seckill.toEnd')}
+          over={presell.state === 2 ? t('presell.over') : undefined}
         />
       </ActivityHead>
-      <PriceBox label="预售价" price={sku?.price ?? presell.price} listPrice={sku?.ot_price ?? goods.ot_price}>
-        <span className="sold">已预订 {presell.sales} 件</span>
+      <PriceBox
+        label={t('presell.price')}
+        price={sku?.price ?? presell.price}
+        listPrice={sku?.ot_price ?? goods.ot_price}
+      >
+        <span className="sold">{t('presell.sold', { count: presell.sales })}</span>
       </PriceBox>
       {deposit && (
         <div className="row">
-          <span className="label">定金</span>
+          <span className="label">{t('presell.deposit')}</span>
           <span className="value" data-testid="deposit">
-            <em>¥{formatYuan(sku?.deposit ?? presell.deposit)}</em>尾款{' '}
-            <em>¥{formatYuan(sku?.final_price ?? presell.final_price)}</em>
+            <em>¥{formatYuan(sku?.deposit ?? presell.deposit)}</em>
+            {t('presell.final')} <em>¥{formatYuan(sku?.final_price ?? presell.final_price)}</em>
           </span>
         </div>
       )}
       <div className="row" data-testid="presell-times">
-        <span className="label">预售流程</span>
+        <span className="label">{t('presell.steps')}</span>
         <span className="value">
-          {deposit ? '① 支付定金' : '① 支付全款'}：{timeText(presell.start_time)} 至 {timeText(presell.end_time)}
+          {t(deposit ? 'presell.stepDeposit' : 'presell.stepFull', {
+            from: timeText(presell.start_time),
+            to: timeText(presell.end_time),
+          })}
           {deposit && (
             <>
-              <br />② 支付尾款：{timeText(presell.final_start_time)} 至 {timeText(presell.final_end_time)}
+              <br />
+              {t('presell.stepFinal', {
+                from: timeText(presell.final_start_time),
+                to: timeText(presell.final_end_time),
+              })}
             </>
           )}
           <br />
-          {deposit ? '③' : '②'} 发货时间：{deliveryText(presell)}
+          {t('presell.stepShip', { n: deposit ? '③' : '②', when: t(...deliveryText(presell)) })}
         </span>
       </div>
       <ServiceRows show={show} />
       <SkuRows goods={goods} selection={selection} onSelect={onSelect} />
       <QuantityRow quantity={quantity} min={min} max={max} enabled={open && stock >= 1} onChange={setNum}>
         <span data-testid="stock">
-          剩余 {stock} {goods.unit_name}
+          {withNode(t('seckill.left', { count: stock, unit: NODE }), <span data-authored>{goods.unit_name}</span>)}
         </span>
       </QuantityRow>
       {deposit && open && <PresellNotice agreement={presell.agreement} agreed={agreed} onAgree={setAgreed} />}
@@ -97,12 +111,12 @@ export function PresellPanel({ goods, show, selection, onSelect }: Props) {
         message={message}
       >
         {presell.state === 0
-          ? '预售未开始'
+          ? t('presell.notStarted')
           : presell.state === 2
-            ? '预售已结束'
+            ? t('presell.over')
             : deposit
-              ? '立即支付定金'
-              : '立即购买'}
+              ? t('presell.payDeposit')
+              : t('goods.buyNow')}
       </BuyNow>
     </div>
   );

@@ -11,8 +11,8 @@ export function presellRoutes(api: MallApi): RouteObject[] {
       lazy: async () => ({ Component: (await import('./presell-page')).PresellPage }),
       loader: ({ request }: { request: Request }) => loadPresell(api, request.url),
       handle: {
-        title: () => '预售',
-        description: () => '新品预售：付定金锁定好价，尾款时间内支付，准时发货。',
+        title: (_, { t }) => t('presell.pageTitle'),
+        description: (_, { t }) => t('presell.description'),
       } as PageHandle<unknown>,
     },
     {
@@ -20,8 +20,9 @@ export function presellRoutes(api: MallApi): RouteObject[] {
       lazy: async () => ({ Component: (await import('./presell-detail-page')).PresellDetailPage }),
       loader: ({ params }: { params: { id?: string } }) => loadPresellDetail(api, params.id),
       handle: {
-        title: (d) => `${d.goods.store_name} - 预售`,
-        description: (d) => `预售：${d.goods.store_name}，预售价¥${(d.goods.presell.price / 100).toFixed(2)}。`,
+        title: (d, { t }) => t('presell.goodsTitle', { name: d.goods.store_name }),
+        description: (d, { t }) =>
+          t('presell.goodsDescription', { name: d.goods.store_name, price: (d.goods.presell.price / 100).toFixed(2) }),
       } as PageHandle<PresellDetailData>,
     },
   ];

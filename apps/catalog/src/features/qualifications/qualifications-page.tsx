@@ -6,6 +6,8 @@ import { CaptchaStatus, useApi, useCaptcha } from '@mall/app-kit';
 import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';
 import { orNotFound, requireId } from '../common/route-errors';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useEnglishName, useShopTypeName } from '../../i18n/api-names';
 
 export interface QualificationsData {
   shop: ShopDetail;
@@ -80,40 +82,56 @@ export function QualificationsPage() {
   const { state: captcha, refresh } = useCaptcha();
   const [error, setError] = useState('');
   const [licence, setLicence] = useState<ShopLicence | null>(null);
+  const { t } = useCatalogTexts();
+  const typeName = useShopTypeName();
+  const named = useEnglishName();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (captcha.status !== 'solved')
-      return setError(captcha.status === 'failed' ? '人机验证失败，请重试' : '人机验证中，请稍候');
+      return setError(captcha.status === 'failed' ? t('store.captchaFailed') : t('store.captchaSolving'));
     try {
       setLicence(await api.licence(shop.mer_id, captcha.key, captcha.code));
       setError('');
     } catch (err) {
-      setError(err instanceof Error ? err.message : '验证失败');
+      setError(err instanceof Error ? err.message : t('store.checkFailed'));
       refresh();
     }
   };
   return (
     <section css={pageCss} data-page="qualifications">
-      <h1>{shop.mer_name} · 店铺资质</h1>
+      <h1>
+        <span data-authored>{shop.mer_name}</span> · {t('store.licenceHead')}
+      </h1>
       <div className="sub">
-        {shop.type_name} · {shop.category_name} · {shop.mer_address}
+        {typeName(shop)} · {named(shop.category_name, shop.category_name_en)} ·{' '}
+        <span data-authored>{shop.mer_address}</span>
       </div>
       {licence ? (
         <div className="licences" data-testid="licences">
           {licence.images.map((src) => (
-            <img key={src} src={src} alt={`${licence.mer_name}营业执照`} />
+            <img key={src} src={src} alt={t('store.licenceAlt', { shop: licence.mer_name })} />
           ))}
         </div>
       ) : (
-        <form onSubmit={(e) => void submit(e)} aria-label="查看资质">
-          <div>为保护商家信息安全，通过人机验证后可查看营业执照</div>
+        <form onSubmit={(e) => void submit(e)} aria-label={t('store.licenceShow')}>
+          <div>{t('store.licenceNote')}</div>
           <div className="row">
-            <CaptchaStatus className="captcha" state={captcha} onRetry={refresh} />
+            <CaptchaStatus
+              className="captcha"
+              state={captcha}
+              onRetry={refresh}
+              labels={{
+                solving: t('settled.captchaLabels.solving'),
+                solved: t('settled.captchaLabels.solved'),
+                failed: t('settled.captchaLabels.failed'),
+                retry: t('settled.captchaLabels.retry'),
+              }}
+            />
           </div>
           <div className="error" role="alert">
             {error}
           </div>
-          <button type="submit">查看资质</button>
+          <button type="submit">{t('store.licenceShow')}</button>
         </form>
       )}
     </section>

@@ -39,4 +39,5 @@ export function ProgressBar({ percent }: { percent: number }) {
   );
 }
 
-export const BUTTON_TEXT = { buy: '去抢购', sold_out: '已抢光', upcoming: '未开始', ended: '已结束' } as const;
+/** The catalogue key (seckill.button.*) of a seckill goods' button: 去抢购, 已抢光, 未开始, 已结束. */
+export const BUTTON_TEXT = { buy: 'buy', sold_out: 'soldOut', upcoming: 'upcoming', ended: 'ended' } as const;

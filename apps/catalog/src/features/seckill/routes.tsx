@@ -11,8 +11,8 @@ export function seckillRoutes(api: MallApi): RouteObject[] {
       lazy: async () => ({ Component: (await import('./seckill-page')).SeckillPage }),
       loader: ({ request }: { request: Request }) => loadSeckill(api, request.url),
       handle: {
-        title: () => '限时秒杀',
-        description: () => '限时秒杀：每日多个场次整点开抢，好货低价，抢完即止。',
+        title: (_, { t }) => t('seckill.title'),
+        description: (_, { t }) => t('seckill.description'),
       } as PageHandle<unknown>,
     },
     {
@@ -20,8 +20,9 @@ export function seckillRoutes(api: MallApi): RouteObject[] {
       lazy: async () => ({ Component: (await import('./seckill-detail-page')).SeckillDetailPage }),
       loader: ({ params }: { params: { id?: string } }) => loadSeckillDetail(api, params.id),
       handle: {
-        title: (d) => `${d.goods.store_name} - 限时秒杀`,
-        description: (d) => `限时秒杀：${d.goods.store_name}，秒杀价¥${(d.goods.price / 100).toFixed(2)}。`,
+        title: (d, { t }) => t('seckill.goodsTitle', { name: d.goods.store_name }),
+        description: (d, { t }) =>
+          t('seckill.goodsDescription', { name: d.goods.store_name, price: (d.goods.price / 100).toFixed(2) }),
       } as PageHandle<SeckillDetailData>,
     },
   ];

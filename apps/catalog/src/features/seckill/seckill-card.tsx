@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import type { SeckillCard as Card } from '@mall/api-client';
 import { ActivityCard } from '../common/activity-card';
 import { BUTTON_TEXT, ProgressBar } from './progress-bar';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const TONE = { buy: undefined, upcoming: 'soon', sold_out: 'off', ended: 'off' } as const;
 
 /** A goods of a seckill slot: image, title, seckill and normal price, progress, and its button. */
 export function SeckillCard({ goods }: { goods: Card }) {
   const href = `/goods_seckill_detail/${goods.id}`;
+  const { t } = useCatalogTexts();
   return (
     <ActivityCard
       testId="seckill-card"
@@ -19,7 +21,7 @@ export function SeckillCard({ goods }: { goods: Card }) {
     >
       <ProgressBar percent={goods.percent} />
       <Link to={href} className="go" data-tone={TONE[goods.button]}>
-        {BUTTON_TEXT[goods.button]}
+        {t(`seckill.button.${BUTTON_TEXT[goods.button]}`)}
       </Link>
     </ActivityCard>
   );

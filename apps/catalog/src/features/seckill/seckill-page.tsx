@@ -6,6 +6,7 @@ import { ActivityTabs } from '../common/activity-tabs';
 import type { SeckillPageData } from './load-seckill';
 import { SeckillCard } from './seckill-card';
 import { SlotClock } from './slot-clock';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const seckillCss = css`
   .banner {
@@ -58,19 +59,20 @@ const barCss = css`
   }
 `;
 
-const SLOT_HINT = { 0: '本场活动已结束，看看别的场次吧', 1: '先下单先得哦', 2: '开抢前记得来看看' } as const;
+const SLOT_STATES = { 0: 'ended', 1: 'running', 2: 'upcoming' } as const;
 
 /** /goods_seckill — slot tabs (已结束 / 抢购中 / 即将开始), the chosen slot's countdown and goods. */
 export function SeckillPage() {
   const { slots, active, goods } = useLoaderData() as SeckillPageData;
   const revalidator = useRevalidator();
   const slot = slots.list[active];
+  const { t } = useCatalogTexts();
   return (
     <ActivityListFrame
       css={seckillCss}
       page="goods-seckill"
-      title="限时秒杀"
-      slogan="每日整点开抢 · 好货低至5折 · 抢完即止"
+      title={t('seckill.title')}
+      slogan={t('seckill.slogan')}
       nav={
         <>
           <ActivityTabs
@@ -83,7 +85,7 @@ export function SeckillPage() {
               label: (
                 <>
                   <b>{w.start_time}</b>
-                  <span>{w.state_text}</span>
+                  <span>{t(`home.seckill.states.${SLOT_STATES[w.state]}`)}</span>
                 </>
               ),
             }))}
@@ -91,8 +93,8 @@ export function SeckillPage() {
           {slot && (
             <div css={barCss} data-testid="slot-bar">
               <span>
-                <strong>{slot.state_text}</strong>
-                {SLOT_HINT[slot.state]}
+                <strong>{t(`home.seckill.states.${SLOT_STATES[slot.state]}`)}</strong>
+                {t(`seckill.hint.${SLOT_STATES[slot.state]}`)}
               </span>
               <SlotClock
                 slot={slot}
@@ -108,7 +110,7 @@ export function SeckillPage() {
       cards={(goods?.list ?? []).map((g) => (
         <SeckillCard key={g.id} goods={g} />
       ))}
-      empty="本场暂无秒杀商品"
+      empty={t('seckill.empty')}
     />
   );
 }

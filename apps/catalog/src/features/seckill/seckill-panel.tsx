@@ -11,6 +11,8 @@ import { clamp, quantityBounds, restoreChoice, skuKey } from '../common/goods-pa
 import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy } from '../common/goods-page/use-buy';
 import { BUTTON_TEXT, ProgressBar } from './progress-bar';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const stripCss = css`
   .progress {
@@ -49,12 +51,14 @@ export function SeckillPanel({ goods, show, selection, onSelect }: Props) {
   const open = seckill.button === 'buy';
   const canBuy = open && Boolean(sku) && left >= 1;
   const running = seckill.state === 1;
+  const { t } = useCatalogTexts();
+  const unit = <span data-authored>{goods.unit_name}</span>;
 
   return (
     <div css={panelCss} data-testid="buy-panel">
       <ActivityHead
         css={stripCss}
-        title="限时秒杀"
+        title={t('seckill.title')}
         goods={goods}
         background={`linear-gradient(90deg, #ff5b3a, ${theme.priceRed})`}
         testId="seckill-strip-bar"
@@ -64,26 +68,30 @@ export function SeckillPanel({ goods, show, selection, onSelect }: Props) {
         </span>
         <StripCountdown
           seconds={(running ? seckill.stop : seckill.start) - seckill.server_time}
-          label={running ? '距结束' : `${seckill.slot.start_time}开抢 距开始`}
-          over={seckill.state === 0 ? '活动已结束' : undefined}
+          label={running ? t('home.seckill.toEnd') : t('seckill.startsAt', { time: seckill.slot.start_time })}
+          over={seckill.state === 0 ? t('seckill.over') : undefined}
         />
       </ActivityHead>
-      <PriceBox label="秒杀价" price={sku?.price ?? goods.price} listPrice={sku?.ot_price ?? goods.ot_price}>
-        <span className="sold">已抢 {seckill.sales} 件</span>
+      <PriceBox
+        label={t('seckill.price')}
+        price={sku?.price ?? goods.price}
+        listPrice={sku?.ot_price ?? goods.ot_price}
+      >
+        <span className="sold">{t('seckill.sold', { count: seckill.sales })}</span>
       </PriceBox>
       <ServiceRows show={show} />
       <div className="row">
-        <span className="label">限购</span>
+        <span className="label">{t('seckill.limit')}</span>
         <span className="value" data-testid="limits">
-          每人每天限购 {seckill.once_num} {goods.unit_name}，活动期间限购 {seckill.all_num} {goods.unit_name}
-          {seckill.bought && seckill.bought.total > 0 && `（您已抢购 ${seckill.bought.total} ${goods.unit_name}）`}
+          {withNode(t('seckill.limits', { day: seckill.once_num, all: seckill.all_num, unit: NODE }), unit)}
+          {seckill.bought &&
+            seckill.bought.total > 0 &&
+            withNode(t('seckill.bought', { count: seckill.bought.total, unit: NODE }), unit)}
         </span>
       </div>
       <SkuRows goods={goods} selection={selection} onSelect={onSelect} />
       <QuantityRow quantity={quantity} min={min} max={max} enabled={canBuy} onChange={setNum}>
-        <span data-testid="stock">
-          剩余 {stock} {goods.unit_name}
-        </span>
+        <span data-testid="stock">{withNode(t('seckill.left', { count: stock, unit: NODE }), unit)}</span>
       </QuantityRow>
       <BuyNow
         testId="seckill-buy"
@@ -91,7 +99,11 @@ export function SeckillPanel({ goods, show, selection, onSelect }: Props) {
         onBuy={() => void buy(sku.unique, quantity, true)}
         message={message}
       >
-        {open ? (left >= 1 || !sku ? '立即抢购' : '已达限购') : BUTTON_TEXT[seckill.button]}
+        {open
+          ? left >= 1 || !sku
+            ? t('seckill.buyNow')
+            : t('seckill.limitReached')
+          : t(`seckill.button.${BUTTON_TEXT[seckill.button]}`)}
       </BuyNow>
     </div>
   );

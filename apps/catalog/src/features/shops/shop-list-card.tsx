@@ -3,6 +3,9 @@ import type { ShopCard } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
 import { squareImageCss } from '../common/card-style';
 import { tagCss } from '../common/goods-card';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useShopTypeName } from '../../i18n/api-names';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const cardCss = css`
   display: flex;
@@ -77,30 +80,35 @@ const avg = (s: ShopCard) => ((s.product_score + s.service_score + s.postage_sco
 
 /** A shop on the shop street and /shop_more: avatar, type, fans, score, 进店逛逛 and three recommended goods. */
 export function ShopListCard({ shop }: { shop: ShopCard }) {
+  const { t } = useCatalogTexts();
+  const typeName = useShopTypeName();
   return (
     <li css={cardCss} data-testid="shop-card">
       <div className="info">
         <a href={`/store?id=${shop.mer_id}`}>
           <img src={shop.mer_avatar} alt={shop.mer_name} />
         </a>
-        <a className="name" href={`/store?id=${shop.mer_id}`}>
+        <a data-authored className="name" href={`/store?id=${shop.mer_id}`}>
           {shop.mer_name}
         </a>
         <div>
-          {shop.is_trader && <span css={tagCss}>自营</span>} {shop.type_name}
+          {shop.is_trader && <span css={tagCss}>{t('common.self')}</span>} {typeName(shop)}
         </div>
         <div className="scores">
-          综合评分 <em>{avg(shop)}</em> · {shop.care_count}人关注
+          {withNode(t('shops.score', { score: NODE }), <em>{avg(shop)}</em>)} ·{' '}
+          {t('common.followers', { count: shop.care_count })}
         </div>
         <a className="enter" href={`/store?id=${shop.mer_id}`}>
-          进店逛逛
+          {t('shops.enter')}
         </a>
       </div>
       <div className="goods">
         {shop.recommend.map((g) => (
           <a key={g.product_id} href={`/goods_detail/${g.product_id}`} title={g.store_name}>
             <img src={g.image} alt={g.store_name} loading="lazy" />
-            <div className="t">{g.store_name}</div>
+            <div className="t" data-authored>
+              {g.store_name}
+            </div>
             <Price fen={g.price} size={14} />
           </a>
         ))}

@@ -3,15 +3,18 @@ import { Link, useLoaderData } from 'react-router';
 import { catalogApi, type Paged, type ShopCard } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';
+import type { PageTexts } from '../../app/page-meta';
 import { Pagination } from '../common/pagination';
 import { ShopListCard, shopListCss } from './shop-list-card';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const PAGE_SIZE = 10;
 type ShopOrder = '' | 'sales' | 'rate';
-const ORDERS: [ShopOrder, string][] = [
-  ['', '默认'],
-  ['sales', '销量'],
-  ['rate', '好评'],
+const ORDERS: [ShopOrder, 'default' | 'sales' | 'rate'][] = [
+  ['', 'default'],
+  ['sales', 'sales'],
+  ['rate', 'rate'],
 ];
 
 export interface ShopMoreData {
@@ -32,7 +35,8 @@ export async function loadShopMore(api: MallApi, url: string): Promise<ShopMoreD
   return { title, order, page, shops };
 }
 
-export const shopMoreTitle = (d: ShopMoreData) => (d.title ? `“${d.title}”相关店铺` : '更多店铺');
+export const shopMoreTitle = (d: ShopMoreData, { t }: PageTexts) =>
+  d.title ? t('shops.moreFor', { title: d.title }) : t('shops.more');
 
 const barCss = css`
   display: flex;
@@ -74,16 +78,18 @@ const moreHref = (title: string, order: ShopOrder, page = 1) => {
 /** /shop_more?title=: every shop matching the keyword, sorted 默认 / 销量 / 好评. */
 export function ShopMorePage() {
   const { title, order, page, shops } = useLoaderData() as ShopMoreData;
+  const { t } = useCatalogTexts();
   return (
     <section data-page="shop-more">
       <div css={barCss} data-testid="shop-sort">
         {ORDERS.map(([o, label]) => (
           <Link key={label} to={moreHref(title, o)} className={o === order ? 'on' : ''}>
-            {label}
+            {t(`shops.sort.${label}`)}
           </Link>
         ))}
         <span className="total">
-          {title && `“${title}” `}共<em>{shops.count}</em>家店铺
+          {title && <span data-authored>{`“${title}” `}</span>}
+          {withNode(t('shops.found', { count: NODE }), <em>{shops.count}</em>)}
         </span>
       </div>
       {shops.list.length > 0 ? (
@@ -93,9 +99,7 @@ export function ShopMorePage() {
           ))}
         </ul>
       ) : (
-        <p style={{ textAlign: 'center', padding: 60, color: theme.muted, background: '#fff' }}>
-          抱歉，没有找到相关店铺
-        </p>
+        <p style={{ textAlign: 'center', padding: 60, color: theme.muted, background: '#fff' }}>{t('shops.none')}</p>
       )}
       <Pagination page={page} total={shops.count} size={PAGE_SIZE} href={(p) => moreHref(title, order, p)} />
     </section>

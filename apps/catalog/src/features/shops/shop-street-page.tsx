@@ -5,6 +5,8 @@ import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';
 import { Pagination } from '../common/pagination';
 import { ShopListCard, shopListCss } from './shop-list-card';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useEnglishName } from '../../i18n/api-names';
 
 const PAGE_SIZE = 10;
 const positive = (v: string | null) => (v && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : undefined);
@@ -60,19 +62,21 @@ const streetHref = (cid?: number, page = 1) => {
 /** /shop_street: shops by merchant category (tabs), with recommended goods, paged. */
 export function ShopStreetPage() {
   const { tabs, cid, page, shops } = useLoaderData() as ShopStreetData;
+  const { t } = useCatalogTexts();
+  const named = useEnglishName();
   return (
     <section data-page="shop-street">
-      <nav css={tabsCss} aria-label="店铺分类" data-testid="street-tabs">
+      <nav css={tabsCss} aria-label={t('shops.nav')} data-testid="street-tabs">
         <Link to={streetHref()} className={cid ? '' : 'on'}>
-          全部店铺
+          {t('shops.all')}
         </Link>
-        {tabs.map((t) => (
+        {tabs.map((tab) => (
           <Link
-            key={t.merchant_category_id}
-            to={streetHref(t.merchant_category_id)}
-            className={cid === t.merchant_category_id ? 'on' : ''}
+            key={tab.merchant_category_id}
+            to={streetHref(tab.merchant_category_id)}
+            className={cid === tab.merchant_category_id ? 'on' : ''}
           >
-            {t.category_name}
+            {named(tab.category_name, tab.category_name_en)}
           </Link>
         ))}
       </nav>
@@ -83,7 +87,7 @@ export function ShopStreetPage() {
           ))}
         </ul>
       ) : (
-        <p style={{ textAlign: 'center', padding: 60, color: theme.muted, background: '#fff' }}>暂无店铺</p>
+        <p style={{ textAlign: 'center', padding: 60, color: theme.muted, background: '#fff' }}>{t('shops.empty')}</p>
       )}
       <Pagination page={page} total={shops.count} size={PAGE_SIZE} href={(p) => streetHref(cid, p)} />
     </section>

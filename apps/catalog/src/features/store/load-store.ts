@@ -8,6 +8,7 @@ import {
   type ShopDetail,
 } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
+import type { PageTexts } from '../../app/page-meta';
 import { orNotFound, requireId } from '../common/route-errors';
 
 export interface ShopFrame {
@@ -72,5 +73,10 @@ export async function loadStoreCategory(api: MallApi, url: string): Promise<Stor
 }
 
 export const storeTitle = (d: ShopFrame) => d.shop.mer_name;
-export const storeDescription = (d: ShopFrame) =>
-  `${d.shop.mer_name}：${d.shop.mer_info}。${d.shop.category_name}，${d.shop.care_count}人关注。`;
+export const storeDescription = (d: ShopFrame, { t, language }: PageTexts) =>
+  t('store.description', {
+    name: d.shop.mer_name,
+    info: d.shop.mer_info,
+    category: (language === 'en' && d.shop.category_name_en) || d.shop.category_name,
+    count: d.shop.care_count,
+  });

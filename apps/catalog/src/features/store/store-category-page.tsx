@@ -6,6 +6,8 @@ import { GoodsCard } from '../common/goods-card';
 import { Pagination } from '../common/pagination';
 import { STORE_PAGE_SIZE, type StoreCategoryData } from './load-store';
 import { StoreHeader } from './store-header';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useCategoryName } from '../../i18n/api-names';
 
 const bodyCss = css`
   display: flex;
@@ -82,18 +84,20 @@ const bodyCss = css`
   }
 `;
 
-const SORTS: [SearchOrder, string][] = [
-  ['', '综合'],
-  ['sales', '销量'],
-  ['rate', '好评'],
-  ['price_asc', '价格↑'],
-  ['price_desc', '价格↓'],
+const SORTS: [SearchOrder, 'default' | 'sales' | 'rate' | 'priceAsc' | 'priceDesc'][] = [
+  ['', 'default'],
+  ['sales', 'sales'],
+  ['rate', 'rate'],
+  ['price_asc', 'priceAsc'],
+  ['price_desc', 'priceDesc'],
 ];
 
 /** /store/category: the shop's goods by its categories, or matching an in-shop search; sorted and paged. */
 export function StoreCategoryPage() {
   const data = useLoaderData() as StoreCategoryData;
   const { shop, cateId, search, order, goods } = data;
+  const { t } = useCatalogTexts();
+  const categoryName = useCategoryName();
   const href = (o: { cateId?: number; order?: SearchOrder; page?: number }) => {
     const q = new URLSearchParams({ id: String(shop.mer_id) });
     const c = 'cateId' in o ? o.cateId : cateId;
@@ -109,14 +113,14 @@ export function StoreCategoryPage() {
       <StoreHeader key={search} shop={shop} categories={data.categories} active="category" search={search} />
       <div css={bodyCss}>
         <aside data-testid="store-categories">
-          <h3>商品分类</h3>
+          <h3>{t('store.categories')}</h3>
           <Link to={href({ cateId: undefined, order: '' })} className={!cateId && !search ? 'on top' : 'top'}>
-            全部商品
+            {t('store.allGoods')}
           </Link>
           {data.categories.map((c) => (
             <div key={c.id}>
               <Link className={`top${cateId === c.id ? ' on' : ''}`} to={href({ cateId: c.id, order: '' })}>
-                {c.cate_name}
+                {categoryName(c)}
               </Link>
               {c.children.map((x) => (
                 <Link
@@ -124,7 +128,7 @@ export function StoreCategoryPage() {
                   className={`leaf${cateId === x.id ? ' on' : ''}`}
                   to={href({ cateId: x.id, order: '' })}
                 >
-                  {x.cate_name} ({x.count})
+                  {categoryName(x)} ({x.count})
                 </Link>
               ))}
             </div>
@@ -134,11 +138,12 @@ export function StoreCategoryPage() {
           <div className="sort" data-testid="store-sort">
             {SORTS.map(([o, label]) => (
               <Link key={label} to={href({ order: o })} className={o === order ? 'on' : ''}>
-                {label}
+                {t(`store.sort.${label}`)}
               </Link>
             ))}
             <span className="total">
-              {search && `“${search}” `}共{goods.count}件商品
+              {search && <span data-authored>{`“${search}” `}</span>}
+              {t('search.total', { count: goods.count })}
             </span>
           </div>
           {goods.list.length > 0 ? (
@@ -149,7 +154,7 @@ export function StoreCategoryPage() {
             </ul>
           ) : (
             <div className="empty" data-testid="empty">
-              抱歉，本店没有找到相关商品
+              {t('store.empty')}
             </div>
           )}
           <Pagination page={data.page} total={goods.count} size={STORE_PAGE_SIZE} href={(p) => href({ page: p })} />

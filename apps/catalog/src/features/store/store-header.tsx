@@ -5,6 +5,9 @@ import type { ShopCategory, ShopDetail } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { tagCss } from '../common/goods-card';
 import { useFollowShop } from '../common/use-follow-shop';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { useCategoryName, useShopTypeName } from '../../i18n/api-names';
+import { NODE, withNode } from '../../i18n/with-node';
 
 const headCss = css`
   margin: -16px 0 16px;
@@ -134,7 +137,10 @@ const headCss = css`
     font-size: 13px;
   }
   .menu dt {
-    width: 100px;
+    box-sizing: border-box;
+    min-width: 100px;
+    padding-right: 12px;
+    white-space: nowrap;
     flex: none;
     font-weight: 600;
   }
@@ -176,6 +182,9 @@ export function StoreHeader({
   search?: string;
 }) {
   const follow = useFollowShop(shop.mer_id, { on: shop.isFollow, fans: shop.care_count });
+  const { t } = useCatalogTexts();
+  const typeName = useShopTypeName();
+  const categoryName = useCategoryName();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(search);
   const [menu, setMenu] = useState(false);
@@ -189,61 +198,66 @@ export function StoreHeader({
         <img className="avatar" src={shop.mer_avatar} alt={shop.mer_name} />
         <div>
           <div className="name">
-            {shop.mer_name}
-            {shop.is_trader && <span css={tagCss}>自营</span>}
+            <span data-authored>{shop.mer_name}</span>
+            {shop.is_trader && <span css={tagCss}>{t('common.self')}</span>}
           </div>
           <div className="sub">
-            {shop.type_name} · <span data-testid="fans">{follow.fans}</span>人关注 · 在售{shop.product_count}件
+            {typeName(shop)} ·{' '}
+            {withNode(t('common.followers', { count: NODE }), <span data-testid="fans">{follow.fans}</span>)} ·{' '}
+            {t('store.onSale', { count: shop.product_count })}
           </div>
         </div>
         <div className="scores" data-testid="store-scores">
           <div>
-            <em>{shop.product_score.toFixed(1)}</em>商品评分
+            <em>{shop.product_score.toFixed(1)}</em>
+            {t('goods.shop.productScore')}
           </div>
           <div>
-            <em>{shop.service_score.toFixed(1)}</em>服务评分
+            <em>{shop.service_score.toFixed(1)}</em>
+            {t('goods.shop.serviceScore')}
           </div>
           <div>
-            <em>{shop.postage_score.toFixed(1)}</em>物流评分
+            <em>{shop.postage_score.toFixed(1)}</em>
+            {t('goods.shop.postageScore')}
           </div>
         </div>
         <button type="button" className="follow" aria-pressed={follow.on} onClick={() => void follow.toggle()}>
-          {follow.on ? '已关注' : '+ 关注店铺'}
+          {follow.on ? t('store.following') : t('store.follow')}
         </button>
         <a className="licence" href={`/qualifications?id=${shop.mer_id}`}>
-          店铺资质
+          {t('store.licence')}
         </a>
-        <form onSubmit={submit} role="search" aria-label="店内搜索">
+        <form onSubmit={submit} role="search" aria-label={t('store.searchLabel')}>
           <input
-            aria-label="搜索本店商品"
-            placeholder="搜索本店商品"
+            aria-label={t('store.searchPlaceholder')}
+            placeholder={t('store.searchPlaceholder')}
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
             maxLength={50}
           />
-          <button type="submit">搜本店</button>
+          <button type="submit">{t('store.searchButton')}</button>
         </form>
       </div>
       <div className="banner" style={{ backgroundImage: `url(${shop.mer_banner})` }} />
-      <nav aria-label="店铺导航">
+      <nav aria-label={t('store.nav')}>
         <Link to={`/store?id=${shop.mer_id}`} className={active === 'home' ? 'on' : ''}>
-          店铺首页
+          {t('store.home')}
         </Link>
         <div className="all" onMouseEnter={() => setMenu(true)} onMouseLeave={() => setMenu(false)}>
           <Link to={storeCategoryHref(shop.mer_id)} style={{ color: '#fff' }}>
-            全部分类 ▾
+            {t('store.allCategories')}
           </Link>
           {menu && categories.length > 0 && (
             <div className="menu">
               {categories.map((c) => (
                 <dl key={c.id}>
                   <dt>
-                    <Link to={storeCategoryHref(shop.mer_id, { cateId: c.id })}>{c.cate_name}</Link>
+                    <Link to={storeCategoryHref(shop.mer_id, { cateId: c.id })}>{categoryName(c)}</Link>
                   </dt>
                   <dd>
                     {c.children.map((x) => (
                       <Link key={x.id} to={storeCategoryHref(shop.mer_id, { cateId: x.id })}>
-                        {x.cate_name}
+                        {categoryName(x)}
                       </Link>
                     ))}
                   </dd>
@@ -253,10 +267,10 @@ export function StoreHeader({
           )}
         </div>
         <Link to={`/store/storeCoupon?id=${shop.mer_id}`} className={active === 'coupon' ? 'on' : ''}>
-          店铺优惠券
+          {t('store.coupons')}
         </Link>
         <Link to={storeCategoryHref(shop.mer_id)} className={active === 'category' ? 'on' : ''}>
-          全部商品
+          {t('store.allGoods')}
         </Link>
       </nav>
     </header>

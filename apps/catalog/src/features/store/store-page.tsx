@@ -6,6 +6,7 @@ import { GoodsCard } from '../common/goods-card';
 import type { StoreHomeData } from './load-store';
 import { StoreHeader, storeCategoryHref } from './store-header';
 import { TopSellers } from './top-sellers';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const bodyCss = css`
   display: flex;
@@ -40,6 +41,7 @@ const bodyCss = css`
 export function StorePage() {
   const data = useLoaderData() as StoreHomeData;
   const { shop } = data;
+  const { t } = useCatalogTexts();
   return (
     <section data-page="store">
       <StoreHeader shop={shop} categories={data.categories} active="home" />
@@ -48,8 +50,8 @@ export function StorePage() {
         <div className="main">
           <Carousel slides={data.banners} width={956} height={287} />
           <h2>
-            店铺推荐
-            <Link to={storeCategoryHref(shop.mer_id)}>查看全部商品 &gt;</Link>
+            {t('store.recommend')}
+            <Link to={storeCategoryHref(shop.mer_id)}>{t('store.seeAll')}</Link>
           </h2>
           <ul data-testid="store-recommend">
             {data.recommend.list.map((g) => (

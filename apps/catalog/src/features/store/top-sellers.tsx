@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import type { SearchCard } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
+import { useCatalogTexts } from '../../i18n/catalog-texts';
 
 const railCss = css`
   width: 230px;
@@ -59,9 +60,10 @@ const railCss = css`
 
 /** TOP15 热销: the shop's best sellers, ranked. */
 export function TopSellers({ list }: { list: SearchCard[] }) {
+  const { t } = useCatalogTexts();
   return (
     <aside css={railCss} data-testid="top-sellers">
-      <h3>TOP15 热销榜</h3>
+      <h3>{t('store.topSellers')}</h3>
       <ol>
         {list.map((g, i) => (
           <li key={g.product_id}>
@@ -69,8 +71,10 @@ export function TopSellers({ list }: { list: SearchCard[] }) {
               <span className="no">{i + 1}</span>
               <img src={g.image} alt={g.store_name} loading="lazy" />
               <div>
-                <div className="t">{g.store_name}</div>
-                <Price fen={g.price} size={13} /> <span className="s">已售{g.sales}</span>
+                <div className="t" data-authored>
+                  {g.store_name}
+                </div>
+                <Price fen={g.price} size={13} /> <span className="s">{t('common.sold', { count: g.sales })}</span>
               </div>
             </Link>
           </li>

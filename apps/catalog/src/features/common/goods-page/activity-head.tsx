@@ -34,8 +34,12 @@ export function ActivityHead({ title, goods, background, testId, className, chil
         <b>{title}</b>
         {children}
       </div>
-      <h1 style={{ marginTop: 12 }}>{goods.store_name}</h1>
-      <div className="info">{goods.store_info}</div>
+      <h1 style={{ marginTop: 12 }} data-authored>
+        {goods.store_name}
+      </h1>
+      <div className="info" data-authored>
+        {goods.store_info}
+      </div>
     </>
   );
 }

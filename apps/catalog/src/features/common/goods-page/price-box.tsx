@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatYuan, Price } from '@mall/ui';
+import { useCatalogTexts } from '../../../i18n/catalog-texts';
 
 interface Props {
   label: string;
@@ -12,7 +13,8 @@ interface Props {
 }
 
 /** The price box of an activity goods: its activity price, the struck price it is compared with, and what follows. */
-export function PriceBox({ label, price, priceTestId = 'price', listLabel = '原价', listPrice, children }: Props) {
+export function PriceBox({ label, price, priceTestId = 'price', listLabel, listPrice, children }: Props) {
+  const { t } = useCatalogTexts();
   return (
     <div className="pricebox">
       <span>{label}</span>
@@ -20,7 +22,7 @@ export function PriceBox({ label, price, priceTestId = 'price', listLabel = '原
         <Price fen={price} size={26} />
       </span>
       <span>
-        {listLabel} <del data-testid="ot-price">¥{formatYuan(listPrice)}</del>
+        {listLabel ?? t('goods.listPrice')} <del data-testid="ot-price">¥{formatYuan(listPrice)}</del>
       </span>
       {children}
     </div>
