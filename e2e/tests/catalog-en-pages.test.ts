@@ -41,7 +41,7 @@ async function openEnglish(token?: string): Promise<OpenedPage> {
 async function visit(page: Page, path: string, ready: string): Promise<string> {
   await page.goto(stack.url + path, { waitUntil: 'load' });
   await page.locator(ready).first().waitFor();
-  await settle(page, 300);
+  await settle(page);
   expect(await chineseLinesIn(page, CATALOG), path).toEqual([]);
   return page.locator(CATALOG).innerText();
 }
