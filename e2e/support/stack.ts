@@ -93,6 +93,11 @@ export function releasesWithout(apps: string[], tmpDir: string): string {
 export async function startTestStack(opts: {
   basePort: number;
   releasesDir?: string | ((tmpDir: string) => string | Promise<string>);
+  /**
+   * The releasesDir keeps the default releases as they are and only adds builds beside them: the
+   * stack starts from the seeded template (which registered the defaults) instead of seeding anew.
+   */
+  extendsDefaultReleases?: boolean;
   /** extra API environment over TEST_API_ENV (e.g. a shortened order timeout) */
   apiEnv?: Record<string, string>;
   /**
@@ -113,13 +118,14 @@ export async function startTestStack(opts: {
   try {
     const releasesDir = typeof opts.releasesDir === 'function' ? await opts.releasesDir(tmpDir) : opts.releasesDir;
     // the seeded template registered the default releases; a stack on other releases starts afresh
-    if (!releasesDir) {
+    const fromTemplate = !releasesDir || opts.extendsDefaultReleases;
+    if (fromTemplate) {
       // vitest's test API, imported here only: the global setup imports this module too
       const { inject } = await import('vitest');
       fs.cpSync(inject('stackTemplate'), tmpDir, { recursive: true });
     }
     if (opts.prepareDatabase?.length) {
-      if (releasesDir) throw new Error('prepareDatabase needs the seeded template');
+      if (!fromTemplate) throw new Error('prepareDatabase needs the seeded template');
       const { runStatements } = await import('./database');
       await runStatements(path.join(tmpDir, 'data'), opts.prepareDatabase);
     }

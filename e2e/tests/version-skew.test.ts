@@ -27,7 +27,9 @@ let token: string;
 let samples: Map<string, string>;
 
 beforeAll(async () => {
+  const t0 = Date.now();
   previous = await previousRelease();
+  const t1 = Date.now();
   [stack, browser] = await startStackAndBrowser(
     {
       basePort: 3600,
@@ -35,11 +37,16 @@ beforeAll(async () => {
         ({ dir: releasesDir, versions: previousVersions } = await releasesWithPrevious(previous, REMOTES, tmp));
         return releasesDir;
       },
+      extendsDefaultReleases: true,
     },
     launchBrowser,
   );
   token = await loginToken(stack.url);
+  const t2 = Date.now();
   samples = await samplePages(stack, token, await declaredRoutes(stack.apiUrl));
+  console.log(
+    `[version-skew] previous release ${((t1 - t0) / 1000).toFixed(1)} s, stack ${((t2 - t1) / 1000).toFixed(1)} s, sample pages ${((Date.now() - t2) / 1000).toFixed(1)} s`,
+  );
   // the first time on a machine, the previous release is installed and built: minutes
 }, 15 * 60_000);
 
