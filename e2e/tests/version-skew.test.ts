@@ -26,10 +26,13 @@ let previousVersions: Record<string, string>;
 let token: string;
 let samples: Map<string, string>;
 
+const secondsSince = (t: number) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
+
 beforeAll(async () => {
-  const t0 = Date.now();
+  const started = Date.now();
+  // the first time on a machine, the previous release is installed and built: about a minute
   previous = await previousRelease();
-  const t1 = Date.now();
+  console.log(`[version-skew] previous release ready: ${secondsSince(started)}`);
   [stack, browser] = await startStackAndBrowser(
     {
       basePort: 3600,
@@ -42,12 +45,7 @@ beforeAll(async () => {
     launchBrowser,
   );
   token = await loginToken(stack.url);
-  const t2 = Date.now();
   samples = await samplePages(stack, token, await declaredRoutes(stack.apiUrl));
-  console.log(
-    `[version-skew] previous release ${((t1 - t0) / 1000).toFixed(1)} s, stack ${((t2 - t1) / 1000).toFixed(1)} s, sample pages ${((Date.now() - t2) / 1000).toFixed(1)} s`,
-  );
-  // the first time on a machine, the previous release is installed and built: minutes
 }, 15 * 60_000);
 
 afterAll(async () => {
@@ -72,7 +70,6 @@ async function everyPageRenders(baseUrl: string) {
   expect(pages.length).toBeGreaterThan(40);
   const started = Date.now();
   const count = pages.length;
-  if (process.env.SKEW_LIST) console.log(pages);
   const tabs = [
     first,
     ...(await Promise.all(Array.from({ length: TABS - 1 }, () => openPage(browser, { url: baseUrl, token })))),
@@ -89,7 +86,7 @@ async function everyPageRenders(baseUrl: string) {
     expect((await first.page.goto(`${baseUrl}/definitely-not-a-page`))?.status()).toBe(404);
     await first.page.getByTestId('error-page-404').waitFor();
     expect(first.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
-    console.log(`[version-skew] ${count} pages through ${baseUrl}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`[version-skew] ${count} pages through ${baseUrl}: ${secondsSince(started)}`);
   } finally {
     await Promise.all(tabs.map((tab) => tab.close()));
   }
@@ -112,6 +109,8 @@ describe('the previous shell with the current remotes', () => {
     const current = await servedVersions(stack.url);
     expect(Object.values(current).every((v) => v && !Object.values(previousVersions).includes(v))).toBe(true);
     expect(await servedVersions(oldShell.url)).toEqual(current);
+    const shellScript = async (base: string) => (await fetch(`${base}/assets/shell/shell.js`)).text();
+    expect(await shellScript(oldShell.url)).not.toBe(await shellScript(stack.url));
     await everyPageRenders(oldShell.url);
   }, 300_000);
 });
