@@ -24,7 +24,7 @@ const appBoundaries = REMOTES.map((app) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'releases/**', 'data/**', 'artifacts/**', '**/drizzle/**', 'apps/api/assets/live/**'] },
+  { ignores: ['**/dist/**', '.cache/**', '**/node_modules/**', 'releases/**', 'data/**', 'artifacts/**', '**/drizzle/**', 'apps/api/assets/live/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

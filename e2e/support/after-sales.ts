@@ -44,15 +44,15 @@ export async function paidOrder(stack: TestStack, token: string, skus: SeedSkuRe
   return detail.orderList[0];
 }
 
-/** A 仅退款 request for the order's first line, with the first reason the API offers; answers its id. */
-export async function applyRefund(stack: TestStack, token: string, order: PaidOrder): Promise<number> {
+/** A 仅退款 (or 退货退款: `refundType` 2) request for the order's first line, with the first reason the API offers; answers its id. */
+export async function applyRefund(stack: TestStack, token: string, order: PaidOrder, refundType: 1 | 2 = 1): Promise<number> {
   const [reason] = await callApi<string[]>(stack, token, 'GET', '/api/common/refund_message');
   const { refund_order_id } = await callApi<{ refund_order_id: number }>(
     stack,
     token,
     'POST',
     `/api/refund/apply/${order.order_id}`,
-    { type: 1, refund_type: 1, ids: [order.orderProduct[0].id], refund_message: reason },
+    { type: 1, refund_type: refundType, ids: [order.orderProduct[0].id], refund_message: reason },
   );
   return refund_order_id;
 }

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors } from './browser';
 
@@ -64,3 +65,44 @@ export async function pushState(page: Page, url: string): Promise<void> {
 export function textOfHtml(html: string): string {
   return html.replace(/<!-- -->/g, '');
 }
+
+/** Waits up to `timeout` for a condition in the page; answers whether it came true. */
+const becomes = (page: Page, condition: (id: string) => boolean, id: string, timeout = 5000) =>
+  page.waitForFunction(condition, id, { timeout }).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Opens `url` and expects its app's own content in `#app-<app>`: HTTP 200, still at that path, the
+ * skeleton replaced, some text, no error box or error page, no console error on the way. Soft
+ * assertions: every failing page is reported, and the caller goes on with the next one.
+ */
+export async function expectAppPage(
+  { page, errors }: OpenedPage,
+  baseUrl: string,
+  url: string,
+  app: string,
+): Promise<void> {
+  errors.length = 0;
+  const res = await page.goto(`${baseUrl}${url}`);
+  expect.soft(res?.status(), `${url}: status`).toBe(200);
+  await settle(page, 300);
+  expect.soft(new URL(page.url()).pathname, `${url}: stays`).toBe(new URL(url, baseUrl).pathname);
+  const id = `app-${app}`;
+  const mountedApp = await becomes(page, (id) => !document.querySelector(`#${id} [aria-busy="true"]`), id);
+  expect.soft(mountedApp, `${url}: #${id} skeleton replaced`).toBe(true);
+  const shown = await becomes(page, (id) => (document.getElementById(id)?.innerText.trim().length ?? 0) > 0, id);
+  expect.soft(shown, `${url}: #${id} shows content`).toBe(true);
+  const failed = await page.locator('[data-testid="error-box"], [data-testid^="error-page-"]').count();
+  expect.soft(failed, `${url}: error box or error page`).toBe(0);
+  expect.soft(errors, `${url}: console errors`).toEqual([]);
+}
+
+/** The release document a page was rendered with (inlined in its HTML): app → version and entry. */
+export const pinnedVersions = (html: string) =>
+  (
+    JSON.parse(/<script type="application\/json" id="mall-boot">(\{.*?\})<\/script>/s.exec(html)?.[1] ?? 'null') as {
+      releases: Record<string, { version: string; entry: string }>;
+    } | null
+  )?.releases;

@@ -92,7 +92,12 @@ export function releasesWithout(apps: string[], tmpDir: string): string {
  */
 export async function startTestStack(opts: {
   basePort: number;
-  releasesDir?: string | ((tmpDir: string) => string);
+  releasesDir?: string | ((tmpDir: string) => string | Promise<string>);
+  /**
+   * The releasesDir keeps the default releases as they are and only adds builds beside them: the
+   * stack starts from the seeded template (which registered the defaults) instead of seeding anew.
+   */
+  extendsDefaultReleases?: boolean;
   /** extra API environment over TEST_API_ENV (e.g. a shortened order timeout) */
   apiEnv?: Record<string, string>;
   /**
@@ -111,15 +116,16 @@ export async function startTestStack(opts: {
   const apiPort = await freePort(opts.basePort + 100, [port]);
   let stack: Stack;
   try {
-    const releasesDir = typeof opts.releasesDir === 'function' ? opts.releasesDir(tmpDir) : opts.releasesDir;
+    const releasesDir = typeof opts.releasesDir === 'function' ? await opts.releasesDir(tmpDir) : opts.releasesDir;
     // the seeded template registered the default releases; a stack on other releases starts afresh
-    if (!releasesDir) {
+    const fromTemplate = !releasesDir || opts.extendsDefaultReleases;
+    if (fromTemplate) {
       // vitest's test API, imported here only: the global setup imports this module too
       const { inject } = await import('vitest');
       fs.cpSync(inject('stackTemplate'), tmpDir, { recursive: true });
     }
     if (opts.prepareDatabase?.length) {
-      if (releasesDir) throw new Error('prepareDatabase needs the seeded template');
+      if (!fromTemplate) throw new Error('prepareDatabase needs the seeded template');
       const { runStatements } = await import('./database');
       await runStatements(path.join(tmpDir, 'data'), opts.prepareDatabase);
     }
@@ -178,12 +184,28 @@ export async function serverArgs(appDir: string, distFile: string, sourceFile: s
   return mod.serverArgs(appDir, distFile, sourceFile);
 }
 
+/** The release managers' key the test stacks' API writes (it signs QA pins too). */
+export const releaseKey = () => fs.readFileSync(path.join(REPO_ROOT, 'data/release-key'), 'utf8').trim();
+
+/** A release manager's call to a stack's release registry (`POST /api/releases/...`). */
+export function postRelease(apiUrl: string, urlPath: string, body: unknown = {}): Promise<Response> {
+  return fetch(`${apiUrl}/api/releases/${urlPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Release-Key': releaseKey(), 'X-Release-Actor': 'e2e' },
+    body: JSON.stringify(body),
+  });
+}
+
 /**
  * Another shell server (SSR worker) of a running stack, on a port of its own: same API, same
- * releases, as a second worker behind a load balancer would be.
+ * releases, as a second worker behind a load balancer would be. `shellDir`: another build of the
+ * shell (an older release's tree) instead of this one.
  */
-export async function startShellWorker(stack: Stack, opts: { basePort: number; releasesDir?: string }) {
-  const shellDir = path.join(REPO_ROOT, 'apps/shell');
+export async function startShellWorker(
+  stack: Stack,
+  opts: { basePort: number; releasesDir?: string; shellDir?: string },
+) {
+  const shellDir = opts.shellDir ?? path.join(REPO_ROOT, 'apps/shell');
   const port = await freePort(opts.basePort);
   const child = spawn(process.execPath, await serverArgs(shellDir, 'dist/server/main.js', 'src/server/main.ts'), {
     cwd: shellDir,
@@ -193,6 +215,8 @@ export async function startShellWorker(stack: Stack, opts: { basePort: number; r
       PORT: String(port),
       API_URL: stack.apiUrl,
       LOG_LEVEL: 'warn',
+      // the stack's key, wherever that shell's tree is (it would look in its own data/)
+      RELEASE_KEY_FILE: path.join(REPO_ROOT, 'data/release-key'),
       ...(opts.releasesDir && { RELEASES_DIR: opts.releasesDir }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

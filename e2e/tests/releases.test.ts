@@ -12,8 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
-import { openPage, pushState, settle } from '../support/page';
-import { REPO_ROOT, releasesWithout, startShellWorker, startStackAndBrowser, type TestStack } from '../support/stack';
+import { openPage, pinnedVersions, pushState, settle } from '../support/page';
+import {
+  postRelease,
+  REPO_ROOT,
+  releasesWithout,
+  startShellWorker,
+  startStackAndBrowser,
+  type TestStack,
+} from '../support/stack';
 
 const run = promisify(execFile);
 const MARK = '（新版）';
@@ -54,8 +61,6 @@ async function release(...args: string[]): Promise<string> {
   );
   return stdout;
 }
-
-const releaseKey = () => fs.readFileSync(path.join(REPO_ROOT, 'data/release-key'), 'utf8').trim();
 
 /**
  * A candidate build: the current catalog release with some text of its `subs` builds replaced.
@@ -105,22 +110,18 @@ async function register(version: string, shared: Record<string, string> = {}) {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(releasesDir, 'catalog', version, 'web/mf-manifest.json'), 'utf8'),
   ) as { shared: { name: string; requiredVersion?: string }[] };
-  const res = await fetch(`${stack.apiUrl}/api/releases/catalog/versions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Release-Key': releaseKey(), 'X-Release-Actor': 'e2e' },
-    body: JSON.stringify({
-      version,
-      content_hash: randomBytes(32).toString('hex'),
-      commit: 'e2e',
-      built_at: new Date().toISOString(),
-      web_entry: `catalog/${version}/web/mf-manifest.json`,
-      node_entry: `catalog/${version}/node/remoteEntry.js`,
-      shared: {
-        ...Object.fromEntries(manifest.shared.filter((s) => s.requiredVersion).map((s) => [s.name, s.requiredVersion])),
-        ...shared,
-      },
-      routes: readRoutes(version),
-    }),
+  const res = await postRelease(stack.apiUrl, 'catalog/versions', {
+    version,
+    content_hash: randomBytes(32).toString('hex'),
+    commit: 'e2e',
+    built_at: new Date().toISOString(),
+    web_entry: `catalog/${version}/web/mf-manifest.json`,
+    node_entry: `catalog/${version}/node/remoteEntry.js`,
+    shared: {
+      ...Object.fromEntries(manifest.shared.filter((s) => s.requiredVersion).map((s) => [s.name, s.requiredVersion])),
+      ...shared,
+    },
+    routes: readRoutes(version),
   });
   expect(((await res.json()) as { status: number }).status).toBe(200);
 }
@@ -135,13 +136,6 @@ async function untilHome(showsMark: boolean, cookie = '', base = stack.url): Pro
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-
-const pinnedVersions = (html: string) =>
-  (
-    JSON.parse(/<script type="application\/json" id="mall-boot">(\{.*?\})<\/script>/s.exec(html)?.[1] ?? 'null') as {
-      releases: Record<string, { version: string; entry: string }>;
-    } | null
-  )?.releases;
 
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser(
@@ -279,11 +273,7 @@ describe('a remote that fails in the browser never blanks its area (issue 22)', 
   });
 
   it('a build against a contract major the shell lacks is refused at promotion, and pinned anyway it is never mounted', async () => {
-    const res = await fetch(`${stack.apiUrl}/api/releases/catalog/promote`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Release-Key': releaseKey(), 'X-Release-Actor': 'e2e' },
-      body: JSON.stringify({ version: futureVersion }),
-    });
+    const res = await postRelease(stack.apiUrl, 'catalog/promote', { version: futureVersion });
     const refused = (await res.json()) as { status: number; message: string };
     expect(res.status).toBe(400);
     expect(refused.message).toMatch(/^共享依赖与商城外壳不兼容：@mall\/shared-state 需要 \^9\.0\.0，商城外壳提供 \d+\.\d+\.\d+$/);
@@ -344,11 +334,7 @@ describe('routes belong to the remote that declares them (issue 22, test 4c)', (
   });
 
   it("refuses a promotion whose routes collide with another remote's, naming both apps and the path", async () => {
-    const res = await fetch(`${stack.apiUrl}/api/releases/catalog/promote`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Release-Key': releaseKey(), 'X-Release-Actor': 'e2e' },
-      body: JSON.stringify({ version: collidingVersion }),
-    });
+    const res = await postRelease(stack.apiUrl, 'catalog/promote', { version: collidingVersion });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(
       '路由冲突：catalog 的路由 /shopping_cart 与 checkout 的路由 /shopping_cart 冲突',
