@@ -10,6 +10,7 @@ import { timedJobs } from './jobs/registry';
 import { scheduleJobs } from './jobs/scheduler';
 import { setTimers } from './lib/timers';
 import { registerRequestGuards } from './http/request-guards';
+import { registerMessageLanguage } from './http/language/message-language';
 import { registerMetrics } from './metrics/routes';
 import { registerWebSocket, type RealtimeOptions } from './http/websocket';
 import { addressRoutes } from './modules/address/routes';
@@ -105,6 +106,7 @@ export async function buildApp(opts: AppOptions) {
 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(failure(404, '接口不存在')));
   registerRequestGuards(app);
+  registerMessageLanguage(app);
   registerMetrics(app);
 
   await mkdir(opts.uploadDir, { recursive: true });
