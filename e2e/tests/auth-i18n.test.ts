@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  accountLogin,
   dialog,
   expectToast,
   field,
@@ -94,6 +95,12 @@ describe('auth in English', () => {
       await page.screenshot({ path: screenshotPath('auth-i18n-register-en') });
       await box.locator('input[type="search"]').press('Escape');
       await goPanel(box, 'to-account', 'account', 'Password login');
+      // what the API answers comes in English too
+      await expectToast(
+        page,
+        () => accountLogin(box, { account: '13700137000', password: 'wrong1234' }),
+        'Wrong account or password',
+      );
       await goPanel(box, 'to-forgot', 'forgot', 'Forgot password');
       expect(await box.locator('button[type="submit"]').innerText()).toBe('Change password');
       await goPanel(box, 'to-account', 'account', 'Password login');
