@@ -64,7 +64,7 @@ describeApi('catalog', () => {
   });
 
   it('answers the shop street tabs, news categories, brand groups, a shop menu and the settlement options with English names', async () => {
-    const english = (label: string | undefined) => expect(label ?? '').toMatch(/^[A-Z][^\u3400-\u9fff]*$/);
+    const english = (label: string | undefined) => expect(label ?? '').toMatch(/^[A-Z0-9][^\u3400-\u9fff]*$/);
     const { body: tabs } = await get<{ category_name: string; category_name_en: string }[]>('/api/pc/mer_category');
     expect(tabs.data.find((t) => t.category_name === '数码家电')?.category_name_en).toBe('Electronics');
     for (const t of tabs.data) english(t.category_name_en);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { intentionApi } from '@mall/api-client';
-import { CaptchaStatus, useApi, useCaptcha } from '@mall/app-kit';
+import { useApi, useCaptcha } from '@mall/app-kit';
+import { CaptchaCheck } from '../common/captcha-check';
 import { phoneError } from './settled-rules';
 import { useCatalogTexts } from '../../i18n/catalog-texts';
 
@@ -59,17 +60,7 @@ export function SmsCodeField({
       <div className="field">
         <label>{t('settled.captcha')}</label>
         <div className="control inline">
-          <CaptchaStatus
-            className="captcha"
-            state={captcha}
-            onRetry={refresh}
-            labels={{
-              solving: t('settled.captchaLabels.solving'),
-              solved: t('settled.captchaLabels.solved'),
-              failed: t('settled.captchaLabels.failed'),
-              retry: t('settled.captchaLabels.retry'),
-            }}
-          />
+          <CaptchaCheck captcha={captcha} onRetry={refresh} />
         </div>
       </div>
       <div className="field">

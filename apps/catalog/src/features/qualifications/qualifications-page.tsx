@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router';
 import { shopsApi, type ShopDetail, type ShopLicence } from '@mall/api-client';
-import { CaptchaStatus, useApi, useCaptcha } from '@mall/app-kit';
+import { useApi, useCaptcha } from '@mall/app-kit';
+import { CaptchaCheck } from '../common/captcha-check';
 import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';
 import { orNotFound, requireId } from '../common/route-errors';
@@ -116,17 +117,7 @@ export function QualificationsPage() {
         <form onSubmit={(e) => void submit(e)} aria-label={t('store.licenceShow')}>
           <div>{t('store.licenceNote')}</div>
           <div className="row">
-            <CaptchaStatus
-              className="captcha"
-              state={captcha}
-              onRetry={refresh}
-              labels={{
-                solving: t('settled.captchaLabels.solving'),
-                solved: t('settled.captchaLabels.solved'),
-                failed: t('settled.captchaLabels.failed'),
-                retry: t('settled.captchaLabels.retry'),
-              }}
-            />
+            <CaptchaCheck captcha={captcha} onRetry={refresh} />
           </div>
           <div className="error" role="alert">
             {error}
