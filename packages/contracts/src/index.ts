@@ -8,3 +8,5 @@ export * from './receipt';
 export * from './pay';
 export * from './presell';
 export * from './order';
+export * from './logistics';
+export * from './refund';
