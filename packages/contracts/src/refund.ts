@@ -70,6 +70,7 @@ export type RefundApplyInput = RequestOf<typeof refundApplyBody, 'mark' | 'pics'
 /** An application as the API reads it. */
 export type RefundApply = z.output<typeof refundApplyBody>;
 export const refundApplied = z.object({ refund_order_id: id });
+export type RefundApplied = z.infer<typeof refundApplied>;
 
 /** GET /api/refund/list: type '' (or absent) all, 1 处理中 (0, 1, 2), 2 已处理 (3, -1, -2) */
 export const refundListQuery = z.object({
