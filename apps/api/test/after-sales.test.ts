@@ -1,4 +1,13 @@
 import { randomInt } from 'node:crypto';
+import {
+  courier,
+  pageOfList,
+  refundDetail,
+  refundExpress,
+  refundProducts,
+  refundSummary,
+  type RefundApplied,
+} from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { loadTimers } from '../src/config';
@@ -36,17 +45,6 @@ interface OrderView {
   orderProduct: { id: number; product_num: number; pay_price: number; refund_num: number; refundable_num: number; is_reply: number }[];
 }
 
-interface RefundView {
-  refund_order_id: number;
-  status: number;
-  refund_price: number;
-  refund_postage: number;
-  refuse_reason: string;
-  auto_agree_at: string | null;
-  return_address: { address: string } | null;
-  timeline: { change_type: string }[];
-}
-
 /** A merchant staff member signed in through the API. */
 class Staff {
   constructor(
@@ -59,6 +57,13 @@ class Staff {
   }
 
   get = <T = unknown>(path: string) => this.env.get<T>(path, this.token);
+
+  /** A refund decision that succeeds; the refund it answers must be the contract's. */
+  async decide(id: number, what: 'agree' | 'refuse' | 'receive', body: unknown = {}) {
+    const res = await this.post(`/api/merchant/refund/${id}/${what}`, body);
+    expect(res.body.status, res.body.message).toBe(200);
+    return refundDetail.parse(res.body.data);
+  }
 }
 
 async function staffOf(env: ShopEnv, merId: number) {
@@ -88,9 +93,9 @@ async function paidOrder(env: ShopEnv, opts: { mer_id?: number; price?: number; 
 }
 
 const detail = (s: Shopper, id: number) => s.ok<OrderView>('GET', `/api/order/detail/${id}`);
-const refund = (s: Shopper, id: number) => s.ok<RefundView>('GET', `/api/refund/detail/${id}`);
+const refund = (s: Shopper, id: number) => s.okAs(refundDetail, 'GET', `/api/refund/detail/${id}`);
 const apply = (s: Shopper, orderId: number, body: Record<string, unknown>) =>
-  s.post<{ refund_order_id: number }>(`/api/refund/apply/${orderId}`, { refund_message: '不想要了', ...body });
+  s.post<RefundApplied>(`/api/refund/apply/${orderId}`, { refund_message: '不想要了', ...body });
 const bills = (env: ShopEnv, uid: number) =>
   env.db
     .select()
@@ -298,8 +303,7 @@ describeApi('after-sales', () => {
 
     expect((await stranger.post(`/api/merchant/refund/${id}/agree`)).http).toBe(404);
     expect((await staff.post(`/api/merchant/refund/${id}/receive`)).body.status).toBe(400);
-    const agreed = await staff.post<RefundView>(`/api/merchant/refund/${id}/agree`);
-    expect(agreed.body).toMatchObject({ status: 200, data: { status: 3 } });
+    expect(await staff.decide(id, 'agree')).toMatchObject({ status: 3 });
     expect((await staff.post(`/api/merchant/refund/${id}/agree`)).body.status).toBe(400);
     expect((await s.post(`/api/refund/cancel/${id}`)).body.status).toBe(400);
 
@@ -312,7 +316,7 @@ describeApi('after-sales', () => {
       [0, 2],
     ]);
     expect(b.refund_num).toBe(0);
-    const listed = await s.ok<{ list: { refund_order_id: number }[] }>('GET', '/api/refund/list?type=2');
+    const listed = await s.okAs(pageOfList(refundSummary), 'GET', '/api/refund/list?type=2');
     expect(listed.list[0].refund_order_id).toBe(id);
     expect((await s.post(`/api/refund/del/${id}`)).body.status).toBe(200);
     expect((await s.get(`/api/refund/detail/${id}`)).http).toBe(404);
@@ -322,15 +326,12 @@ describeApi('after-sales', () => {
     const { s, order, goods, money } = await paidOrder(env, { mer_id: 4, price: 5_000 });
     expect(order.pay_postage).toBeGreaterThan(0);
     const stock = await skuStock(env.db, goods[0].unique);
-    const batch = await s.ok<{ total_refund_price: number; postage_price: number }>(
-      'GET',
-      `/api/refund/batch_product/${order.order_id}`,
-    );
+    const batch = await s.okAs(refundProducts, 'GET', `/api/refund/batch_product/${order.order_id}`);
     expect(batch).toMatchObject({ total_refund_price: order.pay_price, postage_price: order.pay_postage });
     const res = await apply(s, order.order_id, { type: 2, refund_type: 1, ids: order.orderProduct.map((l) => l.id) });
     const id = res.body.data.refund_order_id;
     expect(await refund(s, id)).toMatchObject({ refund_price: order.pay_price, refund_postage: order.pay_postage });
-    await (await staffOf(env, 4)).post(`/api/merchant/refund/${id}/agree`);
+    await (await staffOf(env, 4)).decide(id, 'agree');
     expect(await detail(s, order.order_id)).toMatchObject({ status: -1, refund_status: 3, can_refund: false });
     expect((await s.user()).now_money).toBe(money + order.pay_price);
     expect(await skuStock(env.db, goods[0].unique)).toBe(stock + 1);
@@ -386,7 +387,7 @@ describeApi('after-sales', () => {
       refund_price: a.pay_price - share + order.pay_postage,
       refund_postage: order.pay_postage,
     });
-    await staff.post(`/api/merchant/refund/${last}/agree`);
+    await staff.decide(last, 'agree');
     expect(await detail(s, order.order_id)).toMatchObject({ status: -1, refund_status: 3 });
     expect((await s.user()).now_money).toBe(money + order.pay_price);
     expect(await sales()).toEqual([
@@ -427,16 +428,16 @@ describeApi('after-sales', () => {
     expect(await refund(s, id)).toMatchObject({ refund_price: order.orderProduct[0].pay_price, refund_postage: 0 });
     const ship = { delivery_type: 'YTO', delivery_id: 'YT9988776655', delivery_phone: '13612345678' };
     expect((await s.post(`/api/refund/back_goods/${id}`, ship)).body.status).toBe(400);
-    expect((await staff.post<RefundView>(`/api/merchant/refund/${id}/agree`)).body.data).toMatchObject({ status: 1 });
+    expect(await staff.decide(id, 'agree')).toMatchObject({ status: 1 });
     expect((await refund(s, id)).return_address?.address).toBeTruthy();
     expect((await s.post(`/api/refund/back_goods/${id}`, { ...ship, delivery_type: 'NOPE' })).body.message).toBe('请选择物流公司');
     expect((await s.post(`/api/refund/back_goods/${id}`, ship)).body.status).toBe(200);
     expect((await s.post(`/api/refund/cancel/${id}`)).body.message).toBe('当前状态不能取消申请');
-    const tracking = await s.ok<{ list: unknown[]; delivery_name: string }>('GET', `/api/refund/express/${id}`);
+    const tracking = await s.okAs(refundExpress, 'GET', `/api/refund/express/${id}`);
     expect(tracking).toMatchObject({ delivery_name: '圆通速递' });
     expect(tracking.list.length).toBe(1);
     const stock = await skuStock(env.db, goods[0].unique);
-    expect((await staff.post<RefundView>(`/api/merchant/refund/${id}/receive`)).body.data).toMatchObject({ status: 3 });
+    expect(await staff.decide(id, 'receive')).toMatchObject({ status: 3 });
     expect((await s.user()).now_money).toBe(money + order.orderProduct[0].pay_price);
     expect(await skuStock(env.db, goods[0].unique)).toBe(stock + 1);
     expect(await detail(s, order.order_id)).toMatchObject({ status: -1 });
@@ -449,7 +450,7 @@ describeApi('after-sales', () => {
     const line = order.orderProduct[0].id;
     const id = (await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [line] })).body.data.refund_order_id;
     expect((await staff.post(`/api/merchant/refund/${id}/refuse`, {})).body.message).toBe('请输入拒绝原因');
-    expect((await staff.post<RefundView>(`/api/merchant/refund/${id}/refuse`, { reason: '商品已拆封' })).body.data).toMatchObject({
+    expect(await staff.decide(id, 'refuse', { reason: '商品已拆封' })).toMatchObject({
       status: -1,
       refuse_reason: '商品已拆封',
     });
@@ -618,6 +619,6 @@ describeApi('after-sales', () => {
       expect(res.http, url).toBe(401);
     }
     expect((await env.get<string[]>('/api/common/refund_message')).body.data).toContain('不想要了');
-    expect((await env.get<{ code: string }[]>('/api/common/express')).body.data[0]).toMatchObject({ code: 'SF' });
+    expect(courier.array().parse((await env.get('/api/common/express')).body.data)[0]).toMatchObject({ code: 'SF' });
   });
 });
