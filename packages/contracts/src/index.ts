@@ -10,3 +10,4 @@ export * from './presell';
 export * from './order';
 export * from './logistics';
 export * from './refund';
+export * from './after-sales';
