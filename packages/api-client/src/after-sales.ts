@@ -1,6 +1,9 @@
 import type {
+  AfterSalesOrder,
+  AfterSalesOrderDetail,
   Courier,
-  OrderAddress,
+  OrderDelivery,
+  OrderExpress,
   PageOf,
   ReceiptInput,
   RefundApplied,
@@ -11,20 +14,23 @@ import type {
   RefundStatus,
   RefundSummary,
   ReturnShipmentInput,
-  ShopOrder,
-  TrackEvent,
 } from '@mall/contracts';
 import type { ApiCaller } from './client';
-import type { PresellPurchase } from './presell';
 
 /**
  * After payment (issue 8): shipping, tracking, receipt, reviews, refunds and the merchant side.
  * Money is integer fen; times are ISO strings (UTC). Someone else's or an unknown id answers
- * `{status: 404, message: '订单不存在' | '退款单不存在'}`. The refund and tracking shapes are @mall/contracts'.
+ * `{status: 404, message: '订单不存在' | '退款单不存在'}`. The order after-sales, refund and tracking shapes
+ * are @mall/contracts'.
  */
 export type {
+  AfterSalesLine,
+  AfterSalesOrder,
+  AfterSalesOrderDetail,
   Courier,
   MerchantReturnAddress,
+  OrderDelivery,
+  OrderExpress,
   RefundApplied,
   RefundApplyInput,
   RefundableLine,
@@ -40,78 +46,10 @@ export type {
   TrackEvent,
 } from '@mall/contracts';
 
-/**
- * Delivery of an order. delivery_type: 'express' 快递 (courier + tracking number), 'delivery' 同城配送
- * (the merchant's own courier: delivery_name is the courier's name, delivery_id their phone),
- * '' not shipped yet.
- */
-export interface OrderDelivery {
-  delivery_type: '' | 'express' | 'delivery';
-  delivery_code: string;
-  delivery_name: string;
-  delivery_id: string;
-  /** when the merchant shipped */
-  delivery_time: string | null;
-  /** when the buyer confirmed receipt (or the auto-confirm job did) */
-  take_time: string | null;
-  /** auto-confirm time while 待收货 */
-  auto_take_at: string | null;
-}
-
-/** Per line of an order: what is refunded, in progress, still refundable, reviewed. */
-export interface AfterSalesLine {
-  /** pieces refunded (status 3) and in an open refund (0, 1, 2) */
-  refund_num: number;
-  refunding_num: number;
-  /** pieces that can still be put in a refund */
-  refundable_num: number;
-  /** 1 when this line has been reviewed */
-  is_reply: 0 | 1;
-}
-
-/**
- * Order list and detail entries with their after-sales state.
- * refund_status: 0 none, 1 退款中 (an open refund), 2 部分退款, 3 全部退款.
- */
-export interface AfterSalesOrder extends Omit<ShopOrder, 'orderProduct'>, OrderDelivery {
-  refund_status: 0 | 1 | 2 | 3;
-  refunded_price: number;
-  /** the latest refund the merchant refused, for the banner (商家拒绝退款: reason) */
-  refused_refund: { refund_order_id: number; reason: string } | null;
-  /** 申请退款 is offered (paid, not 10 / < 0, within 15 days of receipt) */
-  can_refund: boolean;
-  /** end of the after-sales window (15 days after receipt); null before receipt */
-  refund_deadline: string | null;
-  orderProduct: (ShopOrder['orderProduct'][number] & AfterSalesLine)[];
-}
-
-export interface AfterSalesOrderDetail extends AfterSalesOrder {
-  group_order_sn: string;
-  pay_type: string;
-  address: OrderAddress;
-  /** a presell order's deposit and final payment */
-  presell: PresellPurchase | null;
-}
-
-export interface OrderExpress extends OrderDelivery {
-  order_id: number;
-  order_sn: string;
-  status: number;
-  mer_name: string;
-  address: OrderAddress;
-  total_num: number;
-  pay_price: number;
-  /** first line's image and title, for the summary */
-  image: string;
-  title: string;
-  /** newest first */
-  list: TrackEvent[];
-}
-
 export const orderLifecycleApi = (c: ApiCaller) => ({
   /** paid orders with delivery and refund state; status -2 all, 0 待发货, 1 待收货, 2 待评价, 3 已完成, -1 已退款 */
   list: (status = -2, page = 1, limit = 10) =>
-    c.get<{ list: AfterSalesOrder[]; count: number }>('/api/order/list', { status, page, limit }),
+    c.get<PageOf<AfterSalesOrder>>('/api/order/list', { status, page, limit }),
   detail: (orderId: number) => c.get<AfterSalesOrderDetail>(`/api/order/detail/${orderId}`),
   /** 确认收货: 1 → 2 */
   take: (orderId: number) => c.post<null>(`/api/order/take/${orderId}`),
