@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
+  afterSalesOrder,
+  afterSalesOrderDetail,
   courier,
+  orderExpress,
   pageOfList,
   refundDetail,
   refundExpress,
@@ -29,21 +32,6 @@ import {
   type TestGoods,
 } from './checkout-fixture';
 import { describeApi, type Answer } from './helpers';
-
-interface OrderView {
-  order_id: number;
-  group_order_id: number;
-  order_sn: string;
-  status: number;
-  pay_price: number;
-  pay_postage: number;
-  refund_status: number;
-  can_refund: boolean;
-  delivery_name: string;
-  delivery_id: string;
-  refused_refund: { refund_order_id: number; reason: string } | null;
-  orderProduct: { id: number; product_num: number; pay_price: number; refund_num: number; refundable_num: number; is_reply: number }[];
-}
 
 /** A merchant staff member signed in through the API. */
 class Staff {
@@ -88,11 +76,11 @@ async function paidOrder(env: ShopEnv, opts: { mer_id?: number; price?: number; 
   await newAddress(s);
   const created = await placeOrder(s, carts);
   await s.ok('POST', `/api/order/pay/${created.group_order_id}`, { type: 'balance' });
-  const { list } = await s.ok<{ list: OrderView[] }>('GET', '/api/order/list?status=-2');
+  const { list } = await s.okAs(pageOfList(afterSalesOrder), 'GET', '/api/order/list?status=-2');
   return { s, goods, order: list[0], money: (await s.user()).now_money };
 }
 
-const detail = (s: Shopper, id: number) => s.ok<OrderView>('GET', `/api/order/detail/${id}`);
+const detail = (s: Shopper, id: number) => s.okAs(afterSalesOrderDetail, 'GET', `/api/order/detail/${id}`);
 const refund = (s: Shopper, id: number) => s.okAs(refundDetail, 'GET', `/api/refund/detail/${id}`);
 const apply = (s: Shopper, orderId: number, body: Record<string, unknown>) =>
   s.post<RefundApplied>(`/api/refund/apply/${orderId}`, { refund_message: '不想要了', ...body });
@@ -140,7 +128,7 @@ describeApi('after-sales', () => {
     expect(theirs.some((o) => o.order_id === order.order_id)).toBe(false);
 
     // the simulated courier moves on with time: move the shipping event back a day
-    const express = () => s.ok<{ list: { state: string }[] }>('POST', `/api/order/express/${order.order_id}`);
+    const express = () => s.okAs(orderExpress, 'POST', `/api/order/express/${order.order_id}`);
     expect((await express()).list.map((e) => e.state)).toEqual(['shipped']);
     await env.db
       .update(schema.logisticsEvent)
@@ -213,7 +201,7 @@ describeApi('after-sales', () => {
     expect((await detail(second.s, second.order.order_id)).status).toBe(0);
     expect((await ship(second.order.order_id, { same_parcel: true })).body.status).toBe(200);
 
-    const express = (s: Shopper, id: number) => s.ok<{ list: { state: string }[] }>('POST', `/api/order/express/${id}`);
+    const express = (s: Shopper, id: number) => s.okAs(orderExpress, 'POST', `/api/order/express/${id}`);
     // one parcel: the first order sees its own day of travel and the second order joining it
     expect((await express(first.s, first.order.order_id)).list.map((e) => e.state)).toEqual([
       'shipped',
@@ -235,11 +223,7 @@ describeApi('after-sales', () => {
       '请填写正确的配送员手机号',
     );
     expect((await ship({ delivery_type: 'delivery', delivery_name: '王师傅', delivery_id: phone })).body.status).toBe(200);
-    const express = () =>
-      s.ok<{ delivery_type: string; delivery_name: string; list: { state: string; message: string }[] }>(
-        'POST',
-        `/api/order/express/${order.order_id}`,
-      );
+    const express = () => s.okAs(orderExpress, 'POST', `/api/order/express/${order.order_id}`);
     expect(await express()).toMatchObject({
       delivery_type: 'delivery',
       delivery_name: '王师傅',
