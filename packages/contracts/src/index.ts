@@ -11,3 +11,4 @@ export * from './order';
 export * from './logistics';
 export * from './refund';
 export * from './after-sales';
+export * from './review';
