@@ -15,8 +15,8 @@ import {
   refundListQuery,
   refundProductQuery,
   replyBody,
+  replyParams,
   returnShipmentBody,
-  uniqueParams,
 } from './inputs';
 import { buyerRefund, buyerRefunds } from './queries';
 import { createReply, replyTarget } from './reply';
@@ -118,13 +118,13 @@ export const afterSalesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
 
   app.get('/api/reply/product/:unique', async (req) => {
     const user = await currentUser(db, req);
-    const { unique } = validate(uniqueParams, req.params);
+    const { unique } = validate(replyParams, req.params);
     return ok(await replyTarget(db, user.uid, unique));
   });
 
   app.post('/api/reply/:unique', async (req) => {
     const user = await currentUser(db, req);
-    const { unique } = validate(uniqueParams, req.params);
+    const { unique } = validate(replyParams, req.params);
     const body = validate(replyBody, req.body);
     return ok(await createReply(db, user.uid, unique, body), '评价成功');
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { refundRefuseBody } from '@mall/contracts';
+import { merchantReplyBody, refundRefuseBody } from '@mall/contracts';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -35,7 +35,6 @@ const shipBody = z.object({
 
 const snParams = z.object({ sn: requiredText('订单号', 64) });
 const trackBody = z.object({ message: requiredText('物流信息', 100) });
-const replyBody = z.object({ content: requiredText('回复内容', 500) });
 
 /** The merchant API: every call acts only on the signed-in staff member's own merchant. */
 export const merchantAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
@@ -113,7 +112,7 @@ export const merchantAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
   app.post('/api/merchant/reply/:id', async (req) => {
     const staff = await currentStaff(db, req);
     const { id } = validate(idParams('评价ID'), req.params);
-    const { content } = validate(replyBody, req.body);
+    const { content } = validate(merchantReplyBody, req.body);
     await merchantReply(db, staff.mer_id, id, content);
     return ok(null, '回复成功');
   });
