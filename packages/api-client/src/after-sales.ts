@@ -13,6 +13,9 @@ import type {
   RefundProducts,
   RefundStatus,
   RefundSummary,
+  ReplyCreated,
+  ReplyInput,
+  ReplyTarget,
   ReturnShipmentInput,
 } from '@mall/contracts';
 import type { ApiCaller } from './client';
@@ -20,8 +23,8 @@ import type { ApiCaller } from './client';
 /**
  * After payment (issue 8): shipping, tracking, receipt, reviews, refunds and the merchant side.
  * Money is integer fen; times are ISO strings (UTC). Someone else's or an unknown id answers
- * `{status: 404, message: '订单不存在' | '退款单不存在'}`. The order after-sales, refund and tracking shapes
- * are @mall/contracts'.
+ * `{status: 404, message: '订单不存在' | '退款单不存在'}`. The order after-sales, refund, review and tracking
+ * shapes are @mall/contracts'.
  */
 export type {
   AfterSalesLine,
@@ -42,6 +45,9 @@ export type {
   RefundSummary,
   RefundTimelineEntry,
   RefundType,
+  ReplyCreated,
+  ReplyInput,
+  ReplyTarget,
   ReturnShipmentInput,
   TrackEvent,
 } from '@mall/contracts';
@@ -89,40 +95,12 @@ export const afterSalesCommonApi = (c: ApiCaller) => ({
   couriers: () => c.get<Courier[]>('/api/common/express'),
 });
 
-export interface ReplyTarget {
-  /** the order line (`unique` of /evaluation) */
-  unique: number;
-  order_id: number;
-  order_sn: string;
-  mer_id: number;
-  mer_name: string;
-  product_id: number;
-  title: string;
-  image: string;
-  sku: string;
-  price: number;
-  product_num: number;
-  /** 1 when already reviewed */
-  is_reply: 0 | 1;
-}
-
-export interface ReplyInput {
-  /** 1–500 characters */
-  comment: string;
-  /** uploaded kind 'review' URLs, at most 6 */
-  pics?: string[];
-  /** 1–5 stars: 商品质量, 服务态度, 物流服务 */
-  product_score: number;
-  service_score: number;
-  postage_score: number;
-}
-
 export const replyApi = (c: ApiCaller) => ({
   /** the order line to review (status 2 待评价 only) */
   product: (unique: number) => c.get<ReplyTarget>(`/api/reply/product/${unique}`),
   /** the order becomes 已完成 (3) once every line is reviewed */
   create: (unique: number, body: ReplyInput) =>
-    c.post<{ reply_id: number; order_status: number }>(`/api/reply/${unique}`, body),
+    c.post<ReplyCreated>(`/api/reply/${unique}`, body),
 });
 
 /** Merchant staff (separate accounts and tokens; send the token as X-Token). */
