@@ -9,7 +9,10 @@ import {
   refundExpress,
   refundProducts,
   refundSummary,
+  replyCreated,
+  replyTarget,
   type RefundApplied,
+  type ReplyInput,
 } from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -155,17 +158,18 @@ describeApi('after-sales', () => {
     expect((await track(staff, '已签收')).body.message).toBe('订单不在配送中，不能添加物流信息');
 
     const unique = order.orderProduct[0].id;
-    const review = { comment: '质量很好，物流也快', product_score: 5, service_score: 4, postage_score: 5 };
+    const review: ReplyInput = { comment: '质量很好，物流也快', product_score: 5, service_score: 4, postage_score: 5 };
+    expect(await s.okAs(replyTarget, 'GET', `/api/reply/product/${unique}`)).toMatchObject({ order_status: 2, is_reply: 0 });
     expect((await other.post(`/api/reply/${unique}`, review)).http).toBe(404);
     expect((await s.post(`/api/reply/${unique}`, { ...review, product_score: 6 })).body.status).toBe(400);
     expect((await s.post(`/api/reply/${unique}`, { ...review, pics: ['/uploads/x.jpg'] })).body.status).toBe(400);
-    const made = await s.post<{ reply_id: number; order_status: number }>(`/api/reply/${unique}`, review);
-    expect(made.body).toMatchObject({ status: 200, data: { order_status: 3 } });
+    const made = await s.okAs(replyCreated, 'POST', `/api/reply/${unique}`, review);
+    expect(made).toMatchObject({ order_status: 3 });
     expect((await s.post(`/api/reply/${unique}`, review)).body.status).toBe(400);
     expect(await detail(s, order.order_id)).toMatchObject({ status: 3 });
 
-    expect((await stranger.post(`/api/merchant/reply/${made.body.data.reply_id}`, { content: '谢谢' })).http).toBe(404);
-    expect((await staff.post(`/api/merchant/reply/${made.body.data.reply_id}`, { content: '感谢支持' })).body.status).toBe(200);
+    expect((await stranger.post(`/api/merchant/reply/${made.reply_id}`, { content: '谢谢' })).http).toBe(404);
+    expect((await staff.post(`/api/merchant/reply/${made.reply_id}`, { content: '感谢支持' })).body.status).toBe(200);
     const replies = await env.get<{ list: { comment: string; merchant_reply_content: string }[] }>(
       `/api/store/product/reply/lst/${goods[0].product_id}`,
     );
