@@ -73,8 +73,7 @@ export const refundApi = (c: ApiCaller) => ({
     c.get<RefundProducts>(`/api/refund/product/${orderId}`, { ids: ids.join(',') }),
   /** every line of an order that can still be refunded (批量退款) */
   batchProduct: (orderId: number) => c.get<RefundProducts>(`/api/refund/batch_product/${orderId}`),
-  apply: (orderId: number, body: RefundApplyInput) =>
-    c.post<RefundApplied>(`/api/refund/apply/${orderId}`, body),
+  apply: (orderId: number, body: RefundApplyInput) => c.post<RefundApplied>(`/api/refund/apply/${orderId}`, body),
   /** type '' all, 1 处理中 (0, 1, 2), 2 已处理 (3, -1, -2) */
   list: (type: '' | 1 | 2 = '', page = 1, limit = 10) =>
     c.get<PageOf<RefundSummary>>('/api/refund/list', { type, page, limit }),
@@ -99,8 +98,7 @@ export const replyApi = (c: ApiCaller) => ({
   /** the order line to review (status 2 待评价 only) */
   product: (unique: number) => c.get<ReplyTarget>(`/api/reply/product/${unique}`),
   /** the order becomes 已完成 (3) once every line is reviewed */
-  create: (unique: number, body: ReplyInput) =>
-    c.post<ReplyCreated>(`/api/reply/${unique}`, body),
+  create: (unique: number, body: ReplyInput) => c.post<ReplyCreated>(`/api/reply/${unique}`, body),
 });
 
 /** Merchant staff (separate accounts and tokens; send the token as X-Token). */

@@ -35,7 +35,14 @@ const choice = <T extends number>(message: string, values: T[]) =>
 export const refundType = z.union([z.literal(1), z.literal(2)]);
 export type RefundType = z.infer<typeof refundType>;
 /** 0 待审核, -1 审核未通过, 1 待退货, 2 待收货, 3 已退款, -2 已取消 */
-export const refundStatus = z.union([z.literal(0), z.literal(-1), z.literal(1), z.literal(2), z.literal(3), z.literal(-2)]);
+export const refundStatus = z.union([
+  z.literal(0),
+  z.literal(-1),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(-2),
+]);
 export type RefundStatus = z.infer<typeof refundStatus>;
 
 /** Path parameter `:order_id` of the refund pages' order. */
@@ -56,7 +63,10 @@ export const refundApplyBody = z.object({
   /** pieces, type 1 only; 1..refund_num */
   num: intField('退款数量', 1, 99_999).optional(),
   /** type 2: pieces per line of `ids`, same order; each 1..refund_num; each line gets the most its pieces allow */
-  nums: z.array(intField('退款数量', 1, 99_999), { error: '退款数量格式错误' }).max(100, '退款数量格式错误').optional(),
+  nums: z
+    .array(intField('退款数量', 1, 99_999), { error: '退款数量格式错误' })
+    .max(100, '退款数量格式错误')
+    .optional(),
   /** one of REFUND_MESSAGES (/api/common/refund_message) */
   refund_message: z.string({ error: '请选择退款原因' }).refine((s) => REFUND_MESSAGES.includes(s), '请选择退款原因'),
   /** at most 100 characters */

@@ -50,12 +50,7 @@ export const cancelRefund = (db: Db, uid: number, id: number) =>
   });
 
 /** 退回商品 (buyer): 1 → 2, with the return shipment's courier and tracking number. */
-export const sendBackGoods = (
-  db: Db,
-  uid: number,
-  id: number,
-  shipment: ReturnShipmentInput,
-) =>
+export const sendBackGoods = (db: Db, uid: number, id: number, shipment: ReturnShipmentInput) =>
   db.transaction(async (tx) => {
     const { refund } = await lockRefund(tx, id, { uid });
     const courier = courierByCode(shipment.delivery_type);
