@@ -1,4 +1,19 @@
 import { randomInt } from 'node:crypto';
+import {
+  afterSalesOrder,
+  afterSalesOrderDetail,
+  courier,
+  orderExpress,
+  pageOfList,
+  refundDetail,
+  refundExpress,
+  refundProducts,
+  refundSummary,
+  replyCreated,
+  replyTarget,
+  type RefundApplied,
+  type ReplyInput,
+} from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { loadTimers } from '../src/config';
@@ -21,32 +36,6 @@ import {
 } from './checkout-fixture';
 import { describeApi, type Answer } from './helpers';
 
-interface OrderView {
-  order_id: number;
-  group_order_id: number;
-  order_sn: string;
-  status: number;
-  pay_price: number;
-  pay_postage: number;
-  refund_status: number;
-  can_refund: boolean;
-  delivery_name: string;
-  delivery_id: string;
-  refused_refund: { refund_order_id: number; reason: string } | null;
-  orderProduct: { id: number; product_num: number; pay_price: number; refund_num: number; refundable_num: number; is_reply: number }[];
-}
-
-interface RefundView {
-  refund_order_id: number;
-  status: number;
-  refund_price: number;
-  refund_postage: number;
-  refuse_reason: string;
-  auto_agree_at: string | null;
-  return_address: { address: string } | null;
-  timeline: { change_type: string }[];
-}
-
 /** A merchant staff member signed in through the API. */
 class Staff {
   constructor(
@@ -59,6 +48,13 @@ class Staff {
   }
 
   get = <T = unknown>(path: string) => this.env.get<T>(path, this.token);
+
+  /** A refund decision that succeeds; the refund it answers must be the contract's. */
+  async decide(id: number, what: 'agree' | 'refuse' | 'receive', body: unknown = {}) {
+    const res = await this.post(`/api/merchant/refund/${id}/${what}`, body);
+    expect(res.body.status, res.body.message).toBe(200);
+    return refundDetail.parse(res.body.data);
+  }
 }
 
 async function staffOf(env: ShopEnv, merId: number) {
@@ -83,14 +79,14 @@ async function paidOrder(env: ShopEnv, opts: { mer_id?: number; price?: number; 
   await newAddress(s);
   const created = await placeOrder(s, carts);
   await s.ok('POST', `/api/order/pay/${created.group_order_id}`, { type: 'balance' });
-  const { list } = await s.ok<{ list: OrderView[] }>('GET', '/api/order/list?status=-2');
+  const { list } = await s.okAs(pageOfList(afterSalesOrder), 'GET', '/api/order/list?status=-2');
   return { s, goods, order: list[0], money: (await s.user()).now_money };
 }
 
-const detail = (s: Shopper, id: number) => s.ok<OrderView>('GET', `/api/order/detail/${id}`);
-const refund = (s: Shopper, id: number) => s.ok<RefundView>('GET', `/api/refund/detail/${id}`);
+const detail = (s: Shopper, id: number) => s.okAs(afterSalesOrderDetail, 'GET', `/api/order/detail/${id}`);
+const refund = (s: Shopper, id: number) => s.okAs(refundDetail, 'GET', `/api/refund/detail/${id}`);
 const apply = (s: Shopper, orderId: number, body: Record<string, unknown>) =>
-  s.post<{ refund_order_id: number }>(`/api/refund/apply/${orderId}`, { refund_message: '不想要了', ...body });
+  s.post<RefundApplied>(`/api/refund/apply/${orderId}`, { refund_message: '不想要了', ...body });
 const bills = (env: ShopEnv, uid: number) =>
   env.db
     .select()
@@ -135,7 +131,7 @@ describeApi('after-sales', () => {
     expect(theirs.some((o) => o.order_id === order.order_id)).toBe(false);
 
     // the simulated courier moves on with time: move the shipping event back a day
-    const express = () => s.ok<{ list: { state: string }[] }>('POST', `/api/order/express/${order.order_id}`);
+    const express = () => s.okAs(orderExpress, 'POST', `/api/order/express/${order.order_id}`);
     expect((await express()).list.map((e) => e.state)).toEqual(['shipped']);
     await env.db
       .update(schema.logisticsEvent)
@@ -162,17 +158,18 @@ describeApi('after-sales', () => {
     expect((await track(staff, '已签收')).body.message).toBe('订单不在配送中，不能添加物流信息');
 
     const unique = order.orderProduct[0].id;
-    const review = { comment: '质量很好，物流也快', product_score: 5, service_score: 4, postage_score: 5 };
+    const review: ReplyInput = { comment: '质量很好，物流也快', product_score: 5, service_score: 4, postage_score: 5 };
+    expect(await s.okAs(replyTarget, 'GET', `/api/reply/product/${unique}`)).toMatchObject({ order_status: 2, is_reply: 0 });
     expect((await other.post(`/api/reply/${unique}`, review)).http).toBe(404);
     expect((await s.post(`/api/reply/${unique}`, { ...review, product_score: 6 })).body.status).toBe(400);
     expect((await s.post(`/api/reply/${unique}`, { ...review, pics: ['/uploads/x.jpg'] })).body.status).toBe(400);
-    const made = await s.post<{ reply_id: number; order_status: number }>(`/api/reply/${unique}`, review);
-    expect(made.body).toMatchObject({ status: 200, data: { order_status: 3 } });
+    const made = await s.okAs(replyCreated, 'POST', `/api/reply/${unique}`, review);
+    expect(made).toMatchObject({ order_status: 3 });
     expect((await s.post(`/api/reply/${unique}`, review)).body.status).toBe(400);
     expect(await detail(s, order.order_id)).toMatchObject({ status: 3 });
 
-    expect((await stranger.post(`/api/merchant/reply/${made.body.data.reply_id}`, { content: '谢谢' })).http).toBe(404);
-    expect((await staff.post(`/api/merchant/reply/${made.body.data.reply_id}`, { content: '感谢支持' })).body.status).toBe(200);
+    expect((await stranger.post(`/api/merchant/reply/${made.reply_id}`, { content: '谢谢' })).http).toBe(404);
+    expect((await staff.post(`/api/merchant/reply/${made.reply_id}`, { content: '感谢支持' })).body.status).toBe(200);
     const replies = await env.get<{ list: { comment: string; merchant_reply_content: string }[] }>(
       `/api/store/product/reply/lst/${goods[0].product_id}`,
     );
@@ -208,7 +205,7 @@ describeApi('after-sales', () => {
     expect((await detail(second.s, second.order.order_id)).status).toBe(0);
     expect((await ship(second.order.order_id, { same_parcel: true })).body.status).toBe(200);
 
-    const express = (s: Shopper, id: number) => s.ok<{ list: { state: string }[] }>('POST', `/api/order/express/${id}`);
+    const express = (s: Shopper, id: number) => s.okAs(orderExpress, 'POST', `/api/order/express/${id}`);
     // one parcel: the first order sees its own day of travel and the second order joining it
     expect((await express(first.s, first.order.order_id)).list.map((e) => e.state)).toEqual([
       'shipped',
@@ -230,11 +227,7 @@ describeApi('after-sales', () => {
       '请填写正确的配送员手机号',
     );
     expect((await ship({ delivery_type: 'delivery', delivery_name: '王师傅', delivery_id: phone })).body.status).toBe(200);
-    const express = () =>
-      s.ok<{ delivery_type: string; delivery_name: string; list: { state: string; message: string }[] }>(
-        'POST',
-        `/api/order/express/${order.order_id}`,
-      );
+    const express = () => s.okAs(orderExpress, 'POST', `/api/order/express/${order.order_id}`);
     expect(await express()).toMatchObject({
       delivery_type: 'delivery',
       delivery_name: '王师傅',
@@ -298,8 +291,7 @@ describeApi('after-sales', () => {
 
     expect((await stranger.post(`/api/merchant/refund/${id}/agree`)).http).toBe(404);
     expect((await staff.post(`/api/merchant/refund/${id}/receive`)).body.status).toBe(400);
-    const agreed = await staff.post<RefundView>(`/api/merchant/refund/${id}/agree`);
-    expect(agreed.body).toMatchObject({ status: 200, data: { status: 3 } });
+    expect(await staff.decide(id, 'agree')).toMatchObject({ status: 3 });
     expect((await staff.post(`/api/merchant/refund/${id}/agree`)).body.status).toBe(400);
     expect((await s.post(`/api/refund/cancel/${id}`)).body.status).toBe(400);
 
@@ -312,7 +304,7 @@ describeApi('after-sales', () => {
       [0, 2],
     ]);
     expect(b.refund_num).toBe(0);
-    const listed = await s.ok<{ list: { refund_order_id: number }[] }>('GET', '/api/refund/list?type=2');
+    const listed = await s.okAs(pageOfList(refundSummary), 'GET', '/api/refund/list?type=2');
     expect(listed.list[0].refund_order_id).toBe(id);
     expect((await s.post(`/api/refund/del/${id}`)).body.status).toBe(200);
     expect((await s.get(`/api/refund/detail/${id}`)).http).toBe(404);
@@ -322,15 +314,12 @@ describeApi('after-sales', () => {
     const { s, order, goods, money } = await paidOrder(env, { mer_id: 4, price: 5_000 });
     expect(order.pay_postage).toBeGreaterThan(0);
     const stock = await skuStock(env.db, goods[0].unique);
-    const batch = await s.ok<{ total_refund_price: number; postage_price: number }>(
-      'GET',
-      `/api/refund/batch_product/${order.order_id}`,
-    );
+    const batch = await s.okAs(refundProducts, 'GET', `/api/refund/batch_product/${order.order_id}`);
     expect(batch).toMatchObject({ total_refund_price: order.pay_price, postage_price: order.pay_postage });
     const res = await apply(s, order.order_id, { type: 2, refund_type: 1, ids: order.orderProduct.map((l) => l.id) });
     const id = res.body.data.refund_order_id;
     expect(await refund(s, id)).toMatchObject({ refund_price: order.pay_price, refund_postage: order.pay_postage });
-    await (await staffOf(env, 4)).post(`/api/merchant/refund/${id}/agree`);
+    await (await staffOf(env, 4)).decide(id, 'agree');
     expect(await detail(s, order.order_id)).toMatchObject({ status: -1, refund_status: 3, can_refund: false });
     expect((await s.user()).now_money).toBe(money + order.pay_price);
     expect(await skuStock(env.db, goods[0].unique)).toBe(stock + 1);
@@ -386,7 +375,7 @@ describeApi('after-sales', () => {
       refund_price: a.pay_price - share + order.pay_postage,
       refund_postage: order.pay_postage,
     });
-    await staff.post(`/api/merchant/refund/${last}/agree`);
+    await staff.decide(last, 'agree');
     expect(await detail(s, order.order_id)).toMatchObject({ status: -1, refund_status: 3 });
     expect((await s.user()).now_money).toBe(money + order.pay_price);
     expect(await sales()).toEqual([
@@ -427,16 +416,16 @@ describeApi('after-sales', () => {
     expect(await refund(s, id)).toMatchObject({ refund_price: order.orderProduct[0].pay_price, refund_postage: 0 });
     const ship = { delivery_type: 'YTO', delivery_id: 'YT9988776655', delivery_phone: '13612345678' };
     expect((await s.post(`/api/refund/back_goods/${id}`, ship)).body.status).toBe(400);
-    expect((await staff.post<RefundView>(`/api/merchant/refund/${id}/agree`)).body.data).toMatchObject({ status: 1 });
+    expect(await staff.decide(id, 'agree')).toMatchObject({ status: 1 });
     expect((await refund(s, id)).return_address?.address).toBeTruthy();
     expect((await s.post(`/api/refund/back_goods/${id}`, { ...ship, delivery_type: 'NOPE' })).body.message).toBe('请选择物流公司');
     expect((await s.post(`/api/refund/back_goods/${id}`, ship)).body.status).toBe(200);
     expect((await s.post(`/api/refund/cancel/${id}`)).body.message).toBe('当前状态不能取消申请');
-    const tracking = await s.ok<{ list: unknown[]; delivery_name: string }>('GET', `/api/refund/express/${id}`);
+    const tracking = await s.okAs(refundExpress, 'GET', `/api/refund/express/${id}`);
     expect(tracking).toMatchObject({ delivery_name: '圆通速递' });
     expect(tracking.list.length).toBe(1);
     const stock = await skuStock(env.db, goods[0].unique);
-    expect((await staff.post<RefundView>(`/api/merchant/refund/${id}/receive`)).body.data).toMatchObject({ status: 3 });
+    expect(await staff.decide(id, 'receive')).toMatchObject({ status: 3 });
     expect((await s.user()).now_money).toBe(money + order.orderProduct[0].pay_price);
     expect(await skuStock(env.db, goods[0].unique)).toBe(stock + 1);
     expect(await detail(s, order.order_id)).toMatchObject({ status: -1 });
@@ -449,7 +438,7 @@ describeApi('after-sales', () => {
     const line = order.orderProduct[0].id;
     const id = (await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [line] })).body.data.refund_order_id;
     expect((await staff.post(`/api/merchant/refund/${id}/refuse`, {})).body.message).toBe('请输入拒绝原因');
-    expect((await staff.post<RefundView>(`/api/merchant/refund/${id}/refuse`, { reason: '商品已拆封' })).body.data).toMatchObject({
+    expect(await staff.decide(id, 'refuse', { reason: '商品已拆封' })).toMatchObject({
       status: -1,
       refuse_reason: '商品已拆封',
     });
@@ -618,6 +607,6 @@ describeApi('after-sales', () => {
       expect(res.http, url).toBe(401);
     }
     expect((await env.get<string[]>('/api/common/refund_message')).body.data).toContain('不想要了');
-    expect((await env.get<{ code: string }[]>('/api/common/express')).body.data[0]).toMatchObject({ code: 'SF' });
+    expect(courier.array().parse((await env.get('/api/common/express')).body.data)[0]).toMatchObject({ code: 'SF' });
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { refundApplied, type RefundApplyInput } from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -92,15 +93,9 @@ async function closeWindow(env: ShopEnv, orderId: number) {
 }
 
 async function refundAgreed(env: ShopEnv, buyer: Shopper, orderId: number, lineId: number, num: number) {
-  const applied = await buyer.post<{ refund_order_id: number }>(`/api/refund/apply/${orderId}`, {
-    type: 1,
-    refund_type: 1,
-    ids: [lineId],
-    num,
-    refund_message: '不想要了',
-  });
-  expect(applied.body.status, applied.body.message).toBe(200);
-  const agreed = await env.post(`/api/merchant/refund/${applied.body.data.refund_order_id}/agree`, {}, await staffToken(env));
+  const body: RefundApplyInput = { type: 1, refund_type: 1, ids: [lineId], num, refund_message: '不想要了' };
+  const applied = await buyer.okAs(refundApplied, 'POST', `/api/refund/apply/${orderId}`, body);
+  const agreed = await env.post(`/api/merchant/refund/${applied.refund_order_id}/agree`, {}, await staffToken(env));
   expect(agreed.body.status, agreed.body.message).toBe(200);
 }
 

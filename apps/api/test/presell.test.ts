@@ -1,4 +1,4 @@
-import type { CreatedOrder } from '@mall/contracts';
+import { refundApplied, type CreatedOrder, type RefundApplyInput } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -324,13 +324,13 @@ describeApi('presell', () => {
       .select({ id: schema.storeOrderProduct.id })
       .from(schema.storeOrderProduct)
       .where(eq(schema.storeOrderProduct.order_id, order.id));
-    const ask = { type: 1, refund_type: 1, ids: [line.id], refund_message: '不想要了' };
+    const ask = { type: 1, refund_type: 1, ids: [line.id], refund_message: '不想要了' } satisfies RefundApplyInput;
     const refuse = await s.post(`/api/refund/apply/${order.id}`, ask);
     expect(refuse.body.status).toBe(400);
     await openFinalWindow(made.group_order_id);
     await s.ok('POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     expect(await stockOf(sale)).toBe(2);
-    const applied = await s.ok<{ refund_order_id: number }>('POST', `/api/refund/apply/${order.id}`, ask);
+    const applied = await s.okAs(refundApplied, 'POST', `/api/refund/apply/${order.id}`, ask);
     const staff = await env.post<{ token: string }>('/api/merchant/login', { account: 'merchant1', password: 'shop1234' });
     const agreed = await env.post(`/api/merchant/refund/${applied.refund_order_id}/agree`, {}, staff.body.data.token);
     expect(agreed.body.status, agreed.body.message).toBe(200);

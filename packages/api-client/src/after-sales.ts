@@ -1,102 +1,61 @@
+import type {
+  AfterSalesOrder,
+  AfterSalesOrderDetail,
+  Courier,
+  OrderDelivery,
+  OrderExpress,
+  PageOf,
+  ReceiptInput,
+  RefundApplied,
+  RefundApplyInput,
+  RefundDetail,
+  RefundExpress,
+  RefundProducts,
+  RefundStatus,
+  RefundSummary,
+  ReplyCreated,
+  ReplyInput,
+  ReplyTarget,
+  ReturnShipmentInput,
+} from '@mall/contracts';
 import type { ApiCaller } from './client';
-import type { OrderAddress, ReceiptInput, ShopOrder } from './order';
-import type { PresellPurchase } from './presell';
 
 /**
  * After payment (issue 8): shipping, tracking, receipt, reviews, refunds and the merchant side.
  * Money is integer fen; times are ISO strings (UTC). Someone else's or an unknown id answers
- * `{status: 404, message: '订单不存在' | '退款单不存在'}`.
+ * `{status: 404, message: '订单不存在' | '退款单不存在'}`. The order after-sales, refund, review and tracking
+ * shapes are @mall/contracts'.
  */
-
-/** One step of a tracking timeline, newest first in lists. */
-export interface TrackEvent {
-  time: string;
-  /** e.g. '快件已由【上海浦东集散中心】发出，正在发往【北京顺义分拨中心】' */
-  message: string;
-  /** 'shipped' 商家发货 | 'collected' 已揽收 | 'transit' 运输中 | 'delivering' 派送中 | 'signed' 已签收 | 'note' 商家备注 */
-  state: 'shipped' | 'collected' | 'transit' | 'delivering' | 'signed' | 'note';
-}
-
-export interface Courier {
-  id: number;
-  /** e.g. 'SF', 'YTO', 'ZTO', 'YD', 'STO', 'JD', 'EMS' */
-  code: string;
-  /** e.g. '顺丰速运' */
-  name: string;
-}
-
-/**
- * Delivery of an order. delivery_type: 'express' 快递 (courier + tracking number), 'delivery' 同城配送
- * (the merchant's own courier: delivery_name is the courier's name, delivery_id their phone),
- * '' not shipped yet.
- */
-export interface OrderDelivery {
-  delivery_type: '' | 'express' | 'delivery';
-  delivery_code: string;
-  delivery_name: string;
-  delivery_id: string;
-  /** when the merchant shipped */
-  delivery_time: string | null;
-  /** when the buyer confirmed receipt (or the auto-confirm job did) */
-  take_time: string | null;
-  /** auto-confirm time while 待收货 */
-  auto_take_at: string | null;
-}
-
-/** Per line of an order: what is refunded, in progress, still refundable, reviewed. */
-export interface AfterSalesLine {
-  /** pieces refunded (status 3) and in an open refund (0, 1, 2) */
-  refund_num: number;
-  refunding_num: number;
-  /** pieces that can still be put in a refund */
-  refundable_num: number;
-  /** 1 when this line has been reviewed */
-  is_reply: 0 | 1;
-}
-
-/**
- * Order list and detail entries with their after-sales state.
- * refund_status: 0 none, 1 退款中 (an open refund), 2 部分退款, 3 全部退款.
- */
-export interface AfterSalesOrder extends Omit<ShopOrder, 'orderProduct'>, OrderDelivery {
-  refund_status: 0 | 1 | 2 | 3;
-  refunded_price: number;
-  /** the latest refund the merchant refused, for the banner (商家拒绝退款: reason) */
-  refused_refund: { refund_order_id: number; reason: string } | null;
-  /** 申请退款 is offered (paid, not 10 / < 0, within 15 days of receipt) */
-  can_refund: boolean;
-  /** end of the after-sales window (15 days after receipt); null before receipt */
-  refund_deadline: string | null;
-  orderProduct: (ShopOrder['orderProduct'][number] & AfterSalesLine)[];
-}
-
-export interface AfterSalesOrderDetail extends AfterSalesOrder {
-  group_order_sn: string;
-  pay_type: string;
-  address: OrderAddress;
-  /** a presell order's deposit and final payment */
-  presell: PresellPurchase | null;
-}
-
-export interface OrderExpress extends OrderDelivery {
-  order_id: number;
-  order_sn: string;
-  status: number;
-  mer_name: string;
-  address: OrderAddress;
-  total_num: number;
-  pay_price: number;
-  /** first line's image and title, for the summary */
-  image: string;
-  title: string;
-  /** newest first */
-  list: TrackEvent[];
-}
+export type {
+  AfterSalesLine,
+  AfterSalesOrder,
+  AfterSalesOrderDetail,
+  Courier,
+  MerchantReturnAddress,
+  OrderDelivery,
+  OrderExpress,
+  RefundApplied,
+  RefundApplyInput,
+  RefundableLine,
+  RefundDetail,
+  RefundExpress,
+  RefundLine,
+  RefundProducts,
+  RefundStatus,
+  RefundSummary,
+  RefundTimelineEntry,
+  RefundType,
+  ReplyCreated,
+  ReplyInput,
+  ReplyTarget,
+  ReturnShipmentInput,
+  TrackEvent,
+} from '@mall/contracts';
 
 export const orderLifecycleApi = (c: ApiCaller) => ({
   /** paid orders with delivery and refund state; status -2 all, 0 待发货, 1 待收货, 2 待评价, 3 已完成, -1 已退款 */
   list: (status = -2, page = 1, limit = 10) =>
-    c.get<{ list: AfterSalesOrder[]; count: number }>('/api/order/list', { status, page, limit }),
+    c.get<PageOf<AfterSalesOrder>>('/api/order/list', { status, page, limit }),
   detail: (orderId: number) => c.get<AfterSalesOrderDetail>(`/api/order/detail/${orderId}`),
   /** 确认收货: 1 → 2 */
   take: (orderId: number) => c.post<null>(`/api/order/take/${orderId}`),
@@ -108,159 +67,16 @@ export const orderLifecycleApi = (c: ApiCaller) => ({
   receipt: (orderId: number, body: ReceiptInput) => c.post<null>(`/api/order/receipt/${orderId}`, body),
 });
 
-/** refund_type 1 仅退款 (refund only), 2 退货退款 (return goods and refund) */
-export type RefundType = 1 | 2;
-/** 0 待审核, -1 审核未通过, 1 待退货, 2 待收货, 3 已退款, -2 已取消 */
-export type RefundStatus = 0 | -1 | 1 | 2 | 3 | -2;
-
-export interface RefundableLine {
-  /** the order line id (store_order_product.id), sent as `ids` */
-  id: number;
-  product_id: number;
-  product_attr_unique: string;
-  title: string;
-  image: string;
-  sku: string;
-  price: number;
-  product_num: number;
-  pay_price: number;
-  /** pieces that can be refunded now */
-  refund_num: number;
-  /** the most that can be refunded for all of those pieces (您最多可退款 ¥X) */
-  refund_price: number;
-}
-
-export interface RefundProducts {
-  order_id: number;
-  order_sn: string;
-  mer_id: number;
-  mer_name: string;
-  status: number;
-  /** 0 once anything has shipped; otherwise the postage still refundable */
-  postage_price: number;
-  product: RefundableLine[];
-  /** sum of the lines' refund_price plus postage_price when every remaining piece is refunded */
-  total_refund_price: number;
-}
-
-export interface RefundApplyInput {
-  /** 1 one line (ids = [line id], num pieces, optional refund_price), 2 batch (nums pieces of ids, default all) */
-  type: 1 | 2;
-  refund_type: RefundType;
-  ids: number[];
-  /** pieces, type 1 only; 1..refund_num */
-  num?: number;
-  /** pieces per line, type 2 only, in the order of ids; each 1..refund_num; each line gets the most its pieces allow */
-  nums?: number[];
-  /** one of /api/common/refund_message */
-  refund_message: string;
-  /** at most 100 characters */
-  mark?: string;
-  /** fen, type 1 only; default and maximum: what the pieces allow */
-  refund_price?: number;
-  /** uploaded kind 'refund' URLs, at most 6 */
-  pics?: string[];
-}
-
-export interface RefundLine {
-  order_product_id: number;
-  product_id: number;
-  title: string;
-  image: string;
-  sku: string;
-  price: number;
-  refund_num: number;
-  refund_price: number;
-}
-
-export interface RefundSummary {
-  refund_order_id: number;
-  refund_order_sn: string;
-  order_id: number;
-  order_sn: string;
-  mer_id: number;
-  mer_name: string;
-  refund_type: RefundType;
-  status: RefundStatus;
-  /** 审核中 | 审核未通过 | 待退货 | 待商家收货 | 退款成功 | 已取消 */
-  status_text: string;
-  refund_num: number;
-  /** goods part plus refund_postage */
-  refund_price: number;
-  refund_postage: number;
-  created_at: string;
-  refundProduct: RefundLine[];
-}
-
-export interface RefundTimelineEntry {
-  time: string;
-  /** 'apply' | 'agree' | 'refuse' | 'back_goods' | 'receive' | 'refund' | 'cancel' | 'auto_agree' */
-  change_type: string;
-  message: string;
-}
-
-export interface MerchantReturnAddress {
-  real_name: string;
-  phone: string;
-  address: string;
-}
-
-export interface RefundDetail extends RefundSummary {
-  refund_message: string;
-  mark: string;
-  pics: string[];
-  /** the merchant's reason when status is -1 */
-  refuse_reason: string;
-  /** while status 0: when the merchant agrees automatically (countdown) */
-  auto_agree_at: string | null;
-  /** where the goods go back (refund_type 2) */
-  return_address: MerchantReturnAddress | null;
-  /** the buyer's return shipment (status 2 and later) */
-  delivery_type: string;
-  delivery_name: string;
-  delivery_id: string;
-  delivery_phone: string;
-  /** where the money goes: 'balance' 余额 | 'weixin' 微信 | 'alipay' 支付宝 */
-  refund_to: 'balance' | 'weixin' | 'alipay';
-  refunded_at: string | null;
-  /** buttons: 取消申请 (0, 1), 退回商品 (1), 再次申请 (-1 with something still refundable), 删除记录 (3, -1, -2) */
-  can_cancel: boolean;
-  can_back_goods: boolean;
-  can_reapply: boolean;
-  can_delete: boolean;
-  /** oldest first */
-  timeline: RefundTimelineEntry[];
-}
-
-export interface ReturnShipmentInput {
-  /** courier code from /api/common/express */
-  delivery_type: string;
-  /** tracking number, 6–30 letters/digits */
-  delivery_id: string;
-  /** the buyer's mobile number */
-  delivery_phone: string;
-}
-
-export interface RefundExpress {
-  refund_order_id: number;
-  delivery_type: string;
-  delivery_name: string;
-  delivery_id: string;
-  /** newest first */
-  list: TrackEvent[];
-}
-
 export const refundApi = (c: ApiCaller) => ({
   /** the given lines of an order with what can still be refunded (refund one line) */
   product: (orderId: number, ids: number[]) =>
     c.get<RefundProducts>(`/api/refund/product/${orderId}`, { ids: ids.join(',') }),
   /** every line of an order that can still be refunded (批量退款) */
   batchProduct: (orderId: number) => c.get<RefundProducts>(`/api/refund/batch_product/${orderId}`),
-  apply: (orderId: number, body: RefundApplyInput) =>
-    c.post<{ refund_order_id: number }>(`/api/refund/apply/${orderId}`, body),
+  apply: (orderId: number, body: RefundApplyInput) => c.post<RefundApplied>(`/api/refund/apply/${orderId}`, body),
   /** type '' all, 1 处理中 (0, 1, 2), 2 已处理 (3, -1, -2) */
   list: (type: '' | 1 | 2 = '', page = 1, limit = 10) =>
-    c.get<{ list: RefundSummary[]; count: number }>('/api/refund/list', { type, page, limit }),
+    c.get<PageOf<RefundSummary>>('/api/refund/list', { type, page, limit }),
   detail: (id: number) => c.get<RefundDetail>(`/api/refund/detail/${id}`),
   /** 取消申请: only from 0 or 1 */
   cancel: (id: number) => c.post<null>(`/api/refund/cancel/${id}`),
@@ -278,40 +94,11 @@ export const afterSalesCommonApi = (c: ApiCaller) => ({
   couriers: () => c.get<Courier[]>('/api/common/express'),
 });
 
-export interface ReplyTarget {
-  /** the order line (`unique` of /evaluation) */
-  unique: number;
-  order_id: number;
-  order_sn: string;
-  mer_id: number;
-  mer_name: string;
-  product_id: number;
-  title: string;
-  image: string;
-  sku: string;
-  price: number;
-  product_num: number;
-  /** 1 when already reviewed */
-  is_reply: 0 | 1;
-}
-
-export interface ReplyInput {
-  /** 1–500 characters */
-  comment: string;
-  /** uploaded kind 'review' URLs, at most 6 */
-  pics?: string[];
-  /** 1–5 stars: 商品质量, 服务态度, 物流服务 */
-  product_score: number;
-  service_score: number;
-  postage_score: number;
-}
-
 export const replyApi = (c: ApiCaller) => ({
   /** the order line to review (status 2 待评价 only) */
   product: (unique: number) => c.get<ReplyTarget>(`/api/reply/product/${unique}`),
   /** the order becomes 已完成 (3) once every line is reviewed */
-  create: (unique: number, body: ReplyInput) =>
-    c.post<{ reply_id: number; order_status: number }>(`/api/reply/${unique}`, body),
+  create: (unique: number, body: ReplyInput) => c.post<ReplyCreated>(`/api/reply/${unique}`, body),
 });
 
 /** Merchant staff (separate accounts and tokens; send the token as X-Token). */
@@ -339,7 +126,7 @@ export const merchantApi = (c: ApiCaller) => ({
   /** a tracking event (同城配送 progress, a note) for an order on its way (status 1) */
   track: (orderId: number, message: string) => c.post<null>(`/api/merchant/order/${orderId}/track`, { message }),
   refunds: (status: '' | RefundStatus = '', page = 1, limit = 10) =>
-    c.get<{ list: RefundDetail[]; count: number }>('/api/merchant/refunds', { status, page, limit }),
+    c.get<PageOf<RefundDetail>>('/api/merchant/refunds', { status, page, limit }),
   agree: (id: number) => c.post<RefundDetail>(`/api/merchant/refund/${id}/agree`),
   refuse: (id: number, reason: string) => c.post<RefundDetail>(`/api/merchant/refund/${id}/refuse`, { reason }),
   /** the returned goods arrived: 2 → 3 (money back) */

@@ -45,6 +45,28 @@ export function idListField(label: string, max: number) {
   );
 }
 
+/** Required text: trimmed, not empty, at most `max` characters. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `请输入${label}` : `${label}必须是字符串`) })
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(max, `${label}不能超过${max}个字符`);
+}
+
+/**
+ * Up to 6 image URLs; `accept` tells ours (the API passes its uploaded-image check of a kind,
+ * a client accepts any). Absent: none.
+ */
+export function imageListField(accept: (url: string) => boolean = () => true) {
+  return z
+    .array(z.string({ error: '图片格式错误' }), { error: '图片格式错误' })
+    .max(6, '最多上传6张图片')
+    .refine((urls) => urls.every(accept), '图片格式错误，请重新上传')
+    .optional()
+    .default([]);
+}
+
 /** Path parameter `:id`. */
 export const idParams = (label: string) => z.object({ id: idField(label) });
 

@@ -8,3 +8,7 @@ export * from './receipt';
 export * from './pay';
 export * from './presell';
 export * from './order';
+export * from './logistics';
+export * from './refund';
+export * from './after-sales';
+export * from './review';

@@ -7,6 +7,8 @@
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 /** A consignee: 2–25 characters of Chinese, Latin letters, the middle dot of transliterated names, spaces. */
 export const REAL_NAME = /^[\p{Script=Han}A-Za-z·• ]{2,25}$/u;
+/** Tracking numbers: 6–30 letters and digits. */
+export const TRACKING_NO = /^[A-Za-z0-9]{6,30}$/;
 /** A SKU's `product_attr_unique`. */
 export const SKU_UNIQUE = /^[A-Za-z0-9]+$/;
 

@@ -16,14 +16,5 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   throw badRequest(issue.path.length === 0 && issue.code === 'invalid_type' ? '请求参数格式错误' : issue.message);
 }
 
-/** Required text: trimmed, not empty, at most `max` characters. */
-export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `请输入${label}` : `${label}必须是字符串`) })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}不能超过${max}个字符`);
-}
-
-/** Positive integer from a query string, with a default. */
-export { positiveInt } from '@mall/contracts';
+/** Positive integer from a query string, with a default; required text (trimmed, not empty, at most `max`). */
+export { positiveInt, requiredText } from '@mall/contracts';

@@ -4,6 +4,7 @@
  * every remaining piece) for the most those pieces allow. Postage
  * comes back only when nothing was shipped and the refund takes the order's last pieces.
  */
+import type { RefundApply } from '@mall/contracts';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeOrderProduct, storeRefundOrder, storeRefundProduct, storeRefundStatus } from '../../db/schema';
@@ -11,19 +12,6 @@ import { badRequest } from '../../http/envelope';
 import { newSn } from '../order/numbering';
 import { findOrder, lockOrder } from './lock';
 import { afterSalesOpen, lineRoom, lineTaken, maxRefundFor, takenOf } from './state';
-
-export interface RefundApply {
-  type: 1 | 2;
-  refund_type: 1 | 2;
-  ids: number[];
-  num?: number;
-  /** type 2: pieces per line, in the order of `ids` */
-  nums?: number[];
-  refund_message: string;
-  mark: string;
-  refund_price?: number;
-  pics: string[];
-}
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 

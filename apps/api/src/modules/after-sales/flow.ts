@@ -4,6 +4,7 @@
  * Each one locks the order, then changes the refund with a conditional update from the
  * statuses it starts from, so of two racing calls (agree and cancel) exactly one happens.
  */
+import type { ReturnShipmentInput } from '@mall/contracts';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeRefundOrder, storeRefundStatus } from '../../db/schema';
@@ -49,12 +50,7 @@ export const cancelRefund = (db: Db, uid: number, id: number) =>
   });
 
 /** 退回商品 (buyer): 1 → 2, with the return shipment's courier and tracking number. */
-export const sendBackGoods = (
-  db: Db,
-  uid: number,
-  id: number,
-  shipment: { delivery_type: string; delivery_id: string; delivery_phone: string },
-) =>
+export const sendBackGoods = (db: Db, uid: number, id: number, shipment: ReturnShipmentInput) =>
   db.transaction(async (tx) => {
     const { refund } = await lockRefund(tx, id, { uid });
     const courier = courierByCode(shipment.delivery_type);

@@ -3,20 +3,13 @@
  * not refunded in full is reviewed the order is 已完成 (3). Reviews go to the goods' review
  * table, so the goods page shows them at once. Merchants answer reviews of their goods.
  */
+import type { ReplyFields } from '@mall/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeOrder, storeOrderProduct, storeProduct, storeProductReply, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
 import { lockOrder } from './lock';
 import { lineTaken, takenOf } from './state';
-
-export interface ReplyInput {
-  comment: string;
-  pics: string[];
-  product_score: number;
-  service_score: number;
-  postage_score: number;
-}
 
 const LINE_NOT_FOUND = '评价商品不存在';
 
@@ -52,7 +45,7 @@ export async function replyTarget(db: Db, uid: number, unique: number) {
 }
 
 /** POST /api/reply/:unique */
-export async function createReply(db: Db, uid: number, unique: number, input: ReplyInput) {
+export async function createReply(db: Db, uid: number, unique: number, input: ReplyFields) {
   const { order } = await ownLine(db, uid, unique);
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id, { uid });

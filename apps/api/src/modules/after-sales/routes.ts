@@ -1,15 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RefundProducts } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { idParams } from '../../http/fields';
 import { validate } from '../../http/validate';
-import { pageQuery } from '../../lib/paging';
 import { currentUser } from '../auth/token';
 import { COURIERS } from '../logistics/couriers';
 import { builtinLogistics } from '../logistics/provider';
 import { applyRefund, refundableProducts } from './apply';
 import { cancelRefund, deleteRefund, sendBackGoods } from './flow';
-import { applyBody, backGoodsBody, orderIdParams, productQuery, refundListQuery, replyBody, uniqueParams } from './inputs';
+import {
+  applyBody,
+  orderIdParams,
+  refundListQuery,
+  refundProductQuery,
+  replyBody,
+  replyParams,
+  returnShipmentBody,
+} from './inputs';
 import { buyerRefund, buyerRefunds } from './queries';
 import { createReply, replyTarget } from './reply';
 import { REFUND_MESSAGES } from './texts';
@@ -35,13 +43,13 @@ export const afterSalesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
       postage_price,
       product,
       total_refund_price,
-    };
+    } satisfies RefundProducts;
   };
 
   app.get('/api/refund/product/:order_id', async (req) => {
     const user = await currentUser(db, req);
     const { order_id } = validate(orderIdParams, req.params);
-    const { ids } = validate(productQuery, req.query);
+    const { ids } = validate(refundProductQuery, req.query);
     return ok(await products(user.uid, order_id, ids));
   });
 
@@ -60,8 +68,7 @@ export const afterSalesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
 
   app.get('/api/refund/list', async (req) => {
     const user = await currentUser(db, req);
-    const { page, limit } = validate(pageQuery, req.query);
-    const { type } = validate(refundListQuery, req.query);
+    const { page, limit, type } = validate(refundListQuery, req.query);
     return ok(await buyerRefunds(db, user.uid, type, page, limit));
   });
 
@@ -81,7 +88,7 @@ export const afterSalesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   app.post('/api/refund/back_goods/:id', async (req) => {
     const user = await currentUser(db, req);
     const { id } = validate(idParams('退款单ID'), req.params);
-    const body = validate(backGoodsBody, req.body);
+    const body = validate(returnShipmentBody, req.body);
     await sendBackGoods(db, user.uid, id, body);
     return ok(null, '提交成功');
   });
@@ -111,13 +118,13 @@ export const afterSalesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
 
   app.get('/api/reply/product/:unique', async (req) => {
     const user = await currentUser(db, req);
-    const { unique } = validate(uniqueParams, req.params);
+    const { unique } = validate(replyParams, req.params);
     return ok(await replyTarget(db, user.uid, unique));
   });
 
   app.post('/api/reply/:unique', async (req) => {
     const user = await currentUser(db, req);
-    const { unique } = validate(uniqueParams, req.params);
+    const { unique } = validate(replyParams, req.params);
     const body = validate(replyBody, req.body);
     return ok(await createReply(db, user.uid, unique, body), '评价成功');
   });

@@ -13,14 +13,4 @@ export const OPEN_REFUND = [0, 1, 2] as const;
 export const DONE_REFUND = [3, -1, -2] as const;
 
 /** Reasons a buyer picks from (`GET /api/common/refund_message`). */
-export const REFUND_MESSAGES = [
-  '收到商品破损',
-  '商品错发/漏发',
-  '商品需要维修',
-  '收到商品与描述不符',
-  '商品质量问题',
-  '未按约定时间发货',
-  '不想要了',
-  '拍错/多拍',
-  '其他',
-];
+export { REFUND_MESSAGES } from '@mall/contracts';

@@ -21,4 +21,4 @@ export const findCourier = (codeOrName: string): Courier | undefined =>
   courierByCode(codeOrName) ?? COURIERS.find((c) => c.name === codeOrName.trim());
 
 /** Tracking numbers: 6–30 letters and digits. */
-export const TRACKING_NO = /^[A-Za-z0-9]{6,30}$/;
+export { TRACKING_NO } from '@mall/contracts';

@@ -5,6 +5,7 @@
  * database clock) are shown, so tests move time by moving the recorded event back.
  * A real provider (快递100, 快递鸟 …) implements the same two calls.
  */
+import type { TrackEvent, TrackState } from '@mall/contracts';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logisticsEvent } from '../../db/schema';
@@ -22,13 +23,8 @@ export interface Shipment {
   since?: Date;
 }
 
-export type TrackState = 'shipped' | 'collected' | 'transit' | 'delivering' | 'signed' | 'note';
-
-export interface TrackEvent {
-  time: string;
-  message: string;
-  state: TrackState;
-}
+/** Tracking events are the contract's (order, refund and merchant answers carry them). */
+export type { TrackEvent, TrackState };
 
 export interface LogisticsProvider {
   /** Whether anything was ever sent under this courier and number. */

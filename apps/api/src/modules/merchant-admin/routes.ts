@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { merchantReplyBody, refundRefuseBody } from '@mall/contracts';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -34,8 +35,6 @@ const shipBody = z.object({
 
 const snParams = z.object({ sn: requiredText('订单号', 64) });
 const trackBody = z.object({ message: requiredText('物流信息', 100) });
-const refuseBody = z.object({ reason: requiredText('拒绝原因', 200) });
-const replyBody = z.object({ content: requiredText('回复内容', 500) });
 
 /** The merchant API: every call acts only on the signed-in staff member's own merchant. */
 export const merchantAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
@@ -98,7 +97,7 @@ export const merchantAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
   app.post('/api/merchant/refund/:id/refuse', async (req) => {
     const staff = await currentStaff(db, req);
     const { id } = validate(idParams('退款单ID'), req.params);
-    const { reason } = validate(refuseBody, req.body);
+    const { reason } = validate(refundRefuseBody, req.body);
     await refuseRefund(db, staff.mer_id, id, reason);
     return ok(await merchantRefund(db, staff.mer_id, id), '已拒绝');
   });
@@ -113,7 +112,7 @@ export const merchantAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
   app.post('/api/merchant/reply/:id', async (req) => {
     const staff = await currentStaff(db, req);
     const { id } = validate(idParams('评价ID'), req.params);
-    const { content } = validate(replyBody, req.body);
+    const { content } = validate(merchantReplyBody, req.body);
     await merchantReply(db, staff.mer_id, id, content);
     return ok(null, '回复成功');
   });
