@@ -313,6 +313,22 @@ export const MESSAGES_EN: Record<string, string> = {
   请先上传头像图片: 'Please upload an avatar image first',
   请输入新密码: 'Please enter a new password',
   已退出所有设备: 'Logged out on all devices',
+  下单成功: 'Order placed',
+  修改成功: 'Saved',
+  充值成功: 'Topped up',
+  关注成功: 'Followed',
+  删除成功: 'Deleted',
+  发送成功: 'Sent',
+  取消成功: 'Cancelled',
+  提交成功: 'Submitted',
+  注册成功: 'Registered',
+  添加成功: 'Added',
+  绑定成功: 'Bound',
+  设置成功: 'Set',
+  评价成功: 'Review posted',
+  退出成功: 'Logged out',
+  领取成功: 'Claimed',
+  已退出登录: 'Logged out',
 };
 
 type Translate = (message: string) => string;
