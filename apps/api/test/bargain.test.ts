@@ -9,6 +9,7 @@ import { closeExpiredOrders } from '../src/modules/pay/jobs';
 import { buyer, buyNowCart, buyNowOrder } from './activity-fixture';
 import { makeGoods, useShopEnv, type Shopper } from './checkout-fixture';
 import { describeApi } from './helpers';
+import { whileHoldingJob } from './job-hold';
 
 const ENDED = '砍价已结束';
 const HOUR = 3_600_000;
@@ -231,20 +232,21 @@ describeApi('bargain', () => {
     expect((await bargainRow(other)).help_count).toBe(1);
   });
 
-  it('an expired bargain cannot be helped; the expiry job ends it once (run twice)', async () => {
-    const sale = await onBargain();
-    const owner = await shopper();
-    const id = await started(owner, sale);
-    await expire(id);
-    const friend = await shopper();
-    expect((await help(friend, id)).body).toMatchObject({ status: 400, message: ENDED });
-    expect((await status(id)).status).toBe(-1);
-    expect(await expireBargains(env.db)).toBeGreaterThanOrEqual(1);
-    expect((await bargainRow(id)).status).toBe(-1);
-    expect(await expireBargains(env.db)).toBe(0);
-    expect((await bargainRow(id)).status).toBe(-1);
-    expect((await help(friend, id)).body).toMatchObject({ status: 400, message: ENDED });
-  });
+  it('an expired bargain cannot be helped; the expiry job ends it once (run twice)', () =>
+    whileHoldingJob(env.db, 'bargains', async () => {
+      const sale = await onBargain();
+      const owner = await shopper();
+      const id = await started(owner, sale);
+      await expire(id);
+      const friend = await shopper();
+      expect((await help(friend, id)).body).toMatchObject({ status: 400, message: ENDED });
+      expect((await status(id)).status).toBe(-1);
+      expect(await expireBargains(env.db)).toBeGreaterThanOrEqual(1);
+      expect((await bargainRow(id)).status).toBe(-1);
+      expect(await expireBargains(env.db)).toBe(0);
+      expect((await bargainRow(id)).status).toBe(-1);
+      expect((await help(friend, id)).body).toMatchObject({ status: 400, message: ENDED });
+    }));
 
   const buyNow = (s: Shopper, sale: Sale, id: number, unique = sale.unique, cart_num = 1) =>
     buyNowCart(s, sale, { product_type: 3, cart_num, activity_ref: id, unique });
