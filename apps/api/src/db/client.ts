@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { nameQueries } from './prepared-client';
 import * as schema from './schema';
 import { enableTrigramSearch } from './trigram';
 
@@ -102,6 +103,7 @@ async function openPglite(dataDir: string): Promise<Omit<Database, 'trigram'>> {
 
 async function openPg(url: string): Promise<Omit<Database, 'trigram'>> {
   const pool = new pg.Pool({ connectionString: url });
+  pool.on('connect', nameQueries);
   // An idle connection that breaks (server restart) is dropped by the pool; the next query reconnects.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection error: ${err.message}`));
   try {
