@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes as catalogRoutes } from '../../apps/catalog/src/routes';
 import { apiGet, catalogHtml } from '../support/catalog';
@@ -45,6 +47,37 @@ describe("the shell's shared page cache", () => {
     expect(await (await fetch(`${stack.url}/`)).text()).not.toContain(user.nickname);
   });
 
+  it('sends pages and their scripts compressed to browsers that ask (brotli, else gzip)', async () => {
+    const raw = (path: string, acceptEncoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${stack.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const plain = await raw('/', '');
+    expect(plain.encoding).toBeUndefined();
+    const html = plain.body.toString();
+    expect(catalogHtml(html)).toContain('data-testid="goods-tile"');
+    const br = await raw('/', 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    const gz = await raw('/', 'gzip, deflate');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)![1];
+    const js = await raw(script, 'gzip, deflate, br');
+    expect(js.encoding).toBe('br');
+    const source = brotliDecompressSync(js.body);
+    expect(source.toString()).toBe((await raw(script, '')).body.toString());
+    expect(js.body.length).toBeLessThan(source.length / 2);
+  });
+
   it('answers liveness and readiness', async () => {
     expect((await fetch(`${stack.url}/healthz`)).status).toBe(200);
     // ready once the API has answered the registry and the site data (it may shed a first ask)
@@ -53,11 +86,16 @@ describe("the shell's shared page cache", () => {
   });
 
   it(`shows a price change on the goods page within ${GOODS_PAGE_FRESH_MS} ms`, async () => {
-    const { list } = await apiGet<{ list: { product_id: number; price: number }[] }>(stack.apiUrl, '/api/product/spu/lst?limit=1');
+    const { list } = await apiGet<{ list: { product_id: number; price: number }[] }>(
+      stack.apiUrl,
+      '/api/product/spu/lst?limit=1',
+    );
     const goods = list[0];
     const url = `${stack.url}/goods_detail/${goods.product_id}`;
     const price = () =>
-      fetch(url).then(async (res) => /data-testid="price"><span[^>]*>([^<]*)</.exec(catalogHtml(await res.text()))?.[1]);
+      fetch(url).then(
+        async (res) => /data-testid="price"><span[^>]*>([^<]*)</.exec(catalogHtml(await res.text()))?.[1],
+      );
     const newPrice = goods.price + 1234;
     expect(await price()).toMatch(/^¥\d+\.\d{2}$/);
     expect(await price()).not.toBe(yuan(newPrice));

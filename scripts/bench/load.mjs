@@ -49,6 +49,8 @@ export async function loginToken(apiUrl, account = '13800138000', password = 'ma
   return body.data.token;
 }
 
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
+
 const fmt = (r, ref) =>
   `${r.rps.toFixed(0).padStart(7)} req/s (${(r.rps / ref.rps).toFixed(3)}× hello)  p99 ${String(r.p99).padStart(5)} ms  non-2xx ${r.non2xx}/${r.total}`;
 
@@ -62,9 +64,10 @@ export async function printLoadFigures({ label, url, apiUrl, helloPort = 3399 })
       ['GET /api/pc/config', `${apiUrl}/api/pc/config`],
       ['GET /api/pc/home', `${apiUrl}/api/pc/home`],
       ['GET /api/product/spu/lst?keyword=手机', `${apiUrl}/api/product/spu/lst?keyword=${encodeURIComponent('手机')}`],
-      ['SSR / (guest)', `${url}/`],
-      ['SSR /goods_detail/1 (guest)', `${url}/goods_detail/1`],
-      ['SSR /user (logged in)', `${url}/user`, { Cookie: `token=${token}` }],
+      // pages as a browser asks for them: compressed (the shell keeps a shared page's br and gzip bytes)
+      ['SSR / (guest)', `${url}/`, BROWSER],
+      ['SSR /goods_detail/1 (guest)', `${url}/goods_detail/1`, BROWSER],
+      ['SSR /user (logged in)', `${url}/user`, { ...BROWSER, Cookie: `token=${token}` }],
     ];
     console.log(`load, ${label} (autocannon ${CONNECTIONS} connections, ${DURATION_S} s each)`);
     console.log(`  ${'bare Fastify hello (reference)'.padEnd(40)} ${ref.rps.toFixed(0).padStart(7)} req/s  p99 ${ref.p99} ms`);

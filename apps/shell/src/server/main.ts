@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import Fastify, { type FastifyReply, type FastifyRequest, type RawServerBase, type RouteGenericInterface } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type RawServerBase,
+  type RouteGenericInterface,
+} from 'fastify';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import underPressure from '@fastify/under-pressure';
@@ -10,8 +16,16 @@ import { pageCspAllowing, registerSecurityHeaders } from './security-headers';
 import { devRoutes } from './dev-routes';
 import { DEV_OVERRIDE_COOKIE } from './dev-override';
 import { parseCookies } from './cookies';
-import { currentReleases, devOverrideFor, pollReleases, registryRead, watchReleases, withDevOverride } from './releases';
+import {
+  currentReleases,
+  devOverrideFor,
+  pollReleases,
+  registryRead,
+  watchReleases,
+  withDevOverride,
+} from './releases';
 import { pageCacheHeaders } from './page-cache';
+import { chosenEncoding } from './page-encoding';
 import { servePage } from './shared-pages';
 import { siteData, siteDataAnswered } from './site-data';
 
@@ -19,6 +33,8 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await registerSecurityHeaders(app);
 // request and server-render figures for Prometheus (not on the public port: metrics.ts)
 await registerShellMetrics(app);
+// pages, files and API answers compressed for browsers that ask (br or gzip; brotli at quality 4)
+await app.register(compress, { encodings: ['br', 'gzip'] });
 
 // Past capacity (the event loop lags) pages and API calls are shed at once with 503; the files a
 // page already being shown still needs, and the health checks, are always answered.
@@ -84,7 +100,10 @@ await app.register(fastifyStatic, {
   decorateReply: false,
   cacheControl: false,
   setHeaders: (res, file) =>
-    res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    res.setHeader(
+      'Cache-Control',
+      /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ),
 });
 
 app.get('/favicon.ico', (_req, reply) => reply.redirect('/uploads/seed/site/logo.svg', 301));
@@ -108,7 +127,10 @@ app.get('/readyz', async (_req, reply) => {
   await Promise.all([registryRead() || pollReleases(), siteDataAnswered() || siteData().catch(() => undefined)]);
   const checks = { releases: registryRead(), api: siteDataAnswered() };
   const ready = checks.releases && checks.api;
-  return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ ready, ...checks });
+  return reply
+    .code(ready ? 200 : 503)
+    .header('Cache-Control', 'no-store')
+    .send({ ready, ...checks });
 });
 
 await app.register(devRoutes, { prefix: '/__dev' });
@@ -119,10 +141,15 @@ app.get('/*', async (req, reply) => {
   if (page.retryAfter) reply.header('Retry-After', page.retryAfter);
   if (page.devOrigin) reply.header('Content-Security-Policy', pageCspAllowing(page.devOrigin));
   if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
-  const cache = pageCacheHeaders(page.cache ?? 'none', page.html ?? '', req.headers['if-none-match'], page.etag);
+  // a shared page is sent compressed as it was kept; each encoding is a representation of its own
+  const encoding = page.encoded ? chosenEncoding(req.headers['accept-encoding']) : null;
+  const etag = encoding && page.etag ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
+  const cache = pageCacheHeaders(page.cache ?? 'none', page.html ?? '', req.headers['if-none-match'], etag);
   reply.headers(cache.headers);
   if (cache.notModified) return reply.code(304).send();
-  return reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').send(page.body ?? page.html);
+  reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8');
+  if (encoding) return reply.header('Content-Encoding', encoding).send(page.encoded![encoding]);
+  return reply.send(page.body ?? page.html);
 });
 
 const stopWatching = watchReleases();

@@ -45,7 +45,11 @@ export const pageEtag = (html: string) => `"${createHash('sha1').update(html).di
 export function pageCacheHeaders(policy: PageCache, html: string, ifNoneMatch: string | undefined, etag?: string) {
   if (policy === 'none') return { headers: { 'Cache-Control': NO_STORE }, notModified: false };
   etag ??= pageEtag(html);
-  const headers = { 'Cache-Control': policy === 'public' ? PUBLIC_PAGE : REVALIDATE_PAGE, ETag: etag, Vary: 'Cookie' };
+  const headers = {
+    'Cache-Control': policy === 'public' ? PUBLIC_PAGE : REVALIDATE_PAGE,
+    ETag: etag,
+    Vary: 'Cookie, Accept-Encoding',
+  };
   const notModified = (ifNoneMatch ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
   return { headers, notModified };
 }

@@ -1,4 +1,5 @@
 import type { ReleaseDoc, RouteDecl } from '@mall/shared-state';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '../i18n/create-i18n';
 import { parseCookies } from './cookies';
@@ -6,7 +7,10 @@ import { pageCacheHeaders } from './page-cache';
 import type { PageRequest, PageResponse } from './render-page';
 import { createSharedPages } from './shared-pages';
 
-const SITE_COOKIES = ['logoUrl=%2Flogo.svg; Path=/; Max-Age=604800; SameSite=Lax', 'titleCon=e%E8%B4%AD; Path=/; Max-Age=604800; SameSite=Lax'];
+const SITE_COOKIES = [
+  'logoUrl=%2Flogo.svg; Path=/; Max-Age=604800; SameSite=Lax',
+  'titleCon=e%E8%B4%AD; Path=/; Max-Age=604800; SameSite=Lax',
+];
 const GUEST_COOKIES = 'logoUrl=/logo.svg; titleCon=e%E8%B4%AD';
 const log = { error: () => undefined };
 
@@ -15,8 +19,18 @@ const LIST_PAGE_FRESH_MS = 10_000;
 /** The routes of the stand-in remotes: catalog's pages are shared, checkout's are personal. */
 const ROUTES = {
   catalog: [
-    { prefixes: ['/', '/shop_street', '/goods_list', '/news_list'], protected: false, ssr: true, cache: { policy: 'public', freshMs: LIST_PAGE_FRESH_MS } },
-    { prefixes: ['/goods_detail'], protected: false, ssr: true, cache: { policy: 'revalidate', freshMs: GOODS_PAGE_FRESH_MS } },
+    {
+      prefixes: ['/', '/shop_street', '/goods_list', '/news_list'],
+      protected: false,
+      ssr: true,
+      cache: { policy: 'public', freshMs: LIST_PAGE_FRESH_MS },
+    },
+    {
+      prefixes: ['/goods_detail'],
+      protected: false,
+      ssr: true,
+      cache: { policy: 'revalidate', freshMs: GOODS_PAGE_FRESH_MS },
+    },
   ],
   checkout: [{ prefixes: ['/shopping_cart'], protected: true, ssr: false }],
 } satisfies Record<string, RouteDecl[]>;
@@ -39,7 +53,13 @@ function setup(page: (req: PageRequest) => Partial<PageResponse> = () => ({})) {
       renders.push(req);
       await gate;
       const locale = parseCookies(req.cookieHeader)[LOCALE_COOKIE] ?? 'zh-CN';
-      return { status: 200, html: `<html lang="${locale}">#${renders.length}</html>`, cookies: SITE_COOKIES, ssrApp: 'catalog', ...page(req) };
+      return {
+        status: 200,
+        html: `<html lang="${locale}">#${renders.length}</html>`,
+        cookies: SITE_COOKIES,
+        ssrApp: 'catalog',
+        ...page(req),
+      };
     },
   });
   return {
@@ -142,5 +162,15 @@ describe('shared pages', () => {
     expect((await s.serve('/')).html).toContain('#2');
     await expect.poll(async () => (await s.serve('/')).html).toContain('#4');
     expect(s.renders).toHaveLength(4);
+  });
+
+  it('keeps a shared page compressed as br and gzip, each the same html; personal pages are not kept', async () => {
+    const s = setup((req) => ({ html: `<html>${'精品推荐 '.repeat(2000)}#${req.url}</html>` }));
+    const page = await s.serve('/');
+    expect(page.encoded).toBeDefined();
+    expect(brotliDecompressSync(page.encoded!.br).toString()).toBe(page.html);
+    expect(gunzipSync(page.encoded!.gzip).toString()).toBe(page.html);
+    expect(page.encoded!.gzip.length).toBeLessThan(page.body!.length / 10);
+    expect((await s.serve('/shopping_cart', 'token=abc')).encoded).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { BusyError } from './busy';
 import { serverConfig } from './config';
 import { parseCookies } from './cookies';
 import { HARMLESS_COOKIES, pageCachePolicy, pageEtag } from './page-cache';
+import { encodePage, type EncodedPage } from './page-encoding';
 import { currentReleases } from './releases';
 import { BUSY_RESPONSE, renderPage, type PageRequest, type PageResponse } from './render-page';
 import { createRenderQueue } from './render-queue';
@@ -23,6 +24,8 @@ export interface ServedPage extends PageResponse {
   etag?: string;
   /** the html encoded already (a string is encoded again by every send: 3× fewer pages a second) */
   body?: Buffer;
+  /** the body compressed already, in each encoding browsers ask for */
+  encoded?: EncodedPage;
 }
 
 interface SharedPage {
@@ -32,6 +35,7 @@ interface SharedPage {
   keep: Keep;
   etag?: string;
   body?: Buffer;
+  encoded?: EncodedPage;
 }
 
 /** Whether the request carries nothing personal: a guest without a QA pin or cookies that change the page. */
@@ -88,7 +92,7 @@ function forRequest(shared: SharedPage, cookies: Record<string, string>, route: 
     cookies,
     setsCookies: setCookies.length > 0,
   });
-  return { ...page, cookies: setCookies, cache, etag: shared.etag, body: shared.body };
+  return { ...page, cookies: setCookies, cache, etag: shared.etag, body: shared.body, encoded: shared.encoded };
 }
 
 /** The shared page cache over a render (and the releases in force, part of every page's key). */
@@ -118,7 +122,8 @@ export function createSharedPages(opts: {
         const sets = cookieSets(page);
         const keep = keepFor(page, sets, route);
         if (typeof keep !== 'object') return { page, sets, keep };
-        return { page, sets, keep, etag: pageEtag(page.html ?? ''), body: Buffer.from(page.html ?? '') };
+        const body = Buffer.from(page.html ?? '');
+        return { page, sets, keep, etag: pageEtag(page.html ?? ''), body, encoded: await encodePage(body) };
       });
       return forRequest(shared, cookies, route);
     },
