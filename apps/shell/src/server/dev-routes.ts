@@ -18,11 +18,7 @@ export async function devRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { app?: string; url?: string } }>('/override', async (req, reply) => {
     const apps = Object.keys(currentReleases());
     const name = req.query.app ?? '';
-    if (!apps.includes(name))
-      return reply
-        .code(400)
-        .type(text)
-        .send(`未知应用 ${name}：可选 ${apps.join(', ')}`);
+    if (!apps.includes(name)) return reply.code(400).type(text).send(`未知应用 ${name}：可选 ${apps.join(', ')}`);
     const url = localDevUrl(req.query.url);
     if (!url) {
       return reply
@@ -35,9 +31,7 @@ export async function devRoutes(app: FastifyInstance) {
     return reply.header('Set-Cookie', overrideCookie(name, url, key)).redirect('/', 302);
   });
 
-  app.get('/override/clear', async (_req, reply) =>
-    reply.header('Set-Cookie', CLEAR_OVERRIDE_COOKIE).redirect('/', 302),
-  );
+  app.get('/override/clear', async (_req, reply) => reply.header('Set-Cookie', CLEAR_OVERRIDE_COOKIE).redirect('/', 302));
 
   app.get('/*', async (_req, reply) => reply.code(404).type(text).send('没有这个开发路由'));
 }

@@ -32,10 +32,7 @@ export const escapeHtml = (s: string) =>
  * block, not an inline script: the pages run no inline script at all (Content-Security-Policy).
  */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 export function renderDocument(p: DocumentParts): string {
   return `<!doctype html>

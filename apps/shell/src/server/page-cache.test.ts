@@ -2,18 +2,8 @@ import type { RouteOwner } from '@mall/shared-state';
 import { describe, expect, it } from 'vitest';
 import { pageCacheHeaders, pageCachePolicy } from './page-cache';
 
-const listPage: RouteOwner = {
-  app: 'catalog',
-  prefixes: ['/'],
-  protected: false,
-  ssr: true,
-  cache: { policy: 'public', freshMs: 10_000 },
-};
-const goodsPage: RouteOwner = {
-  ...listPage,
-  prefixes: ['/goods_detail'],
-  cache: { policy: 'revalidate', freshMs: 3000 },
-};
+const listPage: RouteOwner = { app: 'catalog', prefixes: ['/'], protected: false, ssr: true, cache: { policy: 'public', freshMs: 10_000 } };
+const goodsPage: RouteOwner = { ...listPage, prefixes: ['/goods_detail'], cache: { policy: 'revalidate', freshMs: 3000 } };
 const guest = { status: 200, route: listPage, ssrApp: 'catalog', cookies: {}, setsCookies: false };
 
 describe('page cache policy', () => {
@@ -42,9 +32,6 @@ describe('page cache policy', () => {
     const etag = (first.headers as { ETag: string }).ETag;
     expect(pageCacheHeaders('public', '<html>a</html>', `"x", ${etag}`).notModified).toBe(true);
     expect(pageCacheHeaders('public', '<html>b</html>', etag).notModified).toBe(false);
-    expect(pageCacheHeaders('none', '<html>a</html>', etag)).toEqual({
-      headers: { 'Cache-Control': 'no-store' },
-      notModified: false,
-    });
+    expect(pageCacheHeaders('none', '<html>a</html>', etag)).toEqual({ headers: { 'Cache-Control': 'no-store' }, notModified: false });
   });
 });

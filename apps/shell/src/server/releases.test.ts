@@ -33,10 +33,7 @@ const server = http.createServer((req, res) => {
     JSON.stringify({
       status: 200,
       message: 'success',
-      data: {
-        revision: '1',
-        apps: { catalog: { current, previous: null }, shell: { current: shell, previous: null } },
-      },
+      data: { revision: '1', apps: { catalog: { current, previous: null }, shell: { current: shell, previous: null } } },
     }),
   );
 });

@@ -16,10 +16,7 @@ function readManifest(file: string): Manifest | null {
 let provided: Record<string, string> | null = null;
 /** The singletons (and the shared-state contract) this shell's browser build ships. */
 function shellProvides(): Record<string, string> {
-  provided ??= sharedOfManifest(
-    readManifest(path.join(serverConfig.shellAssetsDir, 'mf-manifest.json')) ?? {},
-    'version',
-  );
+  provided ??= sharedOfManifest(readManifest(path.join(serverConfig.shellAssetsDir, 'mf-manifest.json')) ?? {}, 'version');
   return provided;
 }
 

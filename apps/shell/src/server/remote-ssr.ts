@@ -29,9 +29,7 @@ const registered = new Map<string, string>();
 /** Loads `<container>/ssr` from the given node entry, re-registering when the release moved. */
 export async function loadSsrModule(container: string, entry: string): Promise<RemoteSsrModule> {
   if (registered.get(container) !== entry) {
-    federation.registerRemotes([{ name: container, entry, type: 'commonjs-module' }], {
-      force: registered.has(container),
-    });
+    federation.registerRemotes([{ name: container, entry, type: 'commonjs-module' }], { force: registered.has(container) });
     registered.set(container, entry);
   }
   const mod = await federation.loadRemote<RemoteSsrModule>(`${container}/ssr`);

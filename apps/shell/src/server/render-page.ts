@@ -67,8 +67,7 @@ interface MainArea {
   redirect?: string;
 }
 
-const SKELETON =
-  '<div class="app-skeleton" aria-busy="true" style="width:1200px;margin:16px auto;height:480px;background:#fff"></div>';
+const SKELETON = '<div class="app-skeleton" aria-busy="true" style="width:1200px;margin:16px auto;height:480px;background:#fff"></div>';
 
 /**
  * The logged-in user for the token cookie, or null for a guest or a token the API refused. An API
@@ -135,12 +134,10 @@ async function renderMain(
 
 /** The error area and one container per remote of the page's releases (the server-rendered one filled). */
 function mainHtml(area: MainArea, releases: ReleaseDoc, errorHtml: string): string {
-  const apps = Object.keys(releases)
-    .map((app) => {
-      const ssr = area.ssr.has(app) ? ' data-ssr="1"' : '';
-      return `<div id="${containerId(app)}"${ssr}>${area.html[app] ?? ''}</div>`;
-    })
-    .join('');
+  const apps = Object.keys(releases).map((app) => {
+    const ssr = area.ssr.has(app) ? ' data-ssr="1"' : '';
+    return `<div id="${containerId(app)}"${ssr}>${area.html[app] ?? ''}</div>`;
+  }).join('');
   return `<div id="mall-error">${errorHtml}</div>${apps}`;
 }
 
@@ -214,21 +211,8 @@ export async function renderPage(req: PageRequest): Promise<PageResponse> {
     boot: { state, releases, chrome, data: area.data, errorPage: area.errorPage, ...(dev && { devOverride: dev }) },
   });
   const ssrApp = owner && area.ssr.has(owner.app) ? owner.app : undefined;
-  const cache = pageCachePolicy({
-    status: area.status,
-    route: owner,
-    ssrApp,
-    cookies,
-    setsCookies: setCookies.length > 0,
-  });
-  return {
-    status: area.status,
-    html,
-    cookies: setCookies,
-    cache,
-    ssrApp,
-    ...(dev && { devOrigin: new URL(dev.url).origin }),
-  };
+  const cache = pageCachePolicy({ status: area.status, route: owner, ssrApp, cookies, setsCookies: setCookies.length > 0 });
+  return { status: area.status, html, cookies: setCookies, cache, ssrApp, ...(dev && { devOrigin: new URL(dev.url).origin }) };
 }
 
 /** The spec's 500 page when the site data itself cannot be loaded. */

@@ -30,11 +30,7 @@ it('one render asks the API once per distinct GET; another render asks again', a
   expect(a).toEqual(b);
   expect(c).toEqual({ url: '/api/product/spu/hot/best?page=1&limit=5' });
   await api.get('/api/product/spu/hot/best', { page: 2, limit: 5 });
-  expect(asked.sort()).toEqual([
-    '/api/pc/home',
-    '/api/product/spu/hot/best?page=1&limit=5',
-    '/api/product/spu/hot/best?page=2&limit=5',
-  ]);
+  expect(asked.sort()).toEqual(['/api/pc/home', '/api/product/spu/hot/best?page=1&limit=5', '/api/product/spu/hot/best?page=2&limit=5']);
   await requestApi('').get('/api/pc/home');
   expect(asked.filter((u) => u === '/api/pc/home')).toHaveLength(2);
 });

@@ -7,11 +7,7 @@ import { serverConfig } from './config';
  * `known` answers are shared in from elsewhere (the site data every page reads).
  */
 export function requestApi(token: string, known: Record<string, Promise<unknown>> = {}): ApiClient {
-  const api = createApiClient({
-    baseURL: serverConfig.apiUrl,
-    getToken: () => token,
-    timeoutMs: serverConfig.pageApiTimeoutMs,
-  });
+  const api = createApiClient({ baseURL: serverConfig.apiUrl, getToken: () => token, timeoutMs: serverConfig.pageApiTimeoutMs });
   const asked = new Map<string, Promise<unknown>>(Object.entries(known));
   const get = <T>(url: string, params?: Record<string, unknown>): Promise<T> => {
     const key = params ? `${url}?${JSON.stringify(params)}` : url;

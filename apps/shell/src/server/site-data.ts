@@ -12,11 +12,7 @@ const SITE_DATA_FRESH_MS = 2000;
 /** ... and an older copy may serve this much longer while one request refreshes it. */
 const SITE_DATA_STALE_MS = 30_000;
 
-const api = createApiClient({
-  baseURL: serverConfig.apiUrl,
-  getToken: () => '',
-  timeoutMs: serverConfig.siteApiTimeoutMs,
-});
+const api = createApiClient({ baseURL: serverConfig.apiUrl, getToken: () => '', timeoutMs: serverConfig.siteApiTimeoutMs });
 
 let answered = false;
 

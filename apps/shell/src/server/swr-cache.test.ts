@@ -76,9 +76,7 @@ describe('swr cache', () => {
       now: t.now,
     });
     const get = (value: { ok: boolean; busy?: boolean; v: string } | Error | string) =>
-      cache.get('/', () =>
-        value instanceof Error || typeof value === 'string' ? Promise.reject(value) : Promise.resolve(value),
-      );
+      cache.get('/', () => (value instanceof Error || typeof value === 'string' ? Promise.reject(value) : Promise.resolve(value)));
 
     await get({ ok: true, v: 'good' });
     t.advance(6_000);
