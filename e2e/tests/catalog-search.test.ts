@@ -27,7 +27,10 @@ describe('goods search page', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/^手机 - /);
-    const found = await apiGet<{ count: number }>(stack.apiUrl, `/api/product/spu/lst?keyword=${encodeURIComponent(KEYWORD)}`);
+    const found = await apiGet<{ count: number }>(
+      stack.apiUrl,
+      `/api/product/spu/lst?keyword=${encodeURIComponent(KEYWORD)}`,
+    );
     expect(html).toContain(`<meta name="description" content="为您找到${found.count}件“手机”相关商品`);
     const main = catalogHtml(html);
     expect(main).toContain('data-page="goods-search"');
@@ -40,7 +43,9 @@ describe('goods search page', () => {
     expect(main).toContain(`href="/shop_more?title=${encodeURIComponent(KEYWORD)}"`);
     expect(main).toContain(`共<em>${found.count}</em>件商品`);
 
-    const empty = catalogHtml(await (await fetch(`${stack.url}/goods_search?title=${encodeURIComponent('没有这种商品呀')}`)).text());
+    const empty = catalogHtml(
+      await (await fetch(`${stack.url}/goods_search?title=${encodeURIComponent('没有这种商品呀')}`)).text(),
+    );
     expect(empty).toContain('抱歉，没有找到相关商品');
 
     // a category page: breadcrumb from the tree, only that category's goods
@@ -49,7 +54,9 @@ describe('goods search page', () => {
       '/api/store/product/category/lst',
     );
     const top = tree[0];
-    const cate = catalogHtml(await (await fetch(`${stack.url}/goods_cate?sid=${top.id}&name=${encodeURIComponent(top.cate_name)}`)).text());
+    const cate = catalogHtml(
+      await (await fetch(`${stack.url}/goods_cate?sid=${top.id}&name=${encodeURIComponent(top.cate_name)}`)).text(),
+    );
     expect(cate).toContain(`<strong>${top.cate_name}</strong>`);
     expect(cate).toMatch(/data-testid="goods-card"/);
   });
@@ -79,53 +86,58 @@ describe('goods search page', () => {
 
       await sortBar.getByRole('link', { name: '销量' }).click();
       await page.waitForURL((u) => u.searchParams.get('order') === 'sales');
-      await settle(page, 300);
-      const sales = salesOf(await cards.allInnerTexts());
-      expect(sales.length).toBeGreaterThan(1);
-      expect(sales).toEqual([...sales].sort((a, b) => b - a));
+      await settle(page);
+      // the list re-renders after the URL changed: watch it until it shows the new order
+      const descending = (xs: number[]) => xs.length > 1 && xs.every((x, i) => i === 0 || xs[i - 1] >= x);
+      await expect.poll(async () => descending(salesOf(await cards.allInnerTexts()))).toBe(true);
 
       await sortBar.getByRole('link', { name: /价格/ }).click();
       await page.waitForURL((u) => u.searchParams.get('order') === 'price_asc');
-      await settle(page, 300);
-      const prices = (await page.locator('[data-testid="goods-card"] .price').allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, '')));
-      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      await settle(page);
+      const prices = async () =>
+        (await page.locator('[data-testid="goods-card"] .price').allInnerTexts()).map((t) =>
+          Number(t.replace(/[^\d.]/g, '')),
+        );
+      const ascending = (xs: number[]) => xs.length > 1 && xs.every((x, i) => i === 0 || xs[i - 1] <= x);
+      await expect.poll(async () => ascending(await prices())).toBe(true);
 
       // choose a brand: the URL carries it, the chip shows it, every card is of that brand
       const brand = page.getByTestId('brand-filter').getByRole('link').first();
       const brandName = (await brand.innerText()).trim();
       await brand.click();
       await page.waitForURL((u) => Boolean(u.searchParams.get('brand_id')));
-      await settle(page, 300);
-      expect(await page.getByTestId('chosen-filters').innerText()).toContain(brandName);
-      for (const name of await page.locator('[data-testid="goods-card"] .name').allInnerTexts()) expect(name).toContain(brandName);
+      await settle(page);
+      await expect.poll(() => page.getByTestId('chosen-filters').innerText()).toContain(brandName);
+      const names = page.locator('[data-testid="goods-card"] .name');
+      await expect.poll(async () => (await names.allInnerTexts()).every((name) => name.includes(brandName))).toBe(true);
       const filtered = await cards.count();
 
       // the price range goes into the URL in fen
       await page.getByLabel('最低价').fill('100');
       await page.getByLabel('最高价').fill('99999');
       await page.getByRole('button', { name: '确定' }).click();
-      await page.waitForURL((u) => u.searchParams.get('price_on') === '10000' && u.searchParams.get('price_off') === '9999900');
-      await settle(page, 300);
-      for (const price of await page.locator('[data-testid="goods-card"] .price').allInnerTexts()) {
-        expect(Number(price.replace(/[^\d.]/g, ''))).toBeGreaterThanOrEqual(100);
-      }
+      await page.waitForURL(
+        (u) => u.searchParams.get('price_on') === '10000' && u.searchParams.get('price_off') === '9999900',
+      );
+      await settle(page);
+      await expect.poll(async () => (await prices()).every((price) => price >= 100)).toBe(true);
 
       await page.goBack();
       await page.waitForURL((u) => !u.searchParams.has('price_on') && u.searchParams.has('brand_id'));
-      await settle(page, 300);
+      await settle(page);
       await expect.poll(() => cards.count()).toBe(filtered);
-      expect(await page.getByLabel('最低价').inputValue()).toBe('');
+      await expect.poll(() => page.getByLabel('最低价').inputValue()).toBe('');
 
       await page.goBack();
       await page.waitForURL((u) => !u.searchParams.has('brand_id') && u.searchParams.get('order') === 'price_asc');
-      await settle(page, 300);
-      expect(await page.getByTestId('chosen-filters').count()).toBe(0);
-      expect(await sortBar.locator('a.on').innerText()).toMatch(/价格/);
+      await settle(page);
+      await expect.poll(() => page.getByTestId('chosen-filters').count()).toBe(0);
+      await expect.poll(() => sortBar.locator('a.on').innerText()).toMatch(/价格/);
 
       await page.goForward();
       await page.waitForURL((u) => u.searchParams.has('brand_id'));
-      await settle(page, 300);
-      expect(await page.getByTestId('chosen-filters').innerText()).toContain(brandName);
+      await settle(page);
+      await expect.poll(() => page.getByTestId('chosen-filters').innerText()).toContain(brandName);
 
       // the URL alone restores the page: a reload renders the same state on the server
       const url = page.url();
@@ -147,7 +159,8 @@ describe('goods search page', () => {
       // every goods (no keyword): more than a page of them in the seed
       await page.goto(`${stack.url}/goods_search`, { waitUntil: 'load' });
       await settle(page);
-      const ids = () => page.locator('[data-testid="goods-card"] > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const ids = () =>
+        page.locator('[data-testid="goods-card"] > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       const first = await ids();
       await page.screenshot({ path: screenshotPath('catalog-search'), fullPage: true });
       const found = await apiGet<{ count: number }>(stack.apiUrl, '/api/product/spu/lst');
@@ -155,11 +168,15 @@ describe('goods search page', () => {
       const pager = page.getByRole('navigation', { name: '分页' });
       await pager.getByRole('link', { name: '2', exact: true }).click();
       await page.waitForURL((u) => u.searchParams.get('page') === '2');
-      await settle(page, 300);
-      const second = await ids();
-      expect(second.length).toBeGreaterThan(0);
-      for (const href of second) expect(first).not.toContain(href);
-      const width = await page.locator('section[data-page="goods-search"]').evaluate((el) => el.getBoundingClientRect().width);
+      await settle(page);
+      const secondPage = async () => {
+        const shown = await ids();
+        return shown.length > 0 && !shown.some((href) => first.includes(href));
+      };
+      await expect.poll(secondPage).toBe(true);
+      const width = await page
+        .locator('section[data-page="goods-search"]')
+        .evaluate((el) => el.getBoundingClientRect().width);
       expect(width).toBe(1200);
       expect(errors).toEqual([]);
     } finally {
