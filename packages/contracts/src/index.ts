@@ -12,3 +12,5 @@ export * from './logistics';
 export * from './refund';
 export * from './after-sales';
 export * from './review';
+export * from './catalog';
+export * from './shop';
