@@ -14,3 +14,5 @@ export * from './after-sales';
 export * from './review';
 export * from './catalog';
 export * from './shop';
+export * from './user';
+export * from './svip';

@@ -1,0 +1,75 @@
+/** The user's own reads: who they are (GET /api/user), the balance and points ledgers. Money in fen. */
+import { z } from 'zod';
+import { pageOfList, pageQuery } from './paging';
+
+/** What the client sees of a user (GET /api/user, POST /api/user/change/info|phone, the login answers). */
+export const userInfo = z.object({
+  uid: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** masked: '138****8000' */
+  phone: z.string(),
+  account: z.string(),
+  is_open_member: z.boolean(),
+  /** the paid SVIP level while the membership runs, else 0 */
+  is_money_level: z.number().int(),
+  svip_expires_at: z.string().nullable(),
+  now_money: z.number().int(),
+  integral: z.number().int(),
+  /** a merchant applicant's business code ('': none) */
+  business_code: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** A tab number from a query string: '', missing → 0. */
+const tabField = (error: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? 0 : typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v),
+    z.union([z.literal(0), z.literal(1), z.literal(2)], { error }),
+  );
+
+/** 0 all, 1 out (支出), 2 in (收入) */
+export type LedgerTab = 0 | 1 | 2;
+/** GET /api/user/bill, /api/user/integral/lst */
+export const ledgerQuery = pageQuery.extend({ type: tabField('账单类型必须是0（全部）、1（支出）或2（收入）') });
+/** GET /api/coupon/list: statusTag 0 未使用, 1 已使用, 2 已过期 */
+export const heldCouponQuery = pageQuery.extend({
+  statusTag: tabField('优惠券状态必须是0（未使用）、1（已使用）或2（已过期）'),
+});
+
+/** One change of the balance or of the points. */
+export const billEntry = z.object({
+  id: z.number().int(),
+  /** pay_order, recharge, deduction, refund_integral, … */
+  type: z.string(),
+  title: z.string(),
+  mark: z.string(),
+  /** 1 in, 0 out */
+  pm: z.union([z.literal(0), z.literal(1)]),
+  number: z.number().int(),
+  /** the balance after this change */
+  balance: z.number().int(),
+  created_at: z.string(),
+});
+export type BillEntry = z.infer<typeof billEntry>;
+
+/** GET /api/user/bill: the balance and a page of its changes, newest first. */
+export const balanceBills = pageOfList(billEntry).extend({ now_money: z.number().int() });
+export type BalanceBills = z.infer<typeof balanceBills>;
+
+export const pointsEntry = billEntry.extend({
+  /** 订单抵扣, 每日签到, 订单退回, 积分过期 … */
+  source: z.string(),
+});
+export type PointsEntry = z.infer<typeof pointsEntry>;
+/** GET /api/user/integral/lst */
+export const pointsLedger = pageOfList(pointsEntry);
+
+/** GET /api/user/integral/info: total, earned, spent, and the points about to expire. */
+export const pointsInfo = z.object({
+  integral: z.number().int(),
+  earned: z.number().int(),
+  spent: z.number().int(),
+  expiring: z.object({ number: z.number().int(), expires_at: z.string() }).nullable(),
+});
+export type PointsInfo = z.infer<typeof pointsInfo>;
