@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { goodsDetail, goodsShow, replyPage } from '@mall/contracts';
+import { goodsDetail, goodsShow, historyPage, replyPage } from '@mall/contracts';
 import * as schema from '../src/db/schema';
 import { useCatalogEnv } from './catalog-fixture';
 import { describeApi } from './helpers';
@@ -184,12 +184,12 @@ describeApi('goods detail', () => {
   it('viewing goods while logged in records browsing history, latest first', async () => {
     await env.get(`/api/store/product/detail/${single}`, token);
     await env.get(`/api/store/product/detail/${multi}`, token);
-    let history = await env.get<{ count: number; list: { product_id: number }[] }>('/api/user/history', token);
-    expect(history.body.data.list.slice(0, 2).map((h) => h.product_id)).toEqual([multi, single]);
+    let history = await env.getAs(historyPage, '/api/user/history', token);
+    expect(history.list.slice(0, 2).map((h) => h.product_id)).toEqual([multi, single]);
     await env.get(`/api/store/product/detail/${single}`, token);
-    history = await env.get<{ count: number; list: { product_id: number }[] }>('/api/user/history', token);
-    expect(history.body.data.list[0].product_id).toBe(single);
-    expect(history.body.data.list.filter((h) => h.product_id === single)).toHaveLength(1);
+    history = await env.getAs(historyPage, '/api/user/history', token);
+    expect(history.list[0].product_id).toBe(single);
+    expect(history.list.filter((h) => h.product_id === single)).toHaveLength(1);
     // guests and unknown tokens browse without history
     const visits = await env.db.$count(schema.userVisit, gt(schema.userVisit.id, 0));
     expect((await env.get(`/api/store/product/detail/${multi}`, 'no-such-token')).http).toBe(200);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balanceBills, pointsInfo, pointsLedger } from '@mall/contracts';
+import { balanceBills, favouriteGoodsPage, followedShopPage, pointsInfo, pointsLedger } from '@mall/contracts';
 import * as schema from '../src/db/schema';
 import { makeGoods, newShopper, useShopEnv, giveCoupon, type ShopEnv, type Shopper } from './checkout-fixture';
 import { describeApi } from './helpers';
@@ -146,17 +146,15 @@ describeApi('user centre', () => {
           .update(schema.users)
           .set({ now_money: sql`${schema.users.now_money} - 3000` })
           .where(eq(schema.users.uid, s.uid));
-        await tx
-          .insert(schema.userBill)
-          .values({
-            uid: s.uid,
-            category: 'now_money',
-            type: 'pay_order',
-            pm: 0,
-            number: 3000,
-            balance: 9550,
-            title: '购买商品',
-          });
+        await tx.insert(schema.userBill).values({
+          uid: s.uid,
+          category: 'now_money',
+          type: 'pay_order',
+          pm: 0,
+          number: 3000,
+          balance: 9550,
+          title: '购买商品',
+        });
       });
       const all = await s.okAs(balanceBills, 'GET', '/api/user/bill');
       expect(all.now_money).toBe(9550);
@@ -266,18 +264,18 @@ describeApi('user centre', () => {
       const b = await makeGoods(env.db, { stock: 0 });
       for (const g of [a, b]) await s.ok('POST', '/api/user/relation/create', { type: 0, type_id: g.product_id });
       await s.ok('POST', '/api/user/relation/create', { type: 10, type_id: 1 });
-      const goods = await s.ok<Paged<{ type_id: number; stock: number }>>('GET', '/api/user/relation/product/lst');
+      const goods = await s.okAs(favouriteGoodsPage, 'GET', '/api/user/relation/product/lst');
       expect(goods.list.map((g) => g.type_id)).toEqual([b.product_id, a.product_id]);
       expect(goods.list[0].stock).toBe(0);
-      const shops = await s.ok<Paged<{ type_id: number; mer_name: string }>>('GET', '/api/user/relation/merchant/lst');
+      const shops = await s.okAs(followedShopPage, 'GET', '/api/user/relation/merchant/lst');
       expect(shops.list[0]).toMatchObject({ type_id: 1, mer_name: expect.any(String) });
       expect((await s.post('/api/user/relation/batch/delete', { type: 0, type_id: [] })).body).toMatchObject({
         status: 400,
         message: '请选择收藏对象',
       });
       await s.ok('POST', '/api/user/relation/batch/delete', { type: 0, type_id: [a.product_id, b.product_id] });
-      expect((await s.ok<Paged<unknown>>('GET', '/api/user/relation/product/lst')).count).toBe(0);
-      expect((await s.ok<Paged<unknown>>('GET', '/api/user/relation/merchant/lst')).count).toBe(1);
+      expect((await s.okAs(favouriteGoodsPage, 'GET', '/api/user/relation/product/lst')).count).toBe(0);
+      expect((await s.okAs(followedShopPage, 'GET', '/api/user/relation/merchant/lst')).count).toBe(1);
     });
 
     it("deletes history entries of the user only: another user's id is a 404 and nothing goes", async () => {

@@ -15,6 +15,7 @@ import type {
   SearchOrder,
   ShopCard,
   ShopListQuery,
+  RelationType,
 } from '@mall/contracts';
 import type { ApiCaller } from './client';
 
@@ -54,9 +55,6 @@ export function searchFilterQuery(f: SearchFilter): Record<string, string | numb
   if (f.price_off !== undefined) q.price_off = f.price_off;
   return q;
 }
-
-/** Relation types: 0 goods (favourite), 10 shop (follow). */
-export type RelationType = 0 | 10;
 
 export const catalogApi = (c: ApiCaller) => ({
   hot: (type: HotType, page = 1, limit = 10) =>

@@ -1,4 +1,15 @@
-import type { BalanceBills, LedgerTab, PageOf, PointsEntry, PointsInfo, UserInfo } from '@mall/contracts';
+import type {
+  BalanceBills,
+  FavouriteGoods,
+  FollowedShop,
+  HistoryEntry,
+  LedgerTab,
+  PageOf,
+  PointsEntry,
+  PointsInfo,
+  RelationType,
+  UserInfo,
+} from '@mall/contracts';
 import type { ApiCaller } from './client';
 import type { PresellPurchase } from './presell';
 import type { Paged } from './catalog';
@@ -7,8 +18,19 @@ import type { CouponKind } from './coupon';
 
 /** The user centre's own calls: wallet, points, held coupons, favourites, history, invoices, profile. Money in fen. */
 
-/** The user, balance and points shapes are @mall/contracts' (user). */
-export type { BalanceBills, BillEntry, LedgerTab, PointsEntry, PointsInfo, UserInfo } from '@mall/contracts';
+/** The user, balance, points, favourites and history shapes are @mall/contracts' (user). */
+export type {
+  FavouriteGoods,
+  FollowedShop,
+  HistoryEntry,
+  RelationType,
+  BalanceBills,
+  BillEntry,
+  LedgerTab,
+  PointsEntry,
+  PointsInfo,
+  UserInfo,
+} from '@mall/contracts';
 
 /** statusTag: 0 未使用, 1 已使用, 2 已过期 */
 export type CouponTab = 0 | 1 | 2;
@@ -40,38 +62,6 @@ export interface HeldCoupon {
 
 export interface HeldCoupons extends Paged<HeldCoupon> {
   counts: { unused: number; used: number; expired: number };
-}
-
-export interface FavouriteGoods {
-  type_id: number;
-  store_name: string;
-  image: string;
-  price: number;
-  ot_price: number;
-  sales: number;
-  stock: number;
-  is_show: boolean;
-  create_time: string;
-}
-
-export interface FollowedShop {
-  type_id: number;
-  mer_name: string;
-  mer_avatar: string;
-  is_trader: boolean;
-  care_count: number;
-  create_time: string;
-}
-
-export interface HistoryEntry {
-  id: number;
-  product_id: number;
-  store_name: string;
-  image: string;
-  price: number;
-  /** false: taken off sale */
-  is_show: boolean;
-  visit_time: string;
 }
 
 export interface InvoiceTitle extends Required<ReceiptInput> {
@@ -136,7 +126,8 @@ export const userCenterApi = (c: ApiCaller) => ({
   followedShops: (page = 1, limit = 12) =>
     c.get<Paged<FollowedShop>>('/api/user/relation/merchant/lst', { page, limit }),
   /** type 0 goods, 10 shops */
-  unfollow: (type: 0 | 10, ids: number[]) => c.post<null>('/api/user/relation/batch/delete', { type, type_id: ids }),
+  unfollow: (type: RelationType, ids: number[]) =>
+    c.post<null>('/api/user/relation/batch/delete', { type, type_id: ids }),
   history: (page = 1, limit = 50) => c.get<Paged<HistoryEntry>>('/api/user/history', { page, limit }),
   deleteHistory: (ids: number[]) => c.post<null>('/api/user/history/batch/delete', { ids }),
   clearHistory: () => c.post<null>('/api/user/history/clear'),

@@ -1,6 +1,7 @@
 /** The user's own reads: who they are (GET /api/user), the balance and points ledgers. Money in fen. */
 import { z } from 'zod';
-import { pageOfList, pageQuery } from './paging';
+import { idField, idListField, intField } from './fields';
+import { pageFields, pageOfList, pageQuery } from './paging';
 
 /** What the client sees of a user (GET /api/user, POST /api/user/change/info|phone, the login answers). */
 export const userInfo = z.object({
@@ -73,3 +74,70 @@ export const pointsInfo = z.object({
   expiring: z.object({ number: z.number().int(), expires_at: z.string() }).nullable(),
 });
 export type PointsInfo = z.infer<typeof pointsInfo>;
+
+/** Relation types: 0 goods (收藏), 10 shop (关注); seckill, presell, assist and group buy would come with those features. */
+export const RELATION_GOODS = 0;
+export const RELATION_SHOP = 10;
+export const relationTypes = [RELATION_GOODS, RELATION_SHOP] as const;
+export type RelationType = (typeof relationTypes)[number];
+
+/** POST /api/user/relation/create|delete: favourite goods or follow a shop, and undo it. */
+export const relationBody = z.object({
+  type: z.preprocess(
+    (v) => v ?? '',
+    intField('收藏类型', 0, 10).refine(
+      (t) => (relationTypes as readonly number[]).includes(t),
+      '收藏类型必须是0（商品）或10（店铺）',
+    ),
+  ),
+  type_id: idField('收藏对象ID'),
+});
+/** POST /api/user/relation/batch/delete: `type_id` a list of ids. */
+export const relationBatchBody = relationBody.extend({ type_id: idListField('收藏对象', 100) });
+
+/** GET /api/user/history: 20 a page. */
+export const historyQuery = z.object(pageFields({ limit: 20 }));
+/** POST /api/user/history/batch/delete */
+export const historyIdsBody = z.object({ ids: idListField('浏览记录', 100) });
+
+/** GET /api/user/relation/product/lst: favourite goods, newest first. */
+export const favouriteGoods = z.object({
+  type_id: z.number().int(),
+  store_name: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  ot_price: z.number().int(),
+  sales: z.number().int(),
+  stock: z.number().int(),
+  /** false: taken off sale */
+  is_show: z.boolean(),
+  create_time: z.string(),
+});
+export type FavouriteGoods = z.infer<typeof favouriteGoods>;
+export const favouriteGoodsPage = pageOfList(favouriteGoods);
+
+/** GET /api/user/relation/merchant/lst: followed shops, newest first. */
+export const followedShop = z.object({
+  type_id: z.number().int(),
+  mer_name: z.string(),
+  mer_avatar: z.string(),
+  is_trader: z.boolean(),
+  care_count: z.number().int(),
+  create_time: z.string(),
+});
+export type FollowedShop = z.infer<typeof followedShop>;
+export const followedShopPage = pageOfList(followedShop);
+
+/** GET /api/user/history: goods viewed, latest first. */
+export const historyEntry = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  store_name: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  /** false: taken off sale */
+  is_show: z.boolean(),
+  visit_time: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+export const historyPage = pageOfList(historyEntry);

@@ -17,7 +17,7 @@ import { notFound } from '../../http/envelope';
 import { onPage } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { score } from '../merchant/service';
-import { RELATION_GOODS, RELATION_SHOP } from './relations';
+import { RELATION_GOODS, RELATION_SHOP } from '@mall/contracts';
 
 const GONE = '商品不存在或已下架';
 
