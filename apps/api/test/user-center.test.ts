@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balanceBills, favouriteGoodsPage, followedShopPage, pointsInfo, pointsLedger } from '@mall/contracts';
+import {
+  balanceBills,
+  favouriteGoodsPage,
+  followedShopPage,
+  heldCoupons,
+  pointsInfo,
+  pointsLedger,
+} from '@mall/contracts';
 import * as schema from '../src/db/schema';
 import { makeGoods, newShopper, useShopEnv, giveCoupon, type ShopEnv, type Shopper } from './checkout-fixture';
 import { describeApi } from './helpers';
@@ -225,24 +232,11 @@ describeApi('user centre', () => {
       const live = await giveCoupon(env.db, s.uid, { type: 10, coupon_price: 500, use_min_price: 10_000 });
       const lapsed = await giveCoupon(env.db, s.uid, { type: 0, mer_id: 1, coupon_price: 300, days: -1 }); // status still 0
       await giveCoupon(env.db, other.uid, { type: 10, coupon_price: 800 });
-      type Coupon = {
-        coupon_user_id: number;
-        type: number;
-        scope: string;
-        scope_names: string[];
-        scope_count: number;
-        use_url: string;
-        coupon_price: number;
-        use_min_price: number;
-      };
-      const unused = await s.ok<Paged<Coupon> & { counts: Record<string, number> }>(
-        'GET',
-        '/api/coupon/list?statusTag=0',
-      );
+      const unused = await s.okAs(heldCoupons, 'GET', '/api/coupon/list?statusTag=0');
       expect(unused.list.map((c) => c.coupon_user_id)).toEqual([live]);
       expect(unused.list[0]).toMatchObject({ coupon_price: 500, use_min_price: 10_000, scope: '全平台通用' });
       expect(unused.counts).toEqual({ unused: 1, used: 0, expired: 1 });
-      const expired = await s.ok<Paged<Coupon>>('GET', '/api/coupon/list?statusTag=2');
+      const expired = await s.okAs(heldCoupons, 'GET', '/api/coupon/list?statusTag=2');
       expect(expired.list.map((c) => c.coupon_user_id)).toEqual([lapsed]);
       expect(expired.list[0].use_url).toBe('/store?id=1');
       expect(expired.list[0].scope).toMatch(/^仅限.+使用$/);

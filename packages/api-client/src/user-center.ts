@@ -1,5 +1,7 @@
 import type {
   BalanceBills,
+  CouponTab,
+  HeldCoupons,
   FavouriteGoods,
   FollowedShop,
   HistoryEntry,
@@ -14,12 +16,14 @@ import type { ApiCaller } from './client';
 import type { PresellPurchase } from './presell';
 import type { Paged } from './catalog';
 import type { ReceiptInput } from './order';
-import type { CouponKind } from './coupon';
 
 /** The user centre's own calls: wallet, points, held coupons, favourites, history, invoices, profile. Money in fen. */
 
 /** The user, balance, points, favourites and history shapes are @mall/contracts' (user). */
 export type {
+  CouponTab,
+  HeldCoupon,
+  HeldCoupons,
   FavouriteGoods,
   FollowedShop,
   HistoryEntry,
@@ -31,38 +35,6 @@ export type {
   PointsInfo,
   UserInfo,
 } from '@mall/contracts';
-
-/** statusTag: 0 未使用, 1 已使用, 2 已过期 */
-export type CouponTab = 0 | 1 | 2;
-
-export interface HeldCoupon {
-  coupon_user_id: number;
-  coupon_id: number;
-  title: string;
-  type: CouponKind;
-  type_name: string;
-  mer_id: number;
-  mer_name: string;
-  coupon_price: number;
-  /** 0 = 无门槛 */
-  use_min_price: number;
-  /** what it applies to, as a Chinese sentence */
-  scope: string;
-  /** the shop, goods or category names of that sentence (at most 3 shops for a cross-shop coupon) */
-  scope_names: string[];
-  /** how many shops, goods or categories it applies to; 0 = the whole mall */
-  scope_count: number;
-  start_time: string;
-  end_time: string;
-  use_time: string | null;
-  status: CouponTab;
-  /** 去使用: the goods it applies to */
-  use_url: string;
-}
-
-export interface HeldCoupons extends Paged<HeldCoupon> {
-  counts: { unused: number; used: number; expired: number };
-}
 
 export interface InvoiceTitle extends Required<ReceiptInput> {
   id: number;

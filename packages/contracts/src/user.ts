@@ -141,3 +141,43 @@ export const historyEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 export const historyPage = pageOfList(historyEntry);
+
+/** Coupon types: 0 shop, 1 goods, 10 platform general, 11 platform category, 12 cross-shop. */
+export const couponKind = z.union([z.literal(0), z.literal(1), z.literal(10), z.literal(11), z.literal(12)]);
+export type CouponKind = z.infer<typeof couponKind>;
+
+/** statusTag: 0 未使用, 1 已使用, 2 已过期 */
+export type CouponTab = 0 | 1 | 2;
+
+/** A coupon the user holds, with what it applies to and where to use it. */
+export const heldCoupon = z.object({
+  coupon_user_id: z.number().int(),
+  coupon_id: z.number().int(),
+  title: z.string(),
+  type: couponKind,
+  type_name: z.string(),
+  mer_id: z.number().int(),
+  mer_name: z.string(),
+  coupon_price: z.number().int(),
+  /** 0 = 无门槛 */
+  use_min_price: z.number().int(),
+  /** what it applies to, as a Chinese sentence */
+  scope: z.string(),
+  /** the shop, goods or category names of that sentence (at most 3 shops for a cross-shop coupon) */
+  scope_names: z.array(z.string()),
+  /** how many shops, goods or categories it applies to; 0 = the whole mall */
+  scope_count: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  use_time: z.string().nullable(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** 去使用: the goods it applies to */
+  use_url: z.string(),
+});
+export type HeldCoupon = z.infer<typeof heldCoupon>;
+
+/** GET /api/coupon/list: one tab of the held coupons, with the count of each tab. */
+export const heldCoupons = pageOfList(heldCoupon).extend({
+  counts: z.object({ unused: z.number().int(), used: z.number().int(), expired: z.number().int() }),
+});
+export type HeldCoupons = z.infer<typeof heldCoupons>;
