@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { balanceBills } from '@mall/contracts';
 import * as schema from '../src/db/schema';
 import { creditBalance, creditUser } from '../src/modules/pay/credit';
 import { addToCart, makeGoods, newAddress, newShopper, placeOrder, useShopEnv, type Shopper } from './checkout-fixture';
@@ -28,7 +29,11 @@ describeApi('balance ledger', () => {
       await creditBalance(env.db, s.phone, o.fen);
     } else if (o.kind === 'refund') {
       await env.db.transaction((tx) =>
-        creditUser(tx, s.uid, 'now_money', o.fen, { type: 'refund_order', title: '订单退款', link_id: `t${randomBytes(6).toString('hex')}` }),
+        creditUser(tx, s.uid, 'now_money', o.fen, {
+          type: 'refund_order',
+          title: '订单退款',
+          link_id: `t${randomBytes(6).toString('hex')}`,
+        }),
       );
     } else {
       // an order of goods at `fen` (plus postage below ¥99), paid by balance
@@ -42,27 +47,31 @@ describeApi('balance ledger', () => {
 
   it('the entries add up to the balance after any sequence of operations', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 30_000 }), fc.array(op, { minLength: 1, maxLength: 6 }), async (start, ops) => {
-        const s = await newShopper(env);
-        await newAddress(s);
-        if (start > 0) await creditBalance(env.db, s.phone, start);
-        for (const o of ops) await run(s, o);
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 30_000 }),
+        fc.array(op, { minLength: 1, maxLength: 6 }),
+        async (start, ops) => {
+          const s = await newShopper(env);
+          await newAddress(s);
+          if (start > 0) await creditBalance(env.db, s.phone, start);
+          for (const o of ops) await run(s, o);
 
-        const entries = await env.db
-          .select()
-          .from(schema.userBill)
-          .where(and(eq(schema.userBill.uid, s.uid), eq(schema.userBill.category, 'now_money')))
-          .orderBy(asc(schema.userBill.id));
-        const { now_money } = await s.user();
-        let sum = 0;
-        for (const e of entries) {
-          sum += e.pm === 1 ? e.number : -e.number;
-          expect(e.balance).toBe(sum);
-        }
-        expect(sum).toBe(now_money);
-        const shown = await s.ok<{ now_money: number; count: number }>('GET', '/api/user/bill?limit=50');
-        expect(shown).toMatchObject({ now_money, count: entries.length });
-      }),
+          const entries = await env.db
+            .select()
+            .from(schema.userBill)
+            .where(and(eq(schema.userBill.uid, s.uid), eq(schema.userBill.category, 'now_money')))
+            .orderBy(asc(schema.userBill.id));
+          const { now_money } = await s.user();
+          let sum = 0;
+          for (const e of entries) {
+            sum += e.pm === 1 ? e.number : -e.number;
+            expect(e.balance).toBe(sum);
+          }
+          expect(sum).toBe(now_money);
+          const shown = await s.okAs(balanceBills, 'GET', '/api/user/bill?limit=50');
+          expect(shown).toMatchObject({ now_money, count: entries.length });
+        },
+      ),
       { numRuns: 5 },
     );
   }, 120_000);

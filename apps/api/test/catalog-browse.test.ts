@@ -1,36 +1,21 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { brandGroups, brandPage, categories, goodsCardPage, homeFloorPage, type GoodsCard } from '@mall/contracts';
 import * as schema from '../src/db/schema';
-import { describeApi } from './helpers';
+import { asContract, describeApi } from './helpers';
 import { makeGoods, newShopper, useShopEnv } from './checkout-fixture';
-
-interface Card {
-  spu_id: number;
-  product_id: number;
-  price: number;
-  sales: number;
-  image: string;
-  merchant: { mer_name: string; is_trader: boolean };
-}
-interface Floor {
-  id: number;
-  cate_name: string;
-  children: { id: number; cate_name: string }[];
-  list: Card[];
-}
 
 describeApi('catalog browsing', () => {
   const env = useShopEnv();
 
   it('GET /api/pc/rec_list pages the top categories, 8 best sellers of each', async () => {
-    const tree = (await env.get<{ id: number; children: { id: number }[] }[]>('/api/store/product/category/lst')).body.data;
-    const first = await env.get<{ count: number; list: Floor[] }>('/api/pc/rec_list?limit=2');
-    expect(first.http).toBe(200);
-    expect(first.body.data.count).toBe(tree.length);
-    expect(first.body.data.list.map((f) => f.id)).toEqual(tree.slice(0, 2).map((c) => c.id));
-    const second = await env.get<{ list: Floor[] }>('/api/pc/rec_list?limit=2&page=2');
-    expect(second.body.data.list.map((f) => f.id)).toEqual(tree.slice(2, 4).map((c) => c.id));
-    for (const floor of [...first.body.data.list, ...second.body.data.list]) {
+    const tree = await env.getAs(categories, '/api/store/product/category/lst');
+    const first = await env.getAs(homeFloorPage, '/api/pc/rec_list?limit=2');
+    expect(first.count).toBe(tree.length);
+    expect(first.list.map((f) => f.id)).toEqual(tree.slice(0, 2).map((c) => c.id));
+    const second = await env.getAs(homeFloorPage, '/api/pc/rec_list?limit=2&page=2');
+    expect(second.list.map((f) => f.id)).toEqual(tree.slice(2, 4).map((c) => c.id));
+    for (const floor of [...first.list, ...second.list]) {
       expect(floor.list.length).toBeGreaterThan(0);
       expect(floor.list.length).toBeLessThanOrEqual(8);
       const top = tree.find((c) => c.id === floor.id)!;
@@ -39,30 +24,35 @@ describeApi('catalog browsing', () => {
       expect(sales).toEqual([...sales].sort((a, b) => b - a));
       for (const g of floor.list) expect(Number.isInteger(g.price)).toBe(true);
     }
-    const past = await env.get<{ list: Floor[] }>(`/api/pc/rec_list?page=${tree.length + 1}&limit=1`);
-    expect(past.body.data.list).toEqual([]);
+    const past = await env.getAs(homeFloorPage, `/api/pc/rec_list?page=${tree.length + 1}&limit=1`);
+    expect(past.list).toEqual([]);
   });
 
   it('GET /api/product/spu/recommend pages without overlap and can leave the viewed goods out', async () => {
-    const a = await env.get<{ count: number; list: Card[] }>('/api/product/spu/recommend?limit=6');
-    const b = await env.get<{ list: Card[] }>('/api/product/spu/recommend?limit=6&page=2');
-    expect(a.body.data.count).toBeGreaterThan(6);
-    expect(a.body.data.list).toHaveLength(6);
-    const ids = new Set(a.body.data.list.map((g) => g.product_id));
-    for (const g of b.body.data.list) expect(ids.has(g.product_id)).toBe(false);
-    const first = a.body.data.list[0].product_id;
-    const without = await env.get<{ list: Card[] }>(`/api/product/spu/recommend?limit=6&product_id=${first}`);
-    expect(without.body.data.list.map((g) => g.product_id)).not.toContain(first);
+    const a = await env.getAs(goodsCardPage, '/api/product/spu/recommend?limit=6');
+    const b = await env.getAs(goodsCardPage, '/api/product/spu/recommend?limit=6&page=2');
+    expect(a.count).toBeGreaterThan(6);
+    expect(a.list).toHaveLength(6);
+    const ids = new Set(a.list.map((g) => g.product_id));
+    for (const g of b.list) expect(ids.has(g.product_id)).toBe(false);
+    const first = a.list[0].product_id;
+    const without = await env.getAs(goodsCardPage, `/api/product/spu/recommend?limit=6&product_id=${first}`);
+    expect(without.list.map((g) => g.product_id)).not.toContain(first);
   });
 
   it('为你推荐 puts the categories a shopper viewed or favourited first; without history it is the guest list', async () => {
-    const page = (token = '') => env.get<{ count: number; list: Card[] }>('/api/product/spu/recommend?limit=6', token);
-    const guest = (await page()).body.data;
-    const cateOf = async (cards: Card[]) => {
+    const page = (token = '') => env.get('/api/product/spu/recommend?limit=6', token);
+    const guest = await env.getAs(goodsCardPage, '/api/product/spu/recommend?limit=6');
+    const cateOf = async (cards: GoodsCard[]) => {
       const rows = await env.db
         .select({ id: schema.storeProduct.id, cate_id: schema.storeProduct.cate_id })
         .from(schema.storeProduct)
-        .where(inArray(schema.storeProduct.id, cards.map((g) => g.product_id)));
+        .where(
+          inArray(
+            schema.storeProduct.id,
+            cards.map((g) => g.product_id),
+          ),
+        );
       return cards.map((g) => rows.find((r) => r.id === g.product_id)!.cate_id);
     };
     // two level-3 categories none of the guest's first page is in, each with goods of this test
@@ -74,7 +64,10 @@ describeApi('catalog browsing', () => {
     const viewed = await makeGoods(env.db, { cate_id: viewedCate.id });
     const liked = await makeGoods(env.db, { cate_id: likedCate.id });
     const onSaleIn = (cate: number) =>
-      env.db.$count(schema.storeProduct, and(eq(schema.storeProduct.cate_id, cate), eq(schema.storeProduct.is_show, true)));
+      env.db.$count(
+        schema.storeProduct,
+        and(eq(schema.storeProduct.cate_id, cate), eq(schema.storeProduct.is_show, true)),
+      );
 
     const viewer = await newShopper(env);
     await viewer.ok('GET', `/api/store/product/detail/${viewed.product_id}`);
@@ -87,15 +80,16 @@ describeApi('catalog browsing', () => {
       const mine = await page(shopper.token);
       expect(mine.http).toBe(200);
       expect(mine.headers.get('cache-control')).toBe('private, no-store');
+      const { list, count } = asContract(goodsCardPage, mine.body.data, "a shopper's 为你推荐");
       const first = Math.min(6, await onSaleIn(cate));
-      expect((await cateOf(mine.body.data.list)).slice(0, first)).toEqual(Array(first).fill(cate));
+      expect((await cateOf(list)).slice(0, first)).toEqual(Array(first).fill(cate));
       // the rest of the list is still there, after the shopper's own categories
-      expect(mine.body.data.count).toBeGreaterThan(guest.count);
+      expect(count).toBeGreaterThan(guest.count);
     }
     expect(await cateOf(guest.list)).not.toContain(viewedCate.id);
 
     const newcomer = await newShopper(env);
-    expect((await page(newcomer.token)).body.data).toEqual(guest);
+    expect(await env.getAs(goodsCardPage, '/api/product/spu/recommend?limit=6', newcomer.token)).toEqual(guest);
   });
 
   it('GET /api/pc/hot_banner/:type answers the banner of each list type', async () => {
@@ -109,13 +103,11 @@ describeApi('catalog browsing', () => {
   });
 
   it('GET /api/store/product/brand/category groups every brand by its top category', async () => {
-    const res = await env.get<{ category_id: number; cate_name: string; brands: { brand_id: number; brand_name: string; pic: string }[] }[]>(
-      '/api/store/product/brand/category',
-    );
-    const all = await env.get<{ count: number }>('/api/store/product/brand/lst?limit=1');
-    expect(res.body.data.length).toBeGreaterThan(3);
-    expect(res.body.data.reduce((n, g) => n + g.brands.length, 0)).toBe(all.body.data.count);
-    for (const g of res.body.data) expect(g.brands.length).toBeGreaterThan(0);
+    const groups = await env.getAs(brandGroups, '/api/store/product/brand/category');
+    const all = await env.getAs(brandPage, '/api/store/product/brand/lst?limit=1');
+    expect(groups.length).toBeGreaterThan(3);
+    expect(groups.reduce((n, g) => n + g.brands.length, 0)).toBe(all.count);
+    for (const g of groups) expect(g.brands.length).toBeGreaterThan(0);
   });
 
   it('rejects bad paging and types with a Chinese 400', async () => {
@@ -135,7 +127,14 @@ describeApi('catalog browsing', () => {
   });
 
   it('site, home and category data is publicly cacheable with an ETag and answers 304', async () => {
-    for (const path of ['/api/pc/config', '/api/pc/home', '/api/store/product/category/lst', '/api/pc/rec_list', '/api/pc/hot_banner/new', '/api/product/spu/hot/best']) {
+    for (const path of [
+      '/api/pc/config',
+      '/api/pc/home',
+      '/api/store/product/category/lst',
+      '/api/pc/rec_list',
+      '/api/pc/hot_banner/new',
+      '/api/product/spu/hot/best',
+    ]) {
       const res = await fetch(env.baseUrl + path);
       expect(res.headers.get('cache-control'), path).toMatch(/^public, .*stale-while-revalidate=\d+/);
       const etag = res.headers.get('etag');

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
+import { goodsCardPage, shopDetail, shopPage } from '@mall/contracts';
 import * as schema from '../src/db/schema';
 import { foldShopTotals } from '../src/modules/merchant/shop-totals';
 import { addToCart, makeGoods, newAddress, newShopper, placeOrder, useShopEnv } from './checkout-fixture';
@@ -16,7 +17,7 @@ describeApi('list counts and shop totals', () => {
   const env = useShopEnv();
 
   const listCount = async (type: string) =>
-    (await env.get<{ count: number }>(`/api/product/spu/hot/${type}?limit=1`)).body.data.count;
+    (await env.getAs(goodsCardPage, `/api/product/spu/hot/${type}?limit=1`)).count;
   // lists are held in memory and dropped when the database notifies a change: on PostgreSQL that
   // notification reaches the server a moment after the write
   const listShows = (type: string, count: number) =>
@@ -56,8 +57,8 @@ describeApi('list counts and shop totals', () => {
       .insert(schema.merchant)
       .values({ ...model, id: merId, mer_name: `测试店铺${merId}`, goods_count: 0, sales: 0 });
     const shop = async () => {
-      const { body } = await env.get<{ product_count: number; sales: number }>(`/api/store/merchant/detail/${merId}`);
-      return { goods: body.data.product_count, sales: body.data.sales };
+      const { product_count, sales } = await env.getAs(shopDetail, `/api/store/merchant/detail/${merId}`);
+      return { goods: product_count, sales };
     };
     const oracle = async () => {
       const [row] = await env.db
@@ -96,10 +97,11 @@ describeApi('list counts and shop totals', () => {
       await s.ok('POST', `/api/order/pay/${created.group_order_id}`, { type: 'balance' });
       expect(await shop()).toEqual({ goods: 1, sales: 5 });
       // the shop list sorts and shows by the same figure
-      const listed = await env.get<{ list: { mer_id: number; sales: number }[] }>(
+      const listed = await env.getAs(
+        shopPage,
         `/api/store/merchant/lst?keyword=${encodeURIComponent(`测试店铺${merId}`)}`,
       );
-      expect(listed.body.data.list).toEqual([expect.objectContaining({ mer_id: merId, sales: 5 })]);
+      expect(listed.list).toEqual([expect.objectContaining({ mer_id: merId, sales: 5 })]);
       await foldShopTotals(env.db);
       expect(await shop()).toEqual(await oracle());
       const left = await env.db.$count(schema.merchantTotalsChange, eq(schema.merchantTotalsChange.mer_id, merId));

@@ -1,37 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { goodsDetail, goodsShow, historyPage, replyPage } from '@mall/contracts';
 import * as schema from '../src/db/schema';
 import { useCatalogEnv } from './catalog-fixture';
 import { describeApi } from './helpers';
-
-interface Sku {
-  unique: string;
-  price: number;
-  ot_price: number;
-  stock: number;
-  image: string;
-}
-interface Detail {
-  product_id: number;
-  store_name: string;
-  slider_image: string[];
-  price: number;
-  ot_price: number;
-  stock: number;
-  once_min_count: number;
-  once_max_count: number;
-  attr: { attr_name: string; attr_values: string[] }[];
-  sku: Record<string, Sku>;
-  isRelation: boolean;
-  reply: { count: number; rate: number };
-  merchant: { mer_id: number; mer_name: string; care_count: number; product_score: number; isFollow: boolean };
-}
-interface Reply {
-  comment: string;
-  pics: string[];
-  product_score: number;
-  nickname: string;
-}
 
 const { storeProduct: p, storeProductAttrValue: v } = schema;
 
@@ -59,22 +31,28 @@ describeApi('goods detail', () => {
       .innerJoin(p, eq(p.id, r.product_id))
       .where(eq(p.is_show, true))
       .groupBy(r.product_id)
-      .having(sql`bool_or(${r.product_score} = 3) and bool_or(${r.product_score} <= 2) and bool_or(jsonb_array_length(${r.pics}) > 0)`)
+      .having(
+        sql`bool_or(${r.product_score} = 3) and bool_or(${r.product_score} <= 2) and bool_or(jsonb_array_length(${r.pics}) > 0)`,
+      )
       .limit(1);
     reviewed = withAll.id;
     token = await env.login();
   });
 
   it('answers attributes and a SKU map keyed by the values joined with a comma', async () => {
-    const { http, body } = await env.get<Detail>(`/api/store/product/detail/${multi}`);
-    expect(http).toBe(200);
-    const d = body.data;
+    const d = await env.getAs(goodsDetail, `/api/store/product/detail/${multi}`);
     expect(d.attr).toHaveLength(2);
     const keys = d.attr[0].attr_values.flatMap((a) => d.attr[1].attr_values.map((b) => `${a},${b}`));
     expect(Object.keys(d.sku).sort()).toEqual(keys.sort());
     const rows = await env.db.select().from(v).where(eq(v.product_id, multi));
     for (const row of rows) {
-      expect(d.sku[row.sku]).toEqual({ unique: row.unique, price: row.price, ot_price: row.ot_price, stock: row.stock, image: row.image });
+      expect(d.sku[row.sku]).toEqual({
+        unique: row.unique,
+        price: row.price,
+        ot_price: row.ot_price,
+        stock: row.stock,
+        image: row.image,
+      });
     }
     expect(d.price).toBe(Math.min(...rows.map((r) => r.price)));
     expect(d.slider_image.length).toBeGreaterThan(0);
@@ -86,9 +64,9 @@ describeApi('goods detail', () => {
   });
 
   it("keys single-spec goods by ''", async () => {
-    const { body } = await env.get<Detail>(`/api/store/product/detail/${single}`);
-    expect(body.data.attr).toEqual([]);
-    expect(Object.keys(body.data.sku)).toEqual(['']);
+    const d = await env.getAs(goodsDetail, `/api/store/product/detail/${single}`);
+    expect(d.attr).toEqual([]);
+    expect(Object.keys(d.sku)).toEqual(['']);
   });
 
   it('unknown or hidden goods answer a 404 envelope, a non-numeric id a 400', async () => {
@@ -106,53 +84,51 @@ describeApi('goods detail', () => {
   it('show answers sanitised HTML, parameters, where it ships from and the guarantees', async () => {
     await env.db
       .update(schema.storeProductContent)
-      .set({ content: '<p onclick="x()">好物<script>alert(1)</script></p><img src="javascript:alert(1)"><img src="/uploads/a.svg">' })
+      .set({
+        content:
+          '<p onclick="x()">好物<script>alert(1)</script></p><img src="javascript:alert(1)"><img src="/uploads/a.svg">',
+      })
       .where(eq(schema.storeProductContent.product_id, single));
-    const { body } = await env.get<{
-      content: string;
-      params: { name: string; value: string }[];
-      shipping: { ships_from: string };
-      guarantee: { guarantee_name: string }[];
-    }>(`/api/store/product/show/${single}`);
-    expect(body.data.content).toContain('好物');
-    expect(body.data.content).not.toMatch(/script|onclick|javascript/);
-    expect(body.data.content).toContain('<img src="/uploads/a.svg" />');
-    expect(body.data.params.map((x) => x.name)).toContain('品牌');
-    expect(body.data.shipping.ships_from).toMatch(/^[\u4e00-\u9fa5]{2,}$/);
-    expect(body.data.guarantee.map((g) => g.guarantee_name)).toContain('正品保障');
+    const show = await env.getAs(goodsShow, `/api/store/product/show/${single}`);
+    expect(show.content).toContain('好物');
+    expect(show.content).not.toMatch(/script|onclick|javascript/);
+    expect(show.content).toContain('<img src="/uploads/a.svg" />');
+    expect(show.params.map((x) => x.name)).toContain('品牌');
+    expect(show.shipping.ships_from).toMatch(/^[\u4e00-\u9fa5]{2,}$/);
+    expect(show.guarantee.map((g) => g.guarantee_name)).toContain('正品保障');
   });
 
   it('reviews: classes by stars, counts, newest first, paged, with photos', async () => {
-    const all = await env.get<{ count: number; list: Reply[]; stat: Record<string, number> }>(`/api/store/product/reply/lst/${reviewed}?limit=50`);
-    const { stat } = all.body.data;
-    expect(stat.count).toBe(all.body.data.count);
+    const all = await env.getAs(replyPage, `/api/store/product/reply/lst/${reviewed}?limit=50`);
+    const { stat } = all;
+    expect(stat.count).toBe(all.count);
     expect(stat.best + stat.middle + stat.negative).toBe(stat.count);
-    expect(all.body.data.list.some((r) => r.pics.length > 0)).toBe(true);
-    const classes: [string, (s: number) => boolean][] = [
+    expect(all.list.some((r) => r.pics.length > 0)).toBe(true);
+    const classes: ['best' | 'middle' | 'negative', (s: number) => boolean][] = [
       ['best', (s) => s >= 4],
       ['middle', (s) => s === 3],
       ['negative', (s) => s <= 2],
     ];
     for (const [type, fits] of classes) {
-      const res = await env.get<{ count: number; list: Reply[] }>(`/api/store/product/reply/lst/${reviewed}?type=${type}&limit=50`);
-      expect(res.body.data.count).toBe(stat[type]);
-      expect(res.body.data.list.length).toBeGreaterThan(0);
-      for (const r of res.body.data.list) expect(fits(r.product_score), type).toBe(true);
+      const res = await env.getAs(replyPage, `/api/store/product/reply/lst/${reviewed}?type=${type}&limit=50`);
+      expect(res.count).toBe(stat[type]);
+      expect(res.list.length).toBeGreaterThan(0);
+      for (const r of res.list) expect(fits(r.product_score), type).toBe(true);
     }
-    const first = await env.get<{ list: Reply[] }>(`/api/store/product/reply/lst/${reviewed}?limit=1`);
-    const second = await env.get<{ list: Reply[] }>(`/api/store/product/reply/lst/${reviewed}?limit=1&page=2`);
-    expect(first.body.data.list[0]).toEqual(all.body.data.list[0]);
-    expect(second.body.data.list[0]).toEqual(all.body.data.list[1]);
+    const first = await env.getAs(replyPage, `/api/store/product/reply/lst/${reviewed}?limit=1`);
+    const second = await env.getAs(replyPage, `/api/store/product/reply/lst/${reviewed}?limit=1&page=2`);
+    expect(first.list[0]).toEqual(all.list[0]);
+    expect(second.list[0]).toEqual(all.list[1]);
     const bad = await env.get(`/api/store/product/reply/lst/${reviewed}?type=great`);
     expect(bad.http).toBe(400);
     expect(bad.body.message).toBe('评价类型必须是 count、best、middle 或 negative');
   });
 
   it('favourites goods and follows shops for a logged-in user, idempotently', async () => {
-    const before = (await env.get<Detail>(`/api/store/product/detail/${multi}`, token)).body.data;
+    const before = await env.getAs(goodsDetail, `/api/store/product/detail/${multi}`, token);
     const merId = before.merchant.mer_id;
     await env.post('/api/user/relation/delete', { type: 10, type_id: merId }, token);
-    const fans = (await env.get<Detail>(`/api/store/product/detail/${multi}`, token)).body.data.merchant.care_count;
+    const fans = (await env.getAs(goodsDetail, `/api/store/product/detail/${multi}`, token)).merchant.care_count;
 
     for (let i = 0; i < 2; i++) {
       const fav = await env.post('/api/user/relation/create', { type: 0, type_id: multi }, token);
@@ -160,20 +136,24 @@ describeApi('goods detail', () => {
       const follow = await env.post('/api/user/relation/create', { type: '10', type_id: String(merId) }, token);
       expect(follow.body.message).toBe('关注成功');
     }
-    let d = (await env.get<Detail>(`/api/store/product/detail/${multi}`, token)).body.data;
+    let d = await env.getAs(goodsDetail, `/api/store/product/detail/${multi}`, token);
     expect(d.isRelation).toBe(true);
     expect(d.merchant.isFollow).toBe(true);
     expect(d.merchant.care_count).toBe(fans + 1);
     // a guest sees the shared page without personal flags
-    const guest = (await env.get<Detail>(`/api/store/product/detail/${multi}`)).body.data;
+    const guest = await env.getAs(goodsDetail, `/api/store/product/detail/${multi}`);
     expect(guest.isRelation).toBe(false);
     expect(guest.merchant.isFollow).toBe(false);
 
     for (let i = 0; i < 2; i++) {
-      expect((await env.post('/api/user/relation/delete', { type: 0, type_id: multi }, token)).body.message).toBe('已取消收藏');
-      expect((await env.post('/api/user/relation/delete', { type: 10, type_id: merId }, token)).body.message).toBe('已取消关注');
+      expect((await env.post('/api/user/relation/delete', { type: 0, type_id: multi }, token)).body.message).toBe(
+        '已取消收藏',
+      );
+      expect((await env.post('/api/user/relation/delete', { type: 10, type_id: merId }, token)).body.message).toBe(
+        '已取消关注',
+      );
     }
-    d = (await env.get<Detail>(`/api/store/product/detail/${multi}`, token)).body.data;
+    d = await env.getAs(goodsDetail, `/api/store/product/detail/${multi}`, token);
     expect(d.isRelation).toBe(false);
     expect(d.merchant.isFollow).toBe(false);
     expect(d.merchant.care_count).toBe(fans);
@@ -204,12 +184,12 @@ describeApi('goods detail', () => {
   it('viewing goods while logged in records browsing history, latest first', async () => {
     await env.get(`/api/store/product/detail/${single}`, token);
     await env.get(`/api/store/product/detail/${multi}`, token);
-    let history = await env.get<{ count: number; list: { product_id: number }[] }>('/api/user/history', token);
-    expect(history.body.data.list.slice(0, 2).map((h) => h.product_id)).toEqual([multi, single]);
+    let history = await env.getAs(historyPage, '/api/user/history', token);
+    expect(history.list.slice(0, 2).map((h) => h.product_id)).toEqual([multi, single]);
     await env.get(`/api/store/product/detail/${single}`, token);
-    history = await env.get<{ count: number; list: { product_id: number }[] }>('/api/user/history', token);
-    expect(history.body.data.list[0].product_id).toBe(single);
-    expect(history.body.data.list.filter((h) => h.product_id === single)).toHaveLength(1);
+    history = await env.getAs(historyPage, '/api/user/history', token);
+    expect(history.list[0].product_id).toBe(single);
+    expect(history.list.filter((h) => h.product_id === single)).toHaveLength(1);
     // guests and unknown tokens browse without history
     const visits = await env.db.$count(schema.userVisit, gt(schema.userVisit.id, 0));
     expect((await env.get(`/api/store/product/detail/${multi}`, 'no-such-token')).http).toBe(200);

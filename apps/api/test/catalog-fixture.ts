@@ -10,7 +10,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { seedDatabase } from '../src/seed';
-import { target, type Answer } from './helpers';
+import type { z } from 'zod';
+import { okData, target, type Answer } from './helpers';
 import { TEST_GOODS, TEST_OPERATOR_KEY } from './setup/target';
 
 export class CatalogEnv {
@@ -36,6 +37,11 @@ export class CatalogEnv {
       body: JSON.stringify(body),
     });
     return { http: res.status, body: (await res.json()) as Answer<T>['body'], headers: res.headers };
+  }
+
+  /** A GET's data, parsed with its @mall/contracts schema; fails the test when it is not a success or is off its contract. */
+  async getAs<S extends z.ZodType>(schema: S, urlPath: string, token = ''): Promise<z.output<S>> {
+    return okData(schema, await this.get(urlPath, token), `GET ${urlPath}`);
   }
 
   /** Logs a seeded demo user in and answers the token. */

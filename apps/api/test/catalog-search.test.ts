@@ -2,41 +2,32 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { brandPage, merchantTypes, paramFilters, searchCardPage, shopPage } from '@mall/contracts';
 import * as schema from '../src/db/schema';
 import { indexUnindexedGoods } from '../src/modules/catalog/search-index';
 import { useCatalogEnv } from './catalog-fixture';
 import { describeApi } from './helpers';
-
-interface Card {
-  product_id: number;
-  store_name: string;
-  image: string;
-  price: number;
-  ot_price: number;
-  sales: number;
-  rate: number;
-  mer_id: number;
-  merchant: { mer_name: string; is_trader: boolean };
-}
-type Page = { count: number; list: Card[] };
 
 const { storeProduct: p, storeBrand: b, storeCategory: c, merchant: m } = schema;
 
 describeApi('goods search', () => {
   const env = useCatalogEnv();
 
+  /** One page of a search, parsed with its contract. */
   const search = (query: Record<string, string | number>) =>
-    env.get<Page>(`/api/product/spu/lst?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`);
+    env.getAs(
+      searchCardPage,
+      `/api/product/spu/lst?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    );
 
   /** Every product id a search answers, page after page. */
   async function allIds(query: Record<string, string | number>): Promise<number[]> {
     const ids: number[] = [];
     for (let page = 1; ; page++) {
-      const { body } = await search({ ...query, page, limit: 50 });
-      expect(body.status).toBe(200);
-      ids.push(...body.data.list.map((g) => g.product_id));
-      if (ids.length >= body.data.count || body.data.list.length === 0) {
-        expect(ids.length).toBe(body.data.count);
+      const { list, count } = await search({ ...query, page, limit: 50 });
+      ids.push(...list.map((g) => g.product_id));
+      if (ids.length >= count || list.length === 0) {
+        expect(ids.length).toBe(count);
         return ids.sort((x, y) => x - y);
       }
     }
@@ -53,7 +44,12 @@ describeApi('goods search', () => {
       .where(
         and(
           eq(p.is_show, true),
-          or(like(p.store_name, pattern), like(b.brand_name, pattern), like(c.cate_name, pattern), like(p.keyword, pattern)),
+          or(
+            like(p.store_name, pattern),
+            like(b.brand_name, pattern),
+            like(c.cate_name, pattern),
+            like(p.keyword, pattern),
+          ),
         ),
       );
     return rows.map((r) => r.id).sort((x, y) => x - y);
@@ -91,31 +87,36 @@ describeApi('goods search', () => {
 
   it('finds two-character keywords shoppers type, in titles, brands and categories', async () => {
     for (const q of ['手机', '女装', '零食']) {
-      const { body } = await search({ keyword: q, limit: 50 });
-      expect(body.data.count, q).toBeGreaterThan(0);
-      expect(body.data.count).toBe((await likeOracle(q)).length);
+      const { count } = await search({ keyword: q, limit: 50 });
+      expect(count, q).toBeGreaterThan(0);
+      expect(count).toBe((await likeOracle(q)).length);
     }
     // a brand name alone finds that brand's goods
-    const [brand] = await env.db.select({ id: b.id, name: b.brand_name }).from(b).innerJoin(p, eq(p.brand_id, b.id)).limit(1);
+    const [brand] = await env.db
+      .select({ id: b.id, name: b.brand_name })
+      .from(b)
+      .innerJoin(p, eq(p.brand_id, b.id))
+      .limit(1);
     const ids = await allIds({ keyword: brand.name });
-    const ofBrand = await env.db.select({ id: p.id }).from(p).where(and(eq(p.brand_id, brand.id), eq(p.is_show, true)));
+    const ofBrand = await env.db
+      .select({ id: p.id })
+      .from(p)
+      .where(and(eq(p.brand_id, brand.id), eq(p.is_show, true)));
     for (const { id } of ofBrand) expect(ids).toContain(id);
   });
 
   it('treats query syntax characters literally and is case-insensitive for Latin letters', async () => {
     for (const q of ["'", '&', '!', ':*', '%', '_', '\\', '(手机)']) {
-      const res = await search({ keyword: q });
-      expect(res.http, q).toBe(200);
-      expect(res.body.data.count, q).toBe(0);
+      expect((await search({ keyword: q })).count, q).toBe(0);
     }
     const [row] = await env.db.select({ title: p.store_name }).from(p).where(like(p.store_name, '%GB%')).limit(1);
     if (row) expect((await allIds({ keyword: 'gb' })).length).toBe((await allIds({ keyword: 'GB' })).length);
   });
 
   it('answers cards with integer fen prices and the merchant', async () => {
-    const { http, body } = await search({ keyword: '手机', limit: 5 });
-    expect(http).toBe(200);
-    for (const g of body.data.list) {
+    const { list } = await search({ keyword: '手机', limit: 5 });
+    expect(list.length).toBeGreaterThan(0);
+    for (const g of list) {
       expect(Number.isInteger(g.price) && g.price > 0).toBe(true);
       expect(Number.isInteger(g.ot_price)).toBe(true);
       expect(g.image).toMatch(/^\/uploads\//);
@@ -135,7 +136,14 @@ describeApi('goods search', () => {
       .limit(1);
     const [mid] = await env.db.select({ id: c.id, pid: c.pid }).from(c).where(eq(c.id, leaf.pid));
     const under = async (ids: number[]) =>
-      (await env.db.select({ id: p.id }).from(p).where(and(eq(p.is_show, true), inArray(p.cate_id, ids)))).map((r) => r.id).sort((x, y) => x - y);
+      (
+        await env.db
+          .select({ id: p.id })
+          .from(p)
+          .where(and(eq(p.is_show, true), inArray(p.cate_id, ids)))
+      )
+        .map((r) => r.id)
+        .sort((x, y) => x - y);
     expect(await allIds({ cate_pid: leaf.id })).toEqual(await under([leaf.id]));
     const leavesOfMid = (await env.db.select({ id: c.id }).from(c).where(eq(c.pid, mid.id))).map((r) => r.id);
     expect(await allIds({ cate_pid: mid.id })).toEqual(await under(leavesOfMid));
@@ -147,8 +155,8 @@ describeApi('goods search', () => {
   });
 
   it('filters by brands, shop types, price range and parameters together with the keyword', async () => {
-    const brands = await env.get<{ list: { brand_id: number }[] }>('/api/store/product/brand/lst?keyword=手机');
-    const brandIds = brands.body.data.list.slice(0, 2).map((x) => x.brand_id);
+    const brands = await env.getAs(brandPage, '/api/store/product/brand/lst?keyword=手机');
+    const brandIds = brands.list.slice(0, 2).map((x) => x.brand_id);
     expect(brandIds.length).toBeGreaterThan(0);
     const byBrand = await allIds({ keyword: '手机', brand_id: brandIds.join(',') });
     expect(byBrand.length).toBeGreaterThan(0);
@@ -156,17 +164,19 @@ describeApi('goods search', () => {
     for (const r of rows) expect(brandIds).toContain(r.brand);
 
     const trader = await allIds({ mer_type_id: '4' });
-    const traderRows = await env.db.select({ type: m.type_id }).from(p).innerJoin(m, eq(m.id, p.mer_id)).where(inArray(p.id, trader));
+    const traderRows = await env.db
+      .select({ type: m.type_id })
+      .from(p)
+      .innerJoin(m, eq(m.id, p.mer_id))
+      .where(inArray(p.id, trader));
     expect(traderRows.length).toBeGreaterThan(0);
     for (const r of traderRows) expect(r.type).toBe(4);
 
-    const { body } = await search({ price_on: 10000, price_off: 50000, limit: 50 });
-    expect(body.data.count).toBeGreaterThan(0);
-    for (const g of body.data.list) expect(g.price >= 10000 && g.price <= 50000).toBe(true);
+    const inRange = await search({ price_on: 10000, price_off: 50000, limit: 50 });
+    expect(inRange.count).toBeGreaterThan(0);
+    for (const g of inRange.list) expect(g.price >= 10000 && g.price <= 50000).toBe(true);
 
-    const params = await env.get<{ name: string; values: string[] }[]>('/api/product/spu/params?keyword=手机');
-    expect(params.http).toBe(200);
-    const [param] = params.body.data;
+    const [param] = await env.getAs(paramFilters, '/api/product/spu/params?keyword=手机');
     expect(param.values.length).toBeGreaterThanOrEqual(2);
     const chosen = param.values[0];
     const byParam = await allIds({ keyword: '手机', filter_params: JSON.stringify({ [param.name]: [chosen] }) });
@@ -181,7 +191,7 @@ describeApi('goods search', () => {
   });
 
   it('sorts by sales, rate and price', async () => {
-    const ordered = async (order: string) => (await search({ order, limit: 50 })).body.data.list;
+    const ordered = async (order: string) => (await search({ order, limit: 50 })).list;
     const sales = (await ordered('sales')).map((g) => g.sales);
     expect(sales).toEqual([...sales].sort((x, y) => y - x));
     const rate = (await ordered('rate')).map((g) => g.rate);
@@ -195,13 +205,13 @@ describeApi('goods search', () => {
 
   it('pages do not overlap, the default page holds 20, a page past the end is empty', async () => {
     const first = await search({});
-    expect(first.body.data.list.length).toBe(20);
+    expect(first.list.length).toBe(20);
     const second = await search({ page: 2 });
-    const ids = new Set(first.body.data.list.map((g) => g.product_id));
-    for (const g of second.body.data.list) expect(ids.has(g.product_id)).toBe(false);
+    const ids = new Set(first.list.map((g) => g.product_id));
+    for (const g of second.list) expect(ids.has(g.product_id)).toBe(false);
     const past = await search({ page: 999, keyword: '手机' });
-    expect(past.body.data.list).toEqual([]);
-    expect(past.body.data.count).toBeGreaterThan(0);
+    expect(past.list).toEqual([]);
+    expect(past.count).toBeGreaterThan(0);
   });
 
   it('rejects bad input with a Chinese 400', async () => {
@@ -258,7 +268,10 @@ describeApi('goods search', () => {
       attrs: [],
     });
     const [leaf] = await env.db.select({ id: c.id }).from(c).where(eq(c.level, 3)).limit(1);
-    const rows = [...titles.map((t, i) => goods(t, i)), goods(`${tag}隐`, titles.length, false)].map((g) => ({ ...g, cate_id: leaf.id }));
+    const rows = [...titles.map((t, i) => goods(t, i)), goods(`${tag}隐`, titles.length, false)].map((g) => ({
+      ...g,
+      cate_id: leaf.id,
+    }));
     await env.db.insert(p).values(rows);
     try {
       await indexUnindexedGoods(env.db);
@@ -272,49 +285,57 @@ describeApi('goods search', () => {
       expect(await suggest(`${tag}隐`)).toEqual([]);
       // suggestions follow goods taken off sale, put on sale and renamed at once
       await env.db.update(p).set({ is_show: false }).where(eq(p.id, base));
-      await env.db.update(p).set({ is_show: true }).where(eq(p.id, base + titles.length));
+      await env.db
+        .update(p)
+        .set({ is_show: true })
+        .where(eq(p.id, base + titles.length));
       // 好 (U+597D) before 隐 (U+9690): titles of one length in character order
       expect(await suggest(tag)).toEqual([shortest[1], `${tag}隐`, ...shortest.slice(2, 10)]);
-      await env.db.update(p).set({ store_name: `${tag}新` }).where(eq(p.id, base + 1));
+      await env.db
+        .update(p)
+        .set({ store_name: `${tag}新` })
+        .where(eq(p.id, base + 1));
       expect(await suggest(`${tag}新`)).toEqual([`${tag}新`]);
     } finally {
-      await env.db.delete(p).where(inArray(p.id, rows.map((r) => r.id)));
+      await env.db.delete(p).where(
+        inArray(
+          p.id,
+          rows.map((r) => r.id),
+        ),
+      );
     }
   });
 
   it('brand list: every brand without filters, the brands of the matches with them', async () => {
-    const all = await env.get<{ count: number; list: { brand_id: number; brand_name: string; pic: string }[] }>(
-      '/api/store/product/brand/lst?limit=100',
-    );
-    expect(all.body.data.count).toBe(await env.db.$count(b));
-    const some = await env.get<{ count: number; list: { brand_id: number }[] }>('/api/store/product/brand/lst?keyword=手机');
-    expect(some.body.data.count).toBeGreaterThan(0);
-    expect(some.body.data.count).toBeLessThan(all.body.data.count);
+    const all = await env.getAs(brandPage, '/api/store/product/brand/lst?limit=100');
+    expect(all.count).toBe(await env.db.$count(b));
+    const some = await env.getAs(brandPage, '/api/store/product/brand/lst?keyword=手机');
+    expect(some.count).toBeGreaterThan(0);
+    expect(some.count).toBeLessThan(all.count);
     // choosing a brand keeps the other brands on offer
-    const chosen = await env.get<{ count: number }>(`/api/store/product/brand/lst?keyword=手机&brand_id=${some.body.data.list[0].brand_id}`);
-    expect(chosen.body.data.count).toBe(some.body.data.count);
+    const chosen = await env.getAs(
+      brandPage,
+      `/api/store/product/brand/lst?keyword=手机&brand_id=${some.list[0].brand_id}`,
+    );
+    expect(chosen.count).toBe(some.count);
     expect((await env.get('/api/store/product/brand/lst?limit=101')).body.message).toBe('每页数量不能超过100');
   });
 
   it('shop list: by keyword, with scores and best sellers; shop types', async () => {
-    const res = await env.get<{
-      count: number;
-      list: { mer_id: number; mer_name: string; is_trader: boolean; product_score: number; care_count: number; recommend: { product_id: number; price: number }[] }[];
-    }>('/api/store/merchant/lst?keyword=手机&limit=2');
-    expect(res.http).toBe(200);
-    expect(res.body.data.count).toBeGreaterThan(0);
-    expect(res.body.data.list.length).toBeLessThanOrEqual(2);
-    for (const shop of res.body.data.list) {
+    const found = await env.getAs(shopPage, '/api/store/merchant/lst?keyword=手机&limit=2');
+    expect(found.count).toBeGreaterThan(0);
+    expect(found.list.length).toBeLessThanOrEqual(2);
+    for (const shop of found.list) {
       expect(shop.product_score).toBeGreaterThan(0);
       expect(shop.product_score).toBeLessThanOrEqual(5);
       expect(shop.recommend.length).toBeLessThanOrEqual(3);
     }
-    expect((await env.get<{ count: number }>('/api/store/merchant/lst?keyword=不存在的店铺名')).body.data.count).toBe(0);
-    const sales = await env.get<{ list: { sales: number }[] }>('/api/store/merchant/lst?order=sales&limit=50');
-    const s = sales.body.data.list.map((x) => x.sales);
+    expect((await env.getAs(shopPage, '/api/store/merchant/lst?keyword=不存在的店铺名')).count).toBe(0);
+    const sales = await env.getAs(shopPage, '/api/store/merchant/lst?order=sales&limit=50');
+    const s = sales.list.map((x) => x.sales);
     expect(s).toEqual([...s].sort((x, y) => y - x));
-    const types = await env.get<{ mer_type_id: number; type_name: string }[]>('/api/store/merchant/type/lst');
-    expect(types.body.data.map((t) => t.type_name)).toContain('自营店');
+    const types = await env.getAs(merchantTypes, '/api/store/merchant/type/lst');
+    expect(types.map((t) => t.type_name)).toContain('自营店');
     expect((await env.get('/api/store/merchant/lst?order=cheap')).http).toBe(400);
     expect((await env.get('/api/store/merchant/lst?type_id=x')).body.message).toBe('店铺类型必须是整数');
   });

@@ -1,31 +1,22 @@
 import { expect, it } from 'vitest';
-import { describeApi, get } from './helpers';
-
-interface Node {
-  id: number;
-  pid: number;
-  cate_name: string;
-  cate_name_en: string;
-  pic: string;
-  children: Node[];
-}
-
-interface HotGoods {
-  spu_id: number;
-  product_id: number;
-  store_name: string;
-  image: string;
-  price: number;
-  ot_price: number;
-  sales: number;
-  mer_id: number;
-  merchant: { mer_name: string; is_trader: boolean };
-}
+import {
+  brandGroups,
+  categories,
+  goodsCardPage,
+  goodsDetail,
+  homeFloorPage,
+  merchantCategories,
+  merchantTypes,
+  shopCategories,
+  shopDetail,
+  shopPage,
+  type CategoryNode,
+} from '@mall/contracts';
+import { describeApi, get, getAs } from './helpers';
 
 describeApi('catalog', () => {
   it('GET /api/store/product/category/lst answers a 3-level tree', async () => {
-    const { body } = await get<Node[]>('/api/store/product/category/lst');
-    const tree = body.data;
+    const tree = await getAs(categories, '/api/store/product/category/lst');
     expect(tree.length).toBeGreaterThan(3);
     for (const top of tree) {
       expect(top.pid).toBe(0);
@@ -43,49 +34,46 @@ describeApi('catalog', () => {
   });
 
   it('answers each category with its seeded English name beside the Chinese one', async () => {
-    const { body } = await get<Node[]>('/api/store/product/category/lst');
-    const all = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...all(n.children)]);
-    const nodes = all(body.data);
+    const tree = await getAs(categories, '/api/store/product/category/lst');
+    const all = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((n) => [n, ...all(n.children)]);
+    const nodes = all(tree);
     expect(nodes.find((n) => n.cate_name === '手机数码')?.cate_name_en).toBe('Phones & Digital');
     const untranslated = nodes.filter((n) => !n.cate_name_en || /[\u3400-\u9fff]/.test(n.cate_name_en));
     expect(untranslated.map((n) => n.cate_name)).toEqual([]);
-    const { body: floors } = await get<{ list: { cate_name_en: string; children: { cate_name_en: string }[] }[] }>('/api/pc/rec_list?page=1&limit=1');
-    expect(floors.data.list[0].cate_name_en).toBe(body.data[0].cate_name_en);
-    expect(floors.data.list[0].children[0].cate_name_en).toBe(body.data[0].children[0].cate_name_en);
+    const floors = await getAs(homeFloorPage, '/api/pc/rec_list?page=1&limit=1');
+    expect(floors.list[0].cate_name_en).toBe(tree[0].cate_name_en);
+    expect(floors.list[0].children[0].cate_name_en).toBe(tree[0].children[0].cate_name_en);
   });
 
   it('answers shop types with their English names (search filter, shop list, goods page)', async () => {
-    const { body: types } = await get<{ type_name: string; type_name_en: string }[]>('/api/store/merchant/type/lst');
-    expect(types.data.find((t) => t.type_name === '旗舰店')?.type_name_en).toBe('Flagship store');
-    const { body: shops } = await get<{ list: { type_name: string; type_name_en: string }[] }>('/api/store/merchant/lst?page=1&limit=3');
-    for (const s of shops.data.list) expect(s.type_name_en, s.type_name).toMatch(/^[A-Z][a-z ]+$/);
-    const { body: detail } = await get<{ merchant: { type_name_en: string } }>('/api/store/product/detail/1');
-    expect(detail.data.merchant.type_name_en).toMatch(/^[A-Z][a-z ]+$/);
+    const types = await getAs(merchantTypes, '/api/store/merchant/type/lst');
+    expect(types.find((t) => t.type_name === '旗舰店')?.type_name_en).toBe('Flagship store');
+    const shops = await getAs(shopPage, '/api/store/merchant/lst?page=1&limit=3');
+    for (const s of shops.list) expect(s.type_name_en, s.type_name).toMatch(/^[A-Z][a-z ]+$/);
+    const detail = await getAs(goodsDetail, '/api/store/product/detail/1');
+    expect(detail.merchant.type_name_en).toMatch(/^[A-Z][a-z ]+$/);
   });
 
   it('answers the shop street tabs, news categories, brand groups, a shop menu and the settlement options with English names', async () => {
     const english = (label: string | undefined) => expect(label ?? '').toMatch(/^[A-Z0-9][^\u3400-\u9fff]*$/);
-    const { body: tabs } = await get<{ category_name: string; category_name_en: string }[]>('/api/pc/mer_category');
-    expect(tabs.data.find((t) => t.category_name === '数码家电')?.category_name_en).toBe('Electronics');
-    for (const t of tabs.data) english(t.category_name_en);
+    const tabs = await getAs(merchantCategories, '/api/pc/mer_category');
+    expect(tabs.find((t) => t.category_name === '数码家电')?.category_name_en).toBe('Electronics');
+    for (const t of tabs) english(t.category_name_en);
     const { body: news } = await get<{ title: string; title_en: string }[]>('/api/article/category');
     expect(news.data.find((c) => c.title === '平台公告')?.title_en).toBe('Announcements');
     for (const c of news.data) english(c.title_en);
-    const { body: brands } = await get<{ cate_name_en: string }[]>('/api/store/product/brand/category');
-    for (const g of brands.data) english(g.cate_name_en);
-    const { body: menu } = await get<{ cate_name_en: string; children: { cate_name_en: string }[] }[]>('/api/store/merchant/category/lst/1');
-    for (const c of menu.data) for (const name of [c.cate_name_en, ...c.children.map((x) => x.cate_name_en)]) english(name);
-    const { body: shop } = await get<{ category_name_en: string }>('/api/store/merchant/detail/1');
-    english(shop.data.category_name_en);
+    for (const g of await getAs(brandGroups, '/api/store/product/brand/category')) english(g.cate_name_en);
+    const menu = await getAs(shopCategories, '/api/store/merchant/category/lst/1');
+    for (const c of menu) for (const name of [c.cate_name_en, ...c.children.map((x) => x.cate_name_en)]) english(name);
+    english((await getAs(shopDetail, '/api/store/merchant/detail/1')).category_name_en);
   });
 
   it('GET /api/product/spu/hot/:type answers paged goods with integer fen prices', async () => {
     for (const type of ['best', 'new', 'hot', 'good']) {
-      const { http, body } = await get<{ list: HotGoods[]; count: number }>(`/api/product/spu/hot/${type}?limit=5`);
-      expect(http, type).toBe(200);
-      expect(body.data.count).toBeGreaterThan(0);
-      expect(body.data.list.length).toBe(Math.min(5, body.data.count));
-      for (const g of body.data.list) {
+      const { list, count } = await getAs(goodsCardPage, `/api/product/spu/hot/${type}?limit=5`);
+      expect(count, type).toBeGreaterThan(0);
+      expect(list.length).toBe(Math.min(5, count));
+      for (const g of list) {
         expect(Number.isInteger(g.price) && g.price > 0).toBe(true);
         expect(Number.isInteger(g.ot_price)).toBe(true);
         expect(g.spu_id).toBe(g.product_id);
@@ -97,11 +85,11 @@ describeApi('catalog', () => {
   });
 
   it('pages do not overlap and the default limit is 10', async () => {
-    const first = await get<{ list: HotGoods[]; count: number }>('/api/product/spu/hot/hot');
-    expect(first.body.data.list.length).toBe(Math.min(10, first.body.data.count));
-    const second = await get<{ list: HotGoods[] }>('/api/product/spu/hot/hot?page=2');
-    const ids = new Set(first.body.data.list.map((g) => g.product_id));
-    for (const g of second.body.data.list) expect(ids.has(g.product_id)).toBe(false);
+    const first = await getAs(goodsCardPage, '/api/product/spu/hot/hot');
+    expect(first.list.length).toBe(Math.min(10, first.count));
+    const second = await getAs(goodsCardPage, '/api/product/spu/hot/hot?page=2');
+    const ids = new Set(first.list.map((g) => g.product_id));
+    for (const g of second.list) expect(ids.has(g.product_id)).toBe(false);
   });
 
   it('rejects a bad type or paging with a Chinese 400', async () => {

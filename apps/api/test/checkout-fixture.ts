@@ -9,13 +9,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createdOrder, orderCheck, type CreatedOrder } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { issueToken } from '../src/modules/auth/token';
 import { indexUnindexedGoods } from '../src/modules/catalog/search-index';
 import { useCatalogEnv, type CatalogEnv } from './catalog-fixture';
-import type { Answer } from './helpers';
+import { asContract, type Answer } from './helpers';
 
 /** The catalog suites' environment serves these suites too. */
 export type ShopEnv = CatalogEnv;
@@ -59,11 +59,7 @@ export class Shopper {
     urlPath: string,
     body?: unknown,
   ): Promise<z.output<S>> {
-    const data = await this.ok(method, urlPath, body);
-    const parsed = schema.safeParse(data);
-    if (!parsed.success)
-      throw new Error(`${method} ${urlPath} answers off its contract: ${z.prettifyError(parsed.error)}`);
-    return parsed.data;
+    return asContract(schema, await this.ok(method, urlPath, body), `${method} ${urlPath}`);
   }
 
   async user() {

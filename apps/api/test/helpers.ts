@@ -1,4 +1,5 @@
 import { describe, inject } from 'vitest';
+import { z } from 'zod';
 
 export const target = inject('target');
 
@@ -26,3 +27,20 @@ export const get = <T = unknown>(path: string) => call<T>(path);
 
 export const post = <T = unknown>(path: string, body: unknown) =>
   call<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** `data` parsed with its @mall/contracts schema: the test fails when the API drifts from the contract. */
+export function asContract<S extends z.ZodType>(schema: S, data: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(`${what} answers off its contract: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** A successful answer's data, parsed with its contract; fails the test with the server's message otherwise. */
+export function okData<S extends z.ZodType>(schema: S, res: Answer, what: string): z.output<S> {
+  if (res.http !== 200 || res.body.status !== 200) throw new Error(`${what} → ${res.http} ${res.body.message}`);
+  return asContract(schema, res.body.data, what);
+}
+
+/** GET of the suite's API, its data parsed with its @mall/contracts schema. */
+export const getAs = async <S extends z.ZodType>(schema: S, path: string) =>
+  okData(schema, await get(path), `GET ${path}`);

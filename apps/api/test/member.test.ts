@@ -1,10 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import {
+  orderCheck,
+  payAnswer,
+  signInfo,
+  signMonth,
+  svipOrder,
+  svipOrderStatus,
+  svipPlans,
+  userInfo,
+} from '@mall/contracts';
 import * as schema from '../src/db/schema';
 import { signIn, signRewards } from '../src/modules/sign/service';
 import { rewardFor } from '../src/modules/sign/rewards';
 import { svipSettings } from '../src/modules/svip/settings';
-import { addToCart, makeGoods, newAddress, newShopper, placeOrder, sendNotice, signedNotice, type ShopEnv, type Shopper, useShopEnv } from './checkout-fixture';
+import {
+  addToCart,
+  makeGoods,
+  newAddress,
+  newShopper,
+  placeOrder,
+  sendNotice,
+  signedNotice,
+  type ShopEnv,
+  type Shopper,
+  useShopEnv,
+} from './checkout-fixture';
 import { describeApi } from './helpers';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +38,9 @@ const pointBills = (env: ShopEnv, uid: number, type: string) =>
   env.db
     .select()
     .from(schema.userBill)
-    .where(sql`${schema.userBill.uid} = ${uid} and ${schema.userBill.category} = 'integral' and ${schema.userBill.type} = ${type}`);
+    .where(
+      sql`${schema.userBill.uid} = ${uid} and ${schema.userBill.category} = 'integral' and ${schema.userBill.type} = ${type}`,
+    );
 
 describeApi('daily sign-in', () => {
   const env = useShopEnv();
@@ -37,7 +60,11 @@ describeApi('daily sign-in', () => {
 
   it('a concurrent double click signs in once and earns once', async () => {
     const s = await newShopper(env);
-    const answers = await Promise.all([s.post('/api/user/sign/create'), s.post('/api/user/sign/create'), s.post('/api/user/sign/create')]);
+    const answers = await Promise.all([
+      s.post('/api/user/sign/create'),
+      s.post('/api/user/sign/create'),
+      s.post('/api/user/sign/create'),
+    ]);
     expect(answers.map((a) => a.body.status).sort()).toEqual([200, 400, 400]);
     expect(answers.find((a) => a.body.status === 400)!.body.message).toBe('今日已签到');
     const rewards = await signRewards(env.db);
@@ -46,11 +73,10 @@ describeApi('daily sign-in', () => {
     expect(bills.map((b) => b.number)).toEqual([rewardFor(rewards, 1)]);
     expect((await s.user()).integral).toBe(rewardFor(rewards, 1));
 
-    const info = await s.ok<{ today_signed: boolean; streak: number; next_reward: number }>('GET', '/api/user/sign/info');
+    const info = await s.okAs(signInfo, 'GET', '/api/user/sign/info');
     expect(info).toMatchObject({ today_signed: true, streak: 1, next_reward: rewardFor(rewards, 2) });
-    const today = info as unknown as { today: string };
-    const month = await s.ok<{ list: { day: string }[] }>('GET', `/api/user/sign/month?month=${today.today.slice(0, 7)}`);
-    expect(month.list.map((d) => d.day)).toEqual([today.today]);
+    const month = await s.okAs(signMonth, 'GET', `/api/user/sign/month?month=${info.today.slice(0, 7)}`);
+    expect(month.list.map((d) => d.day)).toEqual([info.today]);
   });
 
   it('the streak runs across a month (and year) boundary, and starts again after a gap', async () => {
@@ -68,7 +94,7 @@ describeApi('daily sign-in', () => {
     const expected = [1, 2, 3, 1, 2, 3, 4].map((n) => rewardFor(rewards, n));
     expect((await signRows(env, s.uid)).map((r) => r.reward)).toEqual(expected);
     expect((await s.user()).integral).toBe(expected.reduce((a, b) => a + b, 0));
-    const jan = await s.ok<{ list: { day: string; streak: number }[] }>('GET', '/api/user/sign/month?month=2025-01');
+    const jan = await s.okAs(signMonth, 'GET', '/api/user/sign/month?month=2025-01');
     expect(jan.list.map((d) => d.day)).toEqual(['2025-01-01', '2025-01-03', '2025-01-04', '2025-01-05', '2025-01-06']);
   });
 
@@ -76,13 +102,6 @@ describeApi('daily sign-in', () => {
     expect([1, 2, 3, 7, 8, 30].map((n) => rewardFor([5, 10, 20], n))).toEqual([5, 10, 20, 20, 20, 20]);
   });
 });
-
-interface PayAnswer {
-  status: 'success' | 'qr';
-  group_order_id: number;
-  code_url?: string;
-  now_money?: number;
-}
 
 describeApi('SVIP membership', () => {
   const env = useShopEnv();
@@ -96,8 +115,8 @@ describeApi('SVIP membership', () => {
   }
 
   async function buy(s: Shopper, planId: number) {
-    const order = await s.ok<{ order_id: number; order_sn: string; pay_price: number }>('POST', '/api/svip/order', { plan_id: planId });
-    const paid = await s.ok<PayAnswer>('POST', `/api/svip/pay/${order.order_id}`, { type: 'balance' });
+    const order = await s.okAs(svipOrder, 'POST', '/api/svip/order', { plan_id: planId });
+    const paid = await s.okAs(payAnswer, 'POST', `/api/svip/pay/${order.order_id}`, { type: 'balance' });
     return { order, paid };
   }
 
@@ -106,18 +125,24 @@ describeApi('SVIP membership', () => {
   it('lists plans publicly; buying needs login and a known plan', async () => {
     const id = await plan(30, 1_500);
     const s = await newShopper(env);
-    const plans = await s.ok<{ svip_switch_status: number; plans: { id: number; price: number }[] }>('GET', '/api/svip/plans');
+    const plans = await s.okAs(svipPlans, 'GET', '/api/svip/plans');
     expect(plans.svip_switch_status).toBe(1);
     expect(plans.plans.find((p) => p.id === id)).toMatchObject({ price: 1_500 });
     expect((await s.request('POST', '/api/svip/order', { plan_id: id }, '')).body.status).toBe(410000);
-    expect((await s.post('/api/svip/order', { plan_id: 'x' })).body).toMatchObject({ status: 400, message: '会员套餐必须是整数' });
-    expect((await s.post('/api/svip/order', { plan_id: 999_999 })).body).toMatchObject({ status: 404, message: '会员套餐不存在' });
+    expect((await s.post('/api/svip/order', { plan_id: 'x' })).body).toMatchObject({
+      status: 400,
+      message: '会员套餐必须是整数',
+    });
+    expect((await s.post('/api/svip/order', { plan_id: 999_999 })).body).toMatchObject({
+      status: 404,
+      message: '会员套餐不存在',
+    });
   });
 
   it('pays once by balance: bill, membership, joining points and coupons; /api/user reports it', async () => {
     const id = await plan(30, 1_500);
     const s = await newShopper(env, { money: 5_000 });
-    const before = await s.ok<{ is_money_level: number }>('GET', '/api/user');
+    const before = await s.okAs(userInfo, 'GET', '/api/user');
     expect(before.is_money_level).toBe(0);
     const { order, paid } = await buy(s, id);
     expect(paid).toMatchObject({ status: 'success', now_money: 3_500 });
@@ -133,10 +158,10 @@ describeApi('SVIP membership', () => {
     expect(u.integral).toBe(settings.join_integral);
     const held = await env.db.select().from(schema.storeCouponUser).where(eq(schema.storeCouponUser.uid, s.uid));
     expect(held).toHaveLength(settings.join_coupon_ids.length);
-    const me = await s.ok<{ is_open_member: boolean; is_money_level: number; svip_expires_at: string }>('GET', '/api/user');
+    const me = await s.okAs(userInfo, 'GET', '/api/user');
     expect(me).toMatchObject({ is_open_member: true, is_money_level: 1 });
-    expect(Math.abs(Date.parse(me.svip_expires_at) - Date.now() - 30 * DAY_MS)).toBeLessThan(60_000);
-    const status = await s.ok<{ paid: number }>('GET', `/api/svip/order/${order.order_id}`);
+    expect(Math.abs(Date.parse(me.svip_expires_at ?? '') - Date.now() - 30 * DAY_MS)).toBeLessThan(60_000);
+    const status = await s.okAs(svipOrderStatus, 'GET', `/api/svip/order/${order.order_id}`);
     expect(status.paid).toBe(1);
   });
 
@@ -145,7 +170,10 @@ describeApi('SVIP membership', () => {
     const s = await newShopper(env, { money: 1_000 });
     // running until a date 10 days ahead: +90 days from there
     const ahead = new Date(Date.now() + 10 * DAY_MS);
-    await env.db.update(schema.users).set({ svip_expires_at: ahead, is_money_level: 1 }).where(eq(schema.users.uid, s.uid));
+    await env.db
+      .update(schema.users)
+      .set({ svip_expires_at: ahead, is_money_level: 1 })
+      .where(eq(schema.users.uid, s.uid));
     await buy(s, id);
     expect(await expiry(s)).toBe(ahead.getTime() + 90 * DAY_MS);
     // ended 10 days ago: +90 days from now
@@ -153,7 +181,7 @@ describeApi('SVIP membership', () => {
       .update(schema.users)
       .set({ svip_expires_at: new Date(Date.now() - 10 * DAY_MS) })
       .where(eq(schema.users.uid, s.uid));
-    expect((await s.ok<{ is_money_level: number }>('GET', '/api/user')).is_money_level).toBe(0);
+    expect((await s.okAs(userInfo, 'GET', '/api/user')).is_money_level).toBe(0);
     const t0 = Date.now();
     await buy(s, id);
     const e = await expiry(s);
@@ -164,22 +192,29 @@ describeApi('SVIP membership', () => {
   it('QR: a signed notice pays the SVIP order once; insufficient balance and foreign orders are refused', async () => {
     const id = await plan(30, 2_000);
     const s = await newShopper(env, { money: 100 });
-    const order = await s.ok<{ order_id: number; order_sn: string }>('POST', '/api/svip/order', { plan_id: id });
-    expect((await s.post(`/api/svip/pay/${order.order_id}`, { type: 'balance' })).body).toMatchObject({ status: 400, message: '余额不足' });
+    const order = await s.okAs(svipOrder, 'POST', '/api/svip/order', { plan_id: id });
+    expect((await s.post(`/api/svip/pay/${order.order_id}`, { type: 'balance' })).body).toMatchObject({
+      status: 400,
+      message: '余额不足',
+    });
     expect((await s.user()).now_money).toBe(100);
     const other = await newShopper(env);
     expect((await other.post(`/api/svip/pay/${order.order_id}`, { type: 'balance' })).body.status).toBe(404);
     expect((await other.get(`/api/svip/order/${order.order_id}`)).body.status).toBe(404);
 
-    const qr = await s.ok<PayAnswer>('POST', `/api/svip/pay/${order.order_id}`, { type: 'weixinQr' });
+    const qr = await s.okAs(payAnswer, 'POST', `/api/svip/pay/${order.order_id}`, { type: 'weixinQr' });
     expect(qr.status).toBe('qr');
-    const notice = await signedNotice(env.db, { out_trade_no: order.order_sn, trade_no: `T${order.order_sn}`, amount: 2_000 });
+    const notice = await signedNotice(env.db, {
+      out_trade_no: order.order_sn,
+      trade_no: `T${order.order_sn}`,
+      amount: 2_000,
+    });
     expect((await sendNotice(env, notice)).body.data).toEqual({ result: 'paid' });
     expect((await sendNotice(env, notice)).body.data).toEqual({ result: 'duplicate' });
     const wrong = await signedNotice(env.db, { out_trade_no: order.order_sn, trade_no: 'T2', amount: 1 });
     expect((await sendNotice(env, wrong)).body.message).toBe('支付金额与订单金额不一致');
-    expect((await s.ok<{ paid: number }>('GET', `/api/svip/order/${order.order_id}`)).paid).toBe(1);
-    expect((await s.ok<{ is_money_level: number }>('GET', '/api/user')).is_money_level).toBe(1);
+    expect((await s.okAs(svipOrderStatus, 'GET', `/api/svip/order/${order.order_id}`)).paid).toBe(1);
+    expect((await s.okAs(userInfo, 'GET', '/api/user')).is_money_level).toBe(1);
   });
 
   it('a member pays the member price at checkout', async () => {
@@ -188,7 +223,8 @@ describeApi('SVIP membership', () => {
     const g = await makeGoods(env.db, { mer_id: 1, price: 20_000 });
     const cartId = await addToCart(s, g, 2);
     await newAddress(s);
-    const check = async () => (await s.ok<{ total_price: number }>('POST', '/api/v2/order/check', { cart_id: [cartId] })).total_price;
+    const check = async () =>
+      (await s.okAs(orderCheck, 'POST', '/api/v2/order/check', { cart_id: [cartId] })).total_price;
     expect(await check()).toBe(40_000);
     await env.db
       .update(schema.users)

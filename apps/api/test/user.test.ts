@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { userInfo } from '@mall/contracts';
 import * as schema from '../src/db/schema';
 import { age, Client, footprint, newPhone, useAuthEnv } from './auth-fixture';
-import { describeApi } from './helpers';
+import { asContract, describeApi } from './helpers';
 
 describeApi('user', () => {
   const env = useAuthEnv();
@@ -40,6 +41,7 @@ describeApi('user', () => {
       business_code: '',
     });
     expect(JSON.stringify(body.data)).not.toMatch(/argon2|pwd/);
+    asContract(userInfo, body.data, 'GET /api/user');
   });
 
   it('the balance can never go below zero', async () => {
@@ -60,7 +62,8 @@ describeApi('user', () => {
       const sms_code = await a.code(phone, 'change_pwd');
       const res = await change(a, { phone, sms_code, pwd: 'new12345', confirm_pwd: 'new12345', area_id: 19, key: '' });
       expect(res.body).toEqual({ status: 200, message: '修改成功', data: null });
-      for (const c of [a, b]) expect((await c.get('/api/user')).body).toEqual({ status: 410000, message: '请登录', data: null });
+      for (const c of [a, b])
+        expect((await c.get('/api/user')).body).toEqual({ status: 410000, message: '请登录', data: null });
       const old = await a.post('/api/auth/login', { account: phone, password: 'old12345' });
       expect(old.body.message).toBe('账号或密码错误');
       await a.login(phone, 'new12345');
@@ -73,7 +76,9 @@ describeApi('user', () => {
       await client.post('/api/auth/smslogin', { phone, sms_code: await client.code(phone) });
       await age(env.db, 'sms_code', sql`phone = ${phone}`, 61);
       const sms_code = await client.code(phone, 'change_pwd');
-      expect((await change(client, { phone, sms_code, pwd: 'shop2mall8', confirm_pwd: 'shop2mall8' })).body.status).toBe(200);
+      expect(
+        (await change(client, { phone, sms_code, pwd: 'shop2mall8', confirm_pwd: 'shop2mall8' })).body.status,
+      ).toBe(200);
       await client.login(phone, 'shop2mall8');
     });
 

@@ -1,8 +1,9 @@
+import type { CouponKind } from '@mall/contracts';
 import type { ApiCaller } from './client';
 import type { Paged, SearchCard } from './catalog';
 
-/** Coupon types: 0 shop, 1 goods, 10 platform general, 11 platform category, 12 cross-shop. */
-export type CouponKind = 0 | 1 | 10 | 11 | 12;
+/** Coupon types (0 shop, 1 goods, 10 platform general, 11 platform category, 12 cross-shop): @mall/contracts'. */
+export type { CouponKind } from '@mall/contracts';
 
 export const COUPON_KIND_TEXT: Record<CouponKind, string> = {
   0: '店铺券',

@@ -1,114 +1,40 @@
+import type {
+  BalanceBills,
+  CouponTab,
+  HeldCoupons,
+  FavouriteGoods,
+  FollowedShop,
+  HistoryEntry,
+  LedgerTab,
+  PageOf,
+  PointsEntry,
+  PointsInfo,
+  RelationType,
+  UserInfo,
+} from '@mall/contracts';
 import type { ApiCaller } from './client';
 import type { PresellPurchase } from './presell';
 import type { Paged } from './catalog';
 import type { ReceiptInput } from './order';
-import type { CouponKind } from './coupon';
 
 /** The user centre's own calls: wallet, points, held coupons, favourites, history, invoices, profile. Money in fen. */
 
-export interface UserInfo {
-  uid: number;
-  nickname: string;
-  avatar: string;
-  /** masked */
-  phone: string;
-  account: string;
-  is_open_member: boolean;
-  is_money_level: number;
-  now_money: number;
-  integral: number;
-}
-
-/** 0 all, 1 out (支出), 2 in (收入) */
-export type LedgerTab = 0 | 1 | 2;
-
-export interface BillEntry {
-  id: number;
-  type: string;
-  title: string;
-  mark: string;
-  /** 1 in, 0 out */
-  pm: 0 | 1;
-  number: number;
-  balance: number;
-  created_at: string;
-}
-
-export interface PointsEntry extends BillEntry {
-  /** 订单抵扣, 每日签到, 订单退回, 积分过期 ... */
-  source: string;
-}
-
-export interface PointsInfo {
-  integral: number;
-  earned: number;
-  spent: number;
-  expiring: { number: number; expires_at: string } | null;
-}
-
-/** statusTag: 0 未使用, 1 已使用, 2 已过期 */
-export type CouponTab = 0 | 1 | 2;
-
-export interface HeldCoupon {
-  coupon_user_id: number;
-  coupon_id: number;
-  title: string;
-  type: CouponKind;
-  type_name: string;
-  mer_id: number;
-  mer_name: string;
-  coupon_price: number;
-  /** 0 = 无门槛 */
-  use_min_price: number;
-  /** what it applies to, as a Chinese sentence */
-  scope: string;
-  /** the shop, goods or category names of that sentence (at most 3 shops for a cross-shop coupon) */
-  scope_names: string[];
-  /** how many shops, goods or categories it applies to; 0 = the whole mall */
-  scope_count: number;
-  start_time: string;
-  end_time: string;
-  use_time: string | null;
-  status: CouponTab;
-  /** 去使用: the goods it applies to */
-  use_url: string;
-}
-
-export interface HeldCoupons extends Paged<HeldCoupon> {
-  counts: { unused: number; used: number; expired: number };
-}
-
-export interface FavouriteGoods {
-  type_id: number;
-  store_name: string;
-  image: string;
-  price: number;
-  ot_price: number;
-  sales: number;
-  stock: number;
-  is_show: boolean;
-  create_time: string;
-}
-
-export interface FollowedShop {
-  type_id: number;
-  mer_name: string;
-  mer_avatar: string;
-  is_trader: boolean;
-  care_count: number;
-  create_time: string;
-}
-
-export interface HistoryEntry {
-  id: number;
-  product_id: number;
-  store_name: string;
-  image: string;
-  price: number;
-  /** false: taken off sale */
-  is_show: boolean;
-  visit_time: string;
-}
+/** The user, balance, points, favourites and history shapes are @mall/contracts' (user). */
+export type {
+  CouponTab,
+  HeldCoupon,
+  HeldCoupons,
+  FavouriteGoods,
+  FollowedShop,
+  HistoryEntry,
+  RelationType,
+  BalanceBills,
+  BillEntry,
+  LedgerTab,
+  PointsEntry,
+  PointsInfo,
+  UserInfo,
+} from '@mall/contracts';
 
 export interface InvoiceTitle extends Required<ReceiptInput> {
   id: number;
@@ -161,26 +87,34 @@ export interface PresellOrder {
 
 export const userCenterApi = (c: ApiCaller) => ({
   user: () => c.get<UserInfo>('/api/user'),
-  bills: (type: LedgerTab, page = 1, limit = 10) => c.get<Paged<BillEntry> & { now_money: number }>('/api/user/bill', { type, page, limit }),
+  bills: (type: LedgerTab, page = 1, limit = 10) => c.get<BalanceBills>('/api/user/bill', { type, page, limit }),
   pointsInfo: () => c.get<PointsInfo>('/api/user/integral/info'),
-  points: (type: LedgerTab, page = 1, limit = 10) => c.get<Paged<PointsEntry>>('/api/user/integral/lst', { type, page, limit }),
-  coupons: (statusTag: CouponTab, page = 1, limit = 12) => c.get<HeldCoupons>('/api/coupon/list', { statusTag, page, limit }),
-  favouriteGoods: (page = 1, limit = 12) => c.get<Paged<FavouriteGoods>>('/api/user/relation/product/lst', { page, limit }),
-  followedShops: (page = 1, limit = 12) => c.get<Paged<FollowedShop>>('/api/user/relation/merchant/lst', { page, limit }),
+  points: (type: LedgerTab, page = 1, limit = 10) =>
+    c.get<PageOf<PointsEntry>>('/api/user/integral/lst', { type, page, limit }),
+  coupons: (statusTag: CouponTab, page = 1, limit = 12) =>
+    c.get<HeldCoupons>('/api/coupon/list', { statusTag, page, limit }),
+  favouriteGoods: (page = 1, limit = 12) =>
+    c.get<Paged<FavouriteGoods>>('/api/user/relation/product/lst', { page, limit }),
+  followedShops: (page = 1, limit = 12) =>
+    c.get<Paged<FollowedShop>>('/api/user/relation/merchant/lst', { page, limit }),
   /** type 0 goods, 10 shops */
-  unfollow: (type: 0 | 10, ids: number[]) => c.post<null>('/api/user/relation/batch/delete', { type, type_id: ids }),
+  unfollow: (type: RelationType, ids: number[]) =>
+    c.post<null>('/api/user/relation/batch/delete', { type, type_id: ids }),
   history: (page = 1, limit = 50) => c.get<Paged<HistoryEntry>>('/api/user/history', { page, limit }),
   deleteHistory: (ids: number[]) => c.post<null>('/api/user/history/batch/delete', { ids }),
   clearHistory: () => c.post<null>('/api/user/history/clear'),
   invoiceTitles: () => c.get<{ list: InvoiceTitle[]; count: number; max: number }>('/api/user/receipt/lst'),
   saveInvoiceTitle: (id: number, b: ReceiptInput & { is_default?: 0 | 1 }) =>
-    id ? c.post<{ id: number }>(`/api/user/receipt/update/${id}`, b) : c.post<{ id: number }>('/api/user/receipt/create', b),
+    id
+      ? c.post<{ id: number }>(`/api/user/receipt/update/${id}`, b)
+      : c.post<{ id: number }>('/api/user/receipt/create', b),
   deleteInvoiceTitle: (id: number) => c.post<null>(`/api/user/receipt/delete/${id}`),
   orderInvoices: (status: 0 | 1 | undefined, page = 1, limit = 10) =>
     c.get<Paged<OrderInvoice>>('/api/user/receipt/order', { ...(status === undefined ? {} : { status }), page, limit }),
   changeInfo: (b: { nickname?: string; avatar?: string }) => c.post<UserInfo>('/api/user/change/info', b),
   /** the code comes from `POST /api/auth/verify` with type `mobile` */
-  changePhone: (b: { phone: string; sms_code: string; area_id?: number }) => c.post<UserInfo>('/api/user/change/phone', b),
+  changePhone: (b: { phone: string; sms_code: string; area_id?: number }) =>
+    c.post<UserInfo>('/api/user/change/phone', b),
   changePassword: (b: { old_pwd?: string; sms_code?: string; pwd: string; confirm_pwd: string }) =>
     c.post<null>('/api/user/change/password', b),
   logoutAll: () => c.post<null>('/api/user/logout_all'),

@@ -12,3 +12,7 @@ export * from './logistics';
 export * from './refund';
 export * from './after-sales';
 export * from './review';
+export * from './catalog';
+export * from './shop';
+export * from './user';
+export * from './svip';

@@ -50,6 +50,7 @@ export function tshirt(change: Partial<GoodsDetail> = {}): GoodsDetail {
       mer_info: '',
       is_trader: true,
       type_name: '旗舰店',
+      type_name_en: 'Flagship store',
       care_count: 10,
       product_score: 4.8,
       service_score: 4.8,
@@ -168,5 +169,6 @@ export function searchCard(id: number, name: string, price: number): SearchCard 
     rate: 5,
     stock: 10,
     merchant: { mer_name: '优选服饰旗舰店', is_trader: false },
+    has_coupon: false,
   };
 }

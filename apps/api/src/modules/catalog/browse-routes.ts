@@ -1,22 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { floorQuery, recommendQuery } from '@mall/contracts';
 import { goodsCardsArea, keyOf, notifiedArea, sendCached, type SharedCache } from '../../cache';
 import type { Db } from '../../db/client';
 import { readToken } from '../../http/auth';
 import { publicCache } from '../../http/cache';
 import { ok } from '../../http/envelope';
-import { idField } from '../../http/fields';
 import { validate } from '../../http/validate';
-import { pageFields } from '../../lib/paging';
 import { brandsByCategory, homeFloors, recommendGoods } from './browse';
 import { optionalUser } from './viewer';
-
-const floorQuery = z.object(pageFields({ limit: 3, maxLimit: 10, maxPage: 100 }));
-
-const recommendQuery = z.object({
-  ...pageFields({ maxPage: 100 }),
-  product_id: z.preprocess((v) => (v === '' ? undefined : v), idField('商品ID').optional()),
-});
 
 /**
  * Home floors, 为你推荐 and the brand list: the same for every guest, so shared caches may keep them

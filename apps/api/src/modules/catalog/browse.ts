@@ -3,13 +3,12 @@ import type { Db } from '../../db/client';
 import { merchant, storeBrand, storeCategory, storeProduct, userRelation, userVisit } from '../../db/schema';
 import { onPage } from '../../lib/paging';
 import { cardColumns, toCard } from './goods-card';
-import { RELATION_GOODS } from './relations';
+import { RELATION_GOODS } from '@mall/contracts';
 import { inCategory } from './search-where';
 
 /** Goods per home floor. */
 export const FLOOR_GOODS = 8;
 const FLOOR_TABS = 6;
-
 
 /**
  * `GET /api/pc/rec_list`: the home page's category floors — top categories in the menu's order,
@@ -19,7 +18,12 @@ export async function homeFloors(db: Db, page: number, limit: number) {
   const top = eq(storeCategory.pid, 0);
   const cats = await onPage(
     db
-      .select({ id: storeCategory.id, cate_name: storeCategory.cate_name, cate_name_en: storeCategory.cate_name_en, pic: storeCategory.pic })
+      .select({
+        id: storeCategory.id,
+        cate_name: storeCategory.cate_name,
+        cate_name_en: storeCategory.cate_name_en,
+        pic: storeCategory.pic,
+      })
       .from(storeCategory)
       .where(top)
       .orderBy(desc(storeCategory.sort), asc(storeCategory.id))
@@ -28,9 +32,19 @@ export async function homeFloors(db: Db, page: number, limit: number) {
   );
   const children = cats.length
     ? await db
-        .select({ id: storeCategory.id, pid: storeCategory.pid, cate_name: storeCategory.cate_name, cate_name_en: storeCategory.cate_name_en })
+        .select({
+          id: storeCategory.id,
+          pid: storeCategory.pid,
+          cate_name: storeCategory.cate_name,
+          cate_name_en: storeCategory.cate_name_en,
+        })
         .from(storeCategory)
-        .where(inArray(storeCategory.pid, cats.map((c) => c.id)))
+        .where(
+          inArray(
+            storeCategory.pid,
+            cats.map((c) => c.id),
+          ),
+        )
         .orderBy(desc(storeCategory.sort), asc(storeCategory.id))
     : [];
   const list = await Promise.all(
@@ -44,7 +58,10 @@ export async function homeFloors(db: Db, page: number, limit: number) {
         .limit(FLOOR_GOODS);
       return {
         ...c,
-        children: children.filter((x) => x.pid === c.id).slice(0, FLOOR_TABS).map(({ id, cate_name, cate_name_en }) => ({ id, cate_name, cate_name_en })),
+        children: children
+          .filter((x) => x.pid === c.id)
+          .slice(0, FLOOR_TABS)
+          .map(({ id, cate_name, cate_name_en }) => ({ id, cate_name, cate_name_en })),
         list: goods.map(toCard),
       };
     }),
@@ -93,7 +110,12 @@ export async function recommendGoods(db: Db, page: number, limit: number, exclud
       .from(storeProduct)
       .innerJoin(merchant, eq(merchant.id, storeProduct.mer_id))
       .where(where)
-      .orderBy(...(ofTaste ? [sql`${ofTaste} desc`] : []), desc(storeProduct.rate), desc(storeProduct.sales), desc(storeProduct.id))
+      .orderBy(
+        ...(ofTaste ? [sql`${ofTaste} desc`] : []),
+        desc(storeProduct.rate),
+        desc(storeProduct.sales),
+        desc(storeProduct.id),
+      )
       .$dynamic(),
     { page, limit },
   );
@@ -114,7 +136,15 @@ export async function brandsByCategory(db: Db) {
     .from(storeBrand)
     .innerJoin(storeCategory, eq(storeCategory.id, storeBrand.category_id))
     .orderBy(desc(storeCategory.sort), asc(storeCategory.id), desc(storeBrand.sort), asc(storeBrand.id));
-  const groups = new Map<number, { category_id: number; cate_name: string; cate_name_en: string; brands: { brand_id: number; brand_name: string; pic: string }[] }>();
+  const groups = new Map<
+    number,
+    {
+      category_id: number;
+      cate_name: string;
+      cate_name_en: string;
+      brands: { brand_id: number; brand_name: string; pic: string }[];
+    }
+  >();
   for (const { category_id, cate_name, cate_name_en, ...brand } of rows) {
     if (!groups.has(category_id)) groups.set(category_id, { category_id, cate_name, cate_name_en, brands: [] });
     groups.get(category_id)!.brands.push(brand);

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import type { ReplyType } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import {
   merchant,
@@ -16,7 +17,7 @@ import { notFound } from '../../http/envelope';
 import { onPage } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { score } from '../merchant/service';
-import { RELATION_GOODS, RELATION_SHOP } from './relations';
+import { RELATION_GOODS, RELATION_SHOP } from '@mall/contracts';
 
 const GONE = '商品不存在或已下架';
 
@@ -140,13 +141,20 @@ export async function goodsDetail(db: Db, id: number, uid: number | null) {
 export function shipsFrom(address: string): string {
   const m = /^(.+?)(?:省|自治区)?(.+?)市/.exec(address) ?? /^(.+?)市/.exec(address);
   if (!m) return '';
-  return m.slice(1).filter(Boolean).join('').replace(/(省|自治区|市)/g, '');
+  return m
+    .slice(1)
+    .filter(Boolean)
+    .join('')
+    .replace(/(省|自治区|市)/g, '');
 }
 
 /** `GET /api/store/product/show/:id`: description (sanitised HTML), parameters, shipping and guarantees. */
 export async function goodsShow(db: Db, id: number) {
   const p = await productOnSale(db, id);
-  const [content] = await db.select({ content: storeProductContent.content }).from(storeProductContent).where(eq(storeProductContent.product_id, id));
+  const [content] = await db
+    .select({ content: storeProductContent.content })
+    .from(storeProductContent)
+    .where(eq(storeProductContent.product_id, id));
   const params = await db
     .select({ name: storeProductParam.name, value: storeProductParam.value })
     .from(storeProductParam)
@@ -167,10 +175,8 @@ export async function goodsShow(db: Db, id: number) {
   };
 }
 
-export const replyTypes = ['count', 'best', 'middle', 'negative'] as const;
-
 /** `GET /api/store/product/reply/lst/:id`: reviews of one class, newest first, with the counts per class. */
-export async function goodsReplies(db: Db, id: number, type: (typeof replyTypes)[number], page: number, limit: number) {
+export async function goodsReplies(db: Db, id: number, type: ReplyType, page: number, limit: number) {
   await productOnSale(db, id);
   const where = and(eq(storeProductReply.product_id, id), type === 'count' ? undefined : replyClass[type]);
   const list = await onPage(

@@ -4,7 +4,7 @@ import { merchant, storeProduct } from '../../db/schema';
 import { onPage } from '../../lib/paging';
 import { goodsWithCoupons } from '../coupon/offers';
 import { likePattern } from './search-document';
-import type { GoodsSearchQuery, SearchOrder } from './search-input';
+import type { GoodsSearchQuery, SearchOrder } from '@mall/contracts';
 import { searchWhere } from './search-where';
 
 function orderOf(order: SearchOrder, keyword: string | undefined): SQL[] {

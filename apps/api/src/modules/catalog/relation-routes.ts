@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { historyIdsBody, historyQuery, relationBatchBody, relationBody } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { idField, idListField, idParams, intField } from '../../http/fields';
+import { idParams } from '../../http/fields';
 import { validate } from '../../http/validate';
-import { pageFields, pageQuery } from '../../lib/paging';
+import { pageQuery } from '../../lib/paging';
 import { currentUser } from '../auth/token';
 import {
   addRelation,
@@ -12,21 +12,8 @@ import {
   deleteHistory,
   favouriteGoods,
   followedShops,
-  relationTypes,
   removeRelation,
 } from './relations';
-
-const relationBody = z.object({
-  type: z.preprocess(
-    (v) => v ?? '',
-    intField('收藏类型', 0, 10).refine((t) => (relationTypes as readonly number[]).includes(t), '收藏类型必须是0（商品）或10（店铺）'),
-  ),
-  type_id: idField('收藏对象ID'),
-});
-
-const batchBody = relationBody.extend({ type_id: idListField('收藏对象', 100) });
-const historyIds = z.object({ ids: idListField('浏览记录', 100) });
-const historyQuery = z.object(pageFields({ limit: 20 }));
 
 export const relationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.post('/api/user/relation/create', async (req) => {
@@ -46,7 +33,7 @@ export const relationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
   /** Removes several favourites (or follows) of one type: `type_id` is a list of ids. */
   app.post('/api/user/relation/batch/delete', async (req) => {
     const user = await currentUser(db, req);
-    const { type, type_id } = validate(batchBody, req.body);
+    const { type, type_id } = validate(relationBatchBody, req.body);
     await removeRelation(db, user.uid, type, type_id);
     return ok(null, type === 10 ? '已取消关注' : '已取消收藏');
   });
@@ -72,7 +59,7 @@ export const relationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
 
   app.post('/api/user/history/batch/delete', async (req) => {
     const user = await currentUser(db, req);
-    const { ids } = validate(historyIds, req.body);
+    const { ids } = validate(historyIdsBody, req.body);
     await deleteHistory(db, user.uid, ids);
     return ok(null, '删除成功');
   });

@@ -1,17 +1,16 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { RELATION_GOODS, RELATION_SHOP } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { merchant, storeProduct, userRelation, userVisit } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
 import { onPage } from '../../lib/paging';
 
-export const RELATION_GOODS = 0;
-export const RELATION_SHOP = 10;
-/** Types of the rules that exist here; seckill, presell, assist and group buy come with those features. */
-export const relationTypes = [RELATION_GOODS, RELATION_SHOP] as const;
-
 async function assertTarget(db: Db, type: number, typeId: number) {
   if (type === RELATION_GOODS) {
-    const [g] = await db.select({ id: storeProduct.id }).from(storeProduct).where(and(eq(storeProduct.id, typeId), eq(storeProduct.is_show, true)));
+    const [g] = await db
+      .select({ id: storeProduct.id })
+      .from(storeProduct)
+      .where(and(eq(storeProduct.id, typeId), eq(storeProduct.is_show, true)));
     if (!g) throw badRequest('商品不存在或已下架');
   } else {
     const [m] = await db.select({ id: merchant.id }).from(merchant).where(eq(merchant.id, typeId));
@@ -23,9 +22,16 @@ async function assertTarget(db: Db, type: number, typeId: number) {
 export async function addRelation(db: Db, uid: number, type: number, typeId: number) {
   await assertTarget(db, type, typeId);
   await db.transaction(async (tx) => {
-    const added = await tx.insert(userRelation).values({ uid, type, type_id: typeId }).onConflictDoNothing().returning({ id: userRelation.id });
+    const added = await tx
+      .insert(userRelation)
+      .values({ uid, type, type_id: typeId })
+      .onConflictDoNothing()
+      .returning({ id: userRelation.id });
     if (added.length > 0 && type === RELATION_SHOP) {
-      await tx.update(merchant).set({ care_count: sql`${merchant.care_count} + 1` }).where(eq(merchant.id, typeId));
+      await tx
+        .update(merchant)
+        .set({ care_count: sql`${merchant.care_count} + 1` })
+        .where(eq(merchant.id, typeId));
     }
   });
 }
@@ -41,7 +47,12 @@ export async function removeRelation(db: Db, uid: number, type: number, typeIds:
       await tx
         .update(merchant)
         .set({ care_count: sql`greatest(${merchant.care_count} - 1, 0)` })
-        .where(inArray(merchant.id, removed.map((r) => r.type_id)));
+        .where(
+          inArray(
+            merchant.id,
+            removed.map((r) => r.type_id),
+          ),
+        );
     }
   });
 }

@@ -1,30 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { brandQuery, goodsSearchQuery, hotParams, productParams, replyQuery, searchFilterQuery } from '@mall/contracts';
 import { goodsCardsArea, keyOf, notifiedArea, sendCached, type SharedCache } from '../../cache';
 import type { Db } from '../../db/client';
 import { publicCache } from '../../http/cache';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import { pageFields, pageQuery } from '../../lib/paging';
-import { idParams } from '../../http/fields';
-import { goodsDetail, goodsReplies, goodsShow, replyTypes } from './goods-detail';
+import { pageQuery } from '../../lib/paging';
+import { goodsDetail, goodsReplies, goodsShow } from './goods-detail';
 import { searchGoods } from './goods-search';
 import { optionalUser } from './viewer';
-import { goodsSearchQuery, searchFilterQuery, searchQuery } from './search-input';
-import { BRAND_FACET_LIMIT, searchBrands, searchParams } from './search-facets';
-import { categoryTree, hotProducts, hotTypes } from './service';
-
-const brandQuery = searchQuery(pageFields({ limit: BRAND_FACET_LIMIT, maxLimit: 100 }));
-
-const productParams = idParams('商品ID');
-const replyQuery = z.object({
-  type: z.preprocess((v) => v ?? 'count', z.enum(replyTypes, { error: '评价类型必须是 count、best、middle 或 negative' })),
-  ...pageFields(),
-});
-
-const hotParams = z.object({
-  type: z.enum(hotTypes, { error: '商品类型必须是 best、new、hot 或 good' }),
-});
+import { searchBrands, searchParams } from './search-facets';
+import { categoryTree, hotProducts } from './service';
 
 export const catalogRoutes: FastifyPluginAsync<{ db: Db; cache: SharedCache }> = async (app, { db, cache }) => {
   const categories = cache.area('category_tree', notifiedArea(['store_category']));

@@ -2,21 +2,30 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, merchantType, storeBrand, storeProduct, storeProductParam } from '../../db/schema';
 import { onPage, pageOf } from '../../lib/paging';
-import type { SearchFilter } from './search-input';
+import type { SearchFilter } from '@mall/contracts';
 import { searchWhere } from './search-where';
-
-export const BRAND_FACET_LIMIT = 40;
 
 /**
  * Brands for the search page: those of the goods matching the other filters, most goods first.
  * Without a keyword or category: every brand (the brand list page).
  */
 export async function searchBrands(db: Db, q: SearchFilter, page: number, limit: number) {
-  const narrowed = q.keyword || q.cate_pid || q.mer_type_id || q.filter_params || q.price_on !== undefined || q.price_off !== undefined;
+  const narrowed =
+    q.keyword ||
+    q.cate_pid ||
+    q.mer_type_id ||
+    q.filter_params ||
+    q.price_on !== undefined ||
+    q.price_off !== undefined;
   if (!narrowed) {
     const list = await onPage(
       db
-        .select({ brand_id: storeBrand.id, brand_name: storeBrand.brand_name, pic: storeBrand.pic, category_id: storeBrand.category_id })
+        .select({
+          brand_id: storeBrand.id,
+          brand_name: storeBrand.brand_name,
+          pic: storeBrand.pic,
+          category_id: storeBrand.category_id,
+        })
         .from(storeBrand)
         .orderBy(desc(storeBrand.sort), asc(storeBrand.id))
         .$dynamic(),
@@ -77,5 +86,8 @@ export async function searchParams(db: Db, q: SearchFilter) {
 
 /** Shop types (旗舰店, 专营店, …): the search page's shop-type filter. */
 export function merchantTypes(db: Db) {
-  return db.select({ mer_type_id: merchantType.id, type_name: merchantType.name, type_name_en: merchantType.name_en }).from(merchantType).orderBy(asc(merchantType.id));
+  return db
+    .select({ mer_type_id: merchantType.id, type_name: merchantType.name, type_name_en: merchantType.name_en })
+    .from(merchantType)
+    .orderBy(asc(merchantType.id));
 }

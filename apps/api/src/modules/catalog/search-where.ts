@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { merchant, storeCategory, storeProduct, storeProductParam } from '../../db/schema';
 import { likePattern, queryTokens, tsqueryOf } from './search-document';
-import type { SearchFilter } from './search-input';
+import type { SearchFilter } from '@mall/contracts';
 
 /** Goods containing the keyword: the GIN index finds candidates, LIKE keeps the exact matches. */
 export function keywordMatch(keyword: string): SQL {

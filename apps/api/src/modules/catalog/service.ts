@@ -1,23 +1,21 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { hotTypes, type CategoryNode, type HotType } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { merchant, storeCategory, storeProduct } from '../../db/schema';
 import { onPage } from '../../lib/paging';
 import { cardColumns, toCard } from './goods-card';
 import { goodsListVersion, heldPerGoodsListVersion } from '../common/goods-list-version';
 
-export interface CategoryNode {
-  id: number;
-  pid: number;
-  cate_name: string;
-  cate_name_en: string;
-  pic: string;
-  children: CategoryNode[];
-}
-
 /** The whole category tree (3 levels), each level ordered by sort (higher first), then id. */
 export async function categoryTree(db: Db): Promise<CategoryNode[]> {
   const rows = await db
-    .select({ id: storeCategory.id, pid: storeCategory.pid, cate_name: storeCategory.cate_name, cate_name_en: storeCategory.cate_name_en, pic: storeCategory.pic })
+    .select({
+      id: storeCategory.id,
+      pid: storeCategory.pid,
+      cate_name: storeCategory.cate_name,
+      cate_name_en: storeCategory.cate_name_en,
+      pic: storeCategory.pic,
+    })
     .from(storeCategory)
     .orderBy(desc(storeCategory.sort), asc(storeCategory.id));
   const nodes = new Map(rows.map((r) => [r.id, { ...r, children: [] as CategoryNode[] }]));
@@ -29,9 +27,6 @@ export async function categoryTree(db: Db): Promise<CategoryNode[]> {
   }
   return roots;
 }
-
-export const hotTypes = ['best', 'new', 'hot', 'good'] as const;
-export type HotType = (typeof hotTypes)[number];
 
 const hotFilter: Record<HotType, SQL> = {
   best: eq(storeProduct.is_best, true),

@@ -1,33 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { goodsSearchQuery, shopListQuery, shopParams } from '@mall/contracts';
 import { z } from 'zod';
 import { notifiedArea, sendCached, type SharedCache } from '../../cache';
 import type { Db } from '../../db/client';
 import { publicCache } from '../../http/cache';
 import { badRequest, ok } from '../../http/envelope';
-import { flagField, idField, idParams } from '../../http/fields';
+import { idField } from '../../http/fields';
 import { validate } from '../../http/validate';
-import { pageFields } from '../../lib/paging';
 import { consumeCaptcha } from '../auth/captcha';
 import { captchaCodeField, keyField } from '../auth/fields';
 import { searchGoods } from '../catalog/goods-search';
-import { goodsSearchQuery, keywordField } from '../catalog/search-input';
 import { merchantTypes } from '../catalog/search-facets';
 import { optionalUser } from '../catalog/viewer';
-import { listMerchants, merchantOrders } from './service';
+import { listMerchants } from './service';
 import { assertShop, merchantCategories, shopCategories, shopConfig, shopDetail, shopLicences } from './shop';
 
-const blankless = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-const listQuery = z.object({
-  keyword: keywordField,
-  category_id: blankless(idField('店铺分类')),
-  type_id: blankless(idField('店铺类型')),
-  is_best: blankless(flagField('is_best')),
-  order: z.preprocess((v) => v ?? '', z.enum(merchantOrders, { error: '排序方式必须是 sales 或 rate' })),
-  ...pageFields(),
-});
-
-const shopParams = idParams('店铺ID');
 const certificateParams = z.object({ mer_id: idField('店铺ID') });
 const captchaBody = z.object({
   key: keyField('请先完成人机验证', '人机验证已失效，请重新验证'),
@@ -37,7 +24,7 @@ const captchaBody = z.object({
 export const merchantRoutes: FastifyPluginAsync<{ db: Db; cache: SharedCache }> = async (app, { db, cache }) => {
   const shopKinds = cache.area('shop_kinds', notifiedArea(['merchant_type', 'merchant_category']));
 
-  app.get('/api/store/merchant/lst', async (req) => ok(await listMerchants(db, validate(listQuery, req.query))));
+  app.get('/api/store/merchant/lst', async (req) => ok(await listMerchants(db, validate(shopListQuery, req.query))));
   app.get('/api/store/merchant/type/lst', { onSend: publicCache }, (_req, reply) =>
     sendCached(reply, shopKinds, 'types', async () => merchantTypes(db)),
   );

@@ -1,21 +1,10 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ShopListQuery } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { merchant, merchantType, storeProduct } from '../../db/schema';
 import { onPage } from '../../lib/paging';
 import { containsPattern } from '../common/service';
 import { shopTotals } from './shop-totals';
-
-export const merchantOrders = ['', 'sales', 'rate'] as const;
-
-export interface MerchantListQuery {
-  keyword?: string;
-  category_id?: number;
-  type_id?: number;
-  is_best?: 0 | 1;
-  order: (typeof merchantOrders)[number];
-  page: number;
-  limit: number;
-}
 
 /** Scores are stored x10 (0..50); clients get 0..5 with one decimal. */
 export const score = (x10: number) => x10 / 10;
@@ -23,7 +12,7 @@ export const score = (x10: number) => x10 / 10;
 const RECOMMENDED = 3;
 
 /** `GET /api/store/merchant/lst`: shops with their scores and a few best-selling goods. */
-export async function listMerchants(db: Db, q: MerchantListQuery) {
+export async function listMerchants(db: Db, q: ShopListQuery) {
   const parts: (SQL | undefined)[] = [];
   if (q.keyword) {
     const pattern = containsPattern(q.keyword);
@@ -38,7 +27,10 @@ export async function listMerchants(db: Db, q: MerchantListQuery) {
     q.order === 'sales'
       ? [desc(sales), asc(merchant.id)]
       : q.order === 'rate'
-        ? [desc(sql`${merchant.product_score} + ${merchant.service_score} + ${merchant.postage_score}`), asc(merchant.id)]
+        ? [
+            desc(sql`${merchant.product_score} + ${merchant.service_score} + ${merchant.postage_score}`),
+            asc(merchant.id),
+          ]
         : [desc(merchant.is_trader), desc(merchant.care_count), asc(merchant.id)];
   const rows = await onPage(
     db

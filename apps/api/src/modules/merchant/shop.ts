@@ -1,6 +1,14 @@
 import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
+import type { ShopCategory } from '@mall/contracts';
 import type { Db } from '../../db/client';
-import { merchant, merchantCategory, merchantProfile, merchantType, storeCategory, storeProduct } from '../../db/schema';
+import {
+  merchant,
+  merchantCategory,
+  merchantProfile,
+  merchantType,
+  storeCategory,
+  storeProduct,
+} from '../../db/schema';
 import { notFound } from '../../http/envelope';
 import { merchantCard } from '../catalog/goods-detail';
 import { shopTotals } from './shop-totals';
@@ -47,13 +55,6 @@ export async function shopConfig(db: Db, merId: number) {
   return { mer_id: row.mer_id, banners };
 }
 
-export interface ShopCategory {
-  id: number;
-  cate_name: string;
-  cate_name_en: string;
-  children: { id: number; cate_name: string; cate_name_en: string; count: number }[];
-}
-
 /**
  * `GET /api/store/merchant/category/lst/:id`: the shop's menu — the categories it sells in, two
  * levels (the platform's 2nd and 3rd), each leaf with its number of goods on sale.
@@ -79,7 +80,8 @@ export async function shopCategories(db: Db, merId: number): Promise<ShopCategor
     .orderBy(sql`${parent}.sort desc`, sql`${parent}.id`, asc(storeCategory.id));
   const out = new Map<number, ShopCategory>();
   for (const r of rows) {
-    if (!out.has(r.pid)) out.set(r.pid, { id: r.pid, cate_name: r.parent_name, cate_name_en: r.parent_name_en, children: [] });
+    if (!out.has(r.pid))
+      out.set(r.pid, { id: r.pid, cate_name: r.parent_name, cate_name_en: r.parent_name_en, children: [] });
     out.get(r.pid)!.children.push({ id: r.id, cate_name: r.cate_name, cate_name_en: r.cate_name_en, count: r.count });
   }
   return [...out.values()];
@@ -88,7 +90,11 @@ export async function shopCategories(db: Db, merId: number): Promise<ShopCategor
 /** `GET /api/pc/mer_category`: the shop street's tabs. */
 export function merchantCategories(db: Db) {
   return db
-    .select({ merchant_category_id: merchantCategory.id, category_name: merchantCategory.name, category_name_en: merchantCategory.name_en })
+    .select({
+      merchant_category_id: merchantCategory.id,
+      category_name: merchantCategory.name,
+      category_name_en: merchantCategory.name_en,
+    })
     .from(merchantCategory)
     .orderBy(asc(merchantCategory.id));
 }

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { signMonthQuery } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { currentUser } from '../auth/token';
 import { currentMonth, signIn, signInfo, signMonth } from './service';
-
-const monthQuery = z.object({
-  month: z
-    .string({ error: '月份格式错误' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式错误，应为YYYY-MM')
-    .optional(),
-});
 
 export const signRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/api/user/sign/info', async (req) => {
@@ -21,7 +14,7 @@ export const signRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
 
   app.get('/api/user/sign/month', async (req) => {
     const user = await currentUser(db, req);
-    const { month } = validate(monthQuery, req.query);
+    const { month } = validate(signMonthQuery, req.query);
     return ok(await signMonth(db, user.uid, month ?? currentMonth()));
   });
 

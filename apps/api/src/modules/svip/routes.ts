@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { payBody } from '@mall/contracts';
+import { payBody, svipOrderBody } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { idField, idParams } from '../../http/fields';
+import { idParams } from '../../http/fields';
 import { validate } from '../../http/validate';
 import { currentUser } from '../auth/token';
 import { clientOrigin } from '../pay/routes';
@@ -11,14 +10,12 @@ import { payFor } from '../pay/service';
 import { svipOrders } from './payable';
 import { createSvipOrder, svipOrderStatus, svipPlans } from './service';
 
-const orderBody = z.object({ plan_id: idField('会员套餐') });
-
 export const svipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/api/svip/plans', async () => ok(await svipPlans(db)));
 
   app.post('/api/svip/order', async (req) => {
     const user = await currentUser(db, req);
-    const { plan_id } = validate(orderBody, req.body);
+    const { plan_id } = validate(svipOrderBody, req.body);
     return ok(await createSvipOrder(db, user.uid, plan_id), '下单成功');
   });
 

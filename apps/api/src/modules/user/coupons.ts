@@ -3,19 +3,21 @@
  * the clock at the time of the query (end_time <= now()), never by a job that may not have run.
  */
 import { and, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { CouponTab } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { merchant, storeCategory, storeCouponUser, storeProduct } from '../../db/schema';
 import { onPage } from '../../lib/paging';
-
-/** statusTag: 0 未使用, 1 已使用, 2 已过期 */
-export type CouponTab = 0 | 1 | 2;
 
 function tabWhere(uid: number, tab: CouponTab): SQL {
   const mine = eq(storeCouponUser.uid, uid);
   if (tab === 1) return and(mine, eq(storeCouponUser.status, 1))!;
   const live = and(eq(storeCouponUser.status, 0), gt(storeCouponUser.end_time, sql`now()`));
   if (tab === 0) return and(mine, live)!;
-  return and(mine, ne(storeCouponUser.status, 1), or(eq(storeCouponUser.status, 2), lte(storeCouponUser.end_time, sql`now()`)))!;
+  return and(
+    mine,
+    ne(storeCouponUser.status, 1),
+    or(eq(storeCouponUser.status, 2), lte(storeCouponUser.end_time, sql`now()`)),
+  )!;
 }
 
 const TYPE_NAMES: Record<number, string> = { 0: '店铺券', 1: '商品券', 10: '平台通用券', 11: '品类券', 12: '跨店券' };
@@ -46,15 +48,33 @@ export async function userCoupons(db: Db, uid: number, tab: CouponTab, page: num
     if (r.type === 11) r.scope_ids.forEach((id) => cateIds.add(id));
   }
   const [shops, goods, cates] = await Promise.all([
-    merIds.size ? names(db.select({ id: merchant.id, name: merchant.mer_name }).from(merchant).where(inArray(merchant.id, [...merIds]))) : new Map(),
+    merIds.size
+      ? names(
+          db
+            .select({ id: merchant.id, name: merchant.mer_name })
+            .from(merchant)
+            .where(inArray(merchant.id, [...merIds])),
+        )
+      : new Map(),
     goodsIds.size
-      ? names(db.select({ id: storeProduct.id, name: storeProduct.store_name }).from(storeProduct).where(inArray(storeProduct.id, [...goodsIds])))
+      ? names(
+          db
+            .select({ id: storeProduct.id, name: storeProduct.store_name })
+            .from(storeProduct)
+            .where(inArray(storeProduct.id, [...goodsIds])),
+        )
       : new Map(),
     cateIds.size
-      ? names(db.select({ id: storeCategory.id, name: storeCategory.cate_name }).from(storeCategory).where(inArray(storeCategory.id, [...cateIds])))
+      ? names(
+          db
+            .select({ id: storeCategory.id, name: storeCategory.cate_name })
+            .from(storeCategory)
+            .where(inArray(storeCategory.id, [...cateIds])),
+        )
       : new Map(),
   ]);
-  const namesOf = (map: Map<number, string>, ids: number[]) => ids.map((id) => map.get(id)).filter((n): n is string => Boolean(n));
+  const namesOf = (map: Map<number, string>, ids: number[]) =>
+    ids.map((id) => map.get(id)).filter((n): n is string => Boolean(n));
   const pick = (map: Map<number, string>, ids: number[]) => namesOf(map, ids).join('、');
   const list = rows.map((r) => {
     const scope =

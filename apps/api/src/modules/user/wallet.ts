@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { LedgerTab } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { userBill, users } from '../../db/schema';
 import { onPage } from '../../lib/paging';
@@ -7,11 +8,15 @@ import { expiringSoon, POINTS_SOURCES, remainingLots } from './points';
 type Category = 'now_money' | 'integral';
 
 /** type: 0 all, 1 out (支出), 2 in (收入). */
-function billWhere(uid: number, category: Category, type: 0 | 1 | 2): SQL {
-  return and(eq(userBill.uid, uid), eq(userBill.category, category), type === 0 ? undefined : eq(userBill.pm, type === 1 ? 0 : 1))!;
+function billWhere(uid: number, category: Category, type: LedgerTab): SQL {
+  return and(
+    eq(userBill.uid, uid),
+    eq(userBill.category, category),
+    type === 0 ? undefined : eq(userBill.pm, type === 1 ? 0 : 1),
+  )!;
 }
 
-async function billPage(db: Db, uid: number, category: Category, type: 0 | 1 | 2, page: number, limit: number) {
+async function billPage(db: Db, uid: number, category: Category, type: LedgerTab, page: number, limit: number) {
   const where = billWhere(uid, category, type);
   const rows = await onPage(
     db
@@ -35,13 +40,19 @@ async function billPage(db: Db, uid: number, category: Category, type: 0 | 1 | 2
 }
 
 async function userTotals(db: Db, uid: number) {
-  const [row] = await db.select({ now_money: users.now_money, integral: users.integral }).from(users).where(eq(users.uid, uid));
+  const [row] = await db
+    .select({ now_money: users.now_money, integral: users.integral })
+    .from(users)
+    .where(eq(users.uid, uid));
   return row;
 }
 
 /** `GET /api/user/bill`: the balance (fen) and its entries; every change of the balance is one. */
-export async function balanceBills(db: Db, uid: number, type: 0 | 1 | 2, page: number, limit: number) {
-  const [{ count, rows }, totals] = await Promise.all([billPage(db, uid, 'now_money', type, page, limit), userTotals(db, uid)]);
+export async function balanceBills(db: Db, uid: number, type: LedgerTab, page: number, limit: number) {
+  const [{ count, rows }, totals] = await Promise.all([
+    billPage(db, uid, 'now_money', type, page, limit),
+    userTotals(db, uid),
+  ]);
   return { now_money: totals.now_money, count, list: rows };
 }
 
@@ -65,7 +76,7 @@ export async function pointsInfo(db: Db, uid: number, now = new Date()) {
 }
 
 /** `GET /api/user/integral/lst`: the points ledger with where each change came from. */
-export async function pointsLedger(db: Db, uid: number, type: 0 | 1 | 2, page: number, limit: number) {
+export async function pointsLedger(db: Db, uid: number, type: LedgerTab, page: number, limit: number) {
   const { count, rows } = await billPage(db, uid, 'integral', type, page, limit);
   return { count, list: rows.map((r) => ({ ...r, source: POINTS_SOURCES[r.type] ?? '其他' })) };
 }

@@ -7,7 +7,6 @@ import { useUcApi } from '../../shared/use-uc-api';
 import { useMemberApi, useRefreshUser } from './use-member-api';
 import { useTranslation } from 'react-i18next';
 
-type Member = UserInfo & { svip_expires_at?: string | null };
 type QrAnswer = Extract<PayAnswer, { status: 'qr' }>;
 
 const PAY_METHODS = ['balance', 'weixinQr', 'alipayQr'] as const satisfies readonly PayType[];
@@ -121,7 +120,7 @@ const qrCss = css`
   }
 `;
 
-const isActive = (u: Member | null) => Boolean(u?.is_open_member && u.is_money_level);
+const isActive = (u: UserInfo | null) => Boolean(u?.is_open_member && u.is_money_level);
 
 /** /user/vip: membership state, benefits, plans, and buying one by balance or QR (paid through the pay service). */
 export function VipPage() {
@@ -131,7 +130,7 @@ export function VipPage() {
   const toast = useToast();
   const { t } = useTranslation();
   const [plans, setPlans] = useState<SvipPlans | null>(null);
-  const [user, setUser] = useState<Member | null>(null);
+  const [user, setUser] = useState<UserInfo | null>(null);
   const [planId, setPlanId] = useState(0);
   const [payType, setPayType] = useState<PayType>('balance');
   const [qr, setQr] = useState<{ orderId: number; answer: QrAnswer } | null>(null);
@@ -161,12 +160,15 @@ export function VipPage() {
     if (!qr) return;
     done.current = false;
     const timer = setInterval(() => {
-      member.svipStatus(qr.orderId).then((s) => {
-        if (s.paid && !done.current) {
-          done.current = true;
-          void paid();
-        }
-      }, () => undefined);
+      member.svipStatus(qr.orderId).then(
+        (s) => {
+          if (s.paid && !done.current) {
+            done.current = true;
+            void paid();
+          }
+        },
+        () => undefined,
+      );
     }, 2000);
     return () => clearInterval(timer);
   }, [qr, member]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -247,7 +249,12 @@ export function VipPage() {
         </button>
       </div>
       {qr && (
-        <Modal title={t(payType === 'alipayQr' ? 'vip.pay.alipayQr' : 'vip.pay.weixinQr')} width={380} onClose={() => setQr(null)} testId="vip-qr">
+        <Modal
+          title={t(payType === 'alipayQr' ? 'vip.pay.alipayQr' : 'vip.pay.weixinQr')}
+          width={380}
+          onClose={() => setQr(null)}
+          testId="vip-qr"
+        >
           <div css={qrCss}>
             <img src={qr.answer.qrcode} alt={t('vip.qrAlt')} data-code-url={qr.answer.code_url} />
             <p>{t('vip.scan', { yuan: formatYuan(qr.answer.pay_price) })}</p>
