@@ -13,6 +13,17 @@ const production = process.env.NODE_ENV !== 'development';
  * remoteEntry.js, never by mf-manifest.json.
  */
 const WEB_OPTIMIZATION = { target: 'web', disableSnapshot: true };
+/**
+ * No app imports a remote's module at build time (the shell registers and loads the remotes with
+ * the runtime API, `registerRemotes` / `loadRemote`), so the containers' bundler runtime leaves
+ * out its handler of build-time remotes. Not for the shared runtime core, which loads them.
+ */
+const CONTAINER_OPTIMIZATION = { ...WEB_OPTIMIZATION, disableRemote: true };
+/**
+ * The browsers the mall serves run ES2020 (the sources are compiled to it, tsRule): webpack's own
+ * runtime code and the minifier's output use it too (arrow functions, const, destructuring…).
+ */
+const WEB_TARGET = ['web', 'es2020'];
 /** axios's fetch adapter (4 KB gzip of the shell), which a browser never uses: see the stand-in. */
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const AXIOS_WITHOUT_FETCH = path.resolve(__dirname, 'axios-without-fetch-adapter.mjs');
@@ -45,7 +56,16 @@ function workspacePackagesRule() {
  * `eagerShared`: for the host, whose shared libraries every page needs at once: they go into its
  * first bundle instead of one request each.
  */
-function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, outDir, publicPath, eagerShared = false }) {
+function createAppConfig({
+  appDir,
+  name,
+  exposes = {},
+  target = 'web',
+  entry,
+  outDir,
+  publicPath,
+  eagerShared = false,
+}) {
   const node = target === 'node';
   const federation = {
     name,
@@ -57,7 +77,7 @@ function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, ou
     manifest: node ? false : { fileName: 'mf-manifest.json' },
     // the browser containers share one runtime, loaded by the page first (runtimeCoreConfig);
     // `target: 'web'` drops the runtime's Node script loaders from the browser builds
-    experiments: { asyncStartup: true, externalRuntime: !node, ...(!node && { optimization: WEB_OPTIMIZATION }) },
+    experiments: { asyncStartup: true, externalRuntime: !node, ...(!node && { optimization: CONTAINER_OPTIMIZATION }) },
   };
   if (node) {
     federation.library = { type: 'commonjs-module', name };
@@ -67,7 +87,7 @@ function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, ou
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'source-map',
-    target: node ? 'async-node' : 'web',
+    target: node ? 'async-node' : WEB_TARGET,
     context: appDir,
     entry: entry ?? {},
     output: {
@@ -88,7 +108,12 @@ function createAppConfig({ appDir, name, exposes = {}, target = 'web', entry, ou
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin(federation),
-      ...(node ? [] : [new NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_WITHOUT_FETCH), new RoutesManifestPlugin(appDir)]),
+      ...(node
+        ? []
+        : [
+            new NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_WITHOUT_FETCH),
+            new RoutesManifestPlugin(appDir),
+          ]),
     ],
     stats: 'errors-warnings',
   };
@@ -99,7 +124,7 @@ function runtimeCoreConfig({ outDir, publicPath }) {
   return {
     mode: production ? 'production' : 'development',
     devtool: false,
-    target: 'web',
+    target: WEB_TARGET,
     entry: { 'mf-runtime-core': require.resolve('./runtime-core-global.mjs') },
     output: { path: outDir, publicPath, filename: '[name].js', clean: false },
     optimization: { minimize: production },

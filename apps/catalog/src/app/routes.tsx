@@ -29,8 +29,10 @@ import { notFound } from '../features/common/route-errors';
 /*
  * Every page is its own chunk (`lazy`): a page's code loads with the page. Loaders that live in
  * small load-*.ts modules stay here, so that on a client navigation the data loads while the
- * chunk does; the others come with their page's chunk. The server resolves the lazy routes it
- * renders, and the browser resolves those of the first page before hydrating (bootstrap/spa.tsx).
+ * chunk does; those of the activity and live pages (features/{bargain,group-buy,presell,seckill,
+ * live}/routes.tsx) are a chunk of their own, loaded alongside the page's, to keep them out of the
+ * app's first chunk; the others come with their page's chunk. The server resolves the lazy routes
+ * it renders, and the browser resolves those of the first page before hydrating (bootstrap/spa.tsx).
  */
 
 const searchHandle: PageHandle<SearchData> = {

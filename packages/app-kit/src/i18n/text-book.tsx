@@ -7,6 +7,8 @@ import { DEFAULT_LOCALE, type Locale } from './locale';
  * A light translator for apps whose first page must stay small (catalog's home page): a key looked
  * up in the language's catalogue with its {{placeholders}} filled in, no i18next. The default
  * language's catalogue is bundled; the others are loaded (their own chunks) when first needed.
+ * The default language's catalogue may come in sections: the book starts with those every page
+ * needs, and a page's chunk adds its own (`add`) when it is evaluated, before anything renders.
  */
 
 /** The dotted paths of a nested catalogue's texts. */
@@ -22,6 +24,8 @@ export interface Texts<C> {
 }
 
 export interface TextBook<C extends object> {
+  /** Adds sections of the default language's catalogue (a page's chunk, when it is evaluated). */
+  add(sections: Partial<C>): void;
   /** Loads the language's catalogue (once); the server awaits it before rendering, the browser before hydrating. */
   ready(locale: Locale): Promise<void>;
   /** The texts of a language whose catalogue is there (else the default language's). */
@@ -44,11 +48,15 @@ export function fillPlaceholders(text: string, values?: TextValues): string {
 }
 
 export function createTextBook<C extends object>(
-  fallback: C,
+  initial: Partial<C>,
   load: (locale: Exclude<Locale, typeof DEFAULT_LOCALE>) => Promise<C>,
 ): TextBook<C> {
+  // the default language's sections added so far; looked up at each t(), so a section added
+  // later is found by texts made before it came
+  const fallback: Partial<C> = { ...initial };
   // catalogues are immutable data, so one copy per process serves every request
-  const loaded: Partial<Record<Locale, C>> = { [DEFAULT_LOCALE]: fallback };
+  const loaded: Partial<Record<Locale, Partial<C>>> = { [DEFAULT_LOCALE]: fallback };
+  const add = (sections: Partial<C>) => void Object.assign(fallback, sections);
   const loading: Partial<Record<Locale, Promise<void>>> = {};
 
   const ready = (locale: Locale): Promise<void> => {
@@ -98,5 +106,5 @@ export function createTextBook<C extends object>(
     );
   }
 
-  return { ready, texts, Provider, useTexts: () => useContext(Context) };
+  return { add, ready, texts, Provider, useTexts: () => useContext(Context) };
 }

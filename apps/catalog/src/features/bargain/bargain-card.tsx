@@ -3,8 +3,13 @@ import { Link } from 'react-router';
 import type { BargainCard as Card } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { ActivityCard } from '../common/activity-card';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { seckill } from '../../i18n/zh-CN/seckill';
+import { bargain } from '../../i18n/zh-CN/bargain';
+
+// this module's texts come with its chunk
+catalogTexts.add({ seckill, bargain });
 
 const bargainCss = css`
   .meta {

@@ -5,7 +5,11 @@ import { ActivityListFrame } from '../common/activity-list-frame';
 import { Pagination } from '../common/pagination';
 import { BargainCard } from './bargain-card';
 import type { BargainPageData } from './load-bargain';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { bargain } from '../../i18n/zh-CN/bargain';
+
+// this module's texts come with its chunk
+catalogTexts.add({ bargain });
 
 const PAGE_SIZE = 20;
 

@@ -10,8 +10,15 @@ import { ServiceRows } from '../common/goods-page/service-rows';
 import { skuKey } from '../common/goods-page/sku';
 import { SkuRows } from '../common/goods-page/sku-picker';
 import { useRequireLogin } from '../common/use-require-login';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { goods } from '../../i18n/zh-CN/goods';
+import { coupons } from '../../i18n/zh-CN/coupons';
+import { seckill } from '../../i18n/zh-CN/seckill';
+import { bargain } from '../../i18n/zh-CN/bargain';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods, coupons, seckill, bargain });
 
 const GOODS_STATE_TEXT: Record<number, 'notStarted' | 'ended'> = { 0: 'notStarted', 2: 'ended' };
 

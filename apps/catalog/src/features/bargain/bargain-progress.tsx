@@ -1,6 +1,10 @@
 import { css } from '@emotion/react';
 import { formatYuan, theme } from '@mall/ui';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { bargain } from '../../i18n/zh-CN/bargain';
+
+// this module's texts come with its chunk
+catalogTexts.add({ bargain });
 
 const barCss = css`
   margin: 0 auto;

@@ -11,8 +11,13 @@ import { Countdown } from '../common/countdown';
 import { BargainProgress } from './bargain-progress';
 import { HelperList } from './helper-list';
 import { ShareLink } from '../common/share-link';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { goods } from '../../i18n/zh-CN/goods';
+import { bargain } from '../../i18n/zh-CN/bargain';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods, bargain });
 
 const pageCss = css`
   .goods .sku {

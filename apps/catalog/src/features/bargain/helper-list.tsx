@@ -1,7 +1,11 @@
 import { css } from '@emotion/react';
 import type { BargainHelper } from '@mall/api-client';
 import { Avatar, formatChinaTime, formatYuan, theme } from '@mall/ui';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { bargain } from '../../i18n/zh-CN/bargain';
+
+// this module's texts come with its chunk
+catalogTexts.add({ bargain });
 
 const listCss = css`
   list-style: none;

@@ -2,7 +2,13 @@ import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
 import type { BargainStatus } from '@mall/api-client';
 import type { PageHandle } from '../../app/page-meta';
-import { loadBargainDetail, loadBargainList, loadBargainStatus, type BargainDetailData } from './load-bargain';
+import type { BargainDetailData } from './load-bargain';
+
+/**
+ * The loaders come in a chunk of their own (not in the app's first chunk): on a client navigation
+ * to one of these pages it loads while the page's chunk does, then the data.
+ */
+const loaders = () => import('./load-bargain');
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
@@ -12,7 +18,7 @@ export function bargainRoutes(api: MallApi): RouteObject[] {
     {
       path: '/goods_bargain',
       lazy: async () => ({ Component: (await import('./bargain-page')).BargainPage }),
-      loader: ({ request }: { request: Request }) => loadBargainList(api, request.url),
+      loader: async ({ request }: { request: Request }) => (await loaders()).loadBargainList(api, request.url),
       handle: {
         title: (_, { t }) => t('bargain.pageTitle'),
         description: (_, { t }) => t('bargain.description'),
@@ -21,7 +27,7 @@ export function bargainRoutes(api: MallApi): RouteObject[] {
     {
       path: '/goods_bargain_detail/:id',
       lazy: async () => ({ Component: (await import('./bargain-detail-page')).BargainDetailPage }),
-      loader: ({ params }: { params: { id?: string } }) => loadBargainDetail(api, params.id),
+      loader: async ({ params }: { params: { id?: string } }) => (await loaders()).loadBargainDetail(api, params.id),
       handle: {
         title: (d, { t }) => t('bargain.goodsTitle', { name: d.goods.store_name }),
         description: (d, { t }) =>
@@ -31,7 +37,7 @@ export function bargainRoutes(api: MallApi): RouteObject[] {
     {
       path: '/bargain_status/:id',
       lazy: async () => ({ Component: (await import('./bargain-status-page')).BargainStatusPage }),
-      loader: ({ params }: { params: { id?: string } }) => loadBargainStatus(api, params.id),
+      loader: async ({ params }: { params: { id?: string } }) => (await loaders()).loadBargainStatus(api, params.id),
       handle: {
         title: (b, { t }) => t('bargain.statusTitle', { name: b.owner.nickname, goods: b.goods.store_name }),
         description: (b, { t }) =>

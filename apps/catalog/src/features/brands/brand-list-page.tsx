@@ -3,8 +3,12 @@ import { Link, useLoaderData } from 'react-router';
 import { shopsApi, type BrandGroup } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useCategoryName } from '../../i18n/api-names';
+import { brands } from '../../i18n/zh-CN/brands';
+
+// this module's texts come with its chunk
+catalogTexts.add({ brands });
 
 export interface BrandListData {
   groups: BrandGroup[];

@@ -1,5 +1,9 @@
 import { CaptchaStatus, type useCaptcha } from '@mall/app-kit';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { settled } from '../../i18n/zh-CN/settled';
+
+// this module's texts come with its chunk
+catalogTexts.add({ settled });
 
 type CaptchaState = ReturnType<typeof useCaptcha>['state'];
 

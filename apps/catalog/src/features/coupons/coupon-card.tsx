@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import type { CouponOffer } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { kindText, scopeText, thresholdText, validityText, valueText } from './coupon-text';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { coupons } from '../../i18n/zh-CN/coupons';
+
+// this module's texts come with its chunk
+catalogTexts.add({ coupons });
 
 const cardCss = css`
   display: flex;

@@ -5,7 +5,11 @@ import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';
 import { Pagination } from '../common/pagination';
 import { CouponGrid } from './coupon-grid';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { coupons } from '../../i18n/zh-CN/coupons';
+
+// this module's texts come with its chunk
+catalogTexts.add({ coupons });
 
 export const CENTRE_PAGE_SIZE = 12;
 

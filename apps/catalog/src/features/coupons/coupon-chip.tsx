@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import type { CouponOffer } from '@mall/api-client';
 import { formatYuan, theme } from '@mall/ui';
 import { valueText } from './coupon-text';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { home } from '../../i18n/zh-CN/home';
+import { goods } from '../../i18n/zh-CN/goods';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home, goods });
 
 const chipCss = css`
   display: inline-flex;

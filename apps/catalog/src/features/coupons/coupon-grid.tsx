@@ -5,7 +5,11 @@ import { theme } from '@mall/ui';
 import { CouponCard } from './coupon-card';
 import { ReceiveDialog } from './lazy-receive-dialog';
 import { useReceiveCoupon } from './use-receive-coupon';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { coupons } from '../../i18n/zh-CN/coupons';
+
+// this module's texts come with its chunk
+catalogTexts.add({ coupons });
 
 const gridCss = css`
   display: grid;

@@ -4,6 +4,11 @@ import type { CouponKind, CouponOffer } from '@mall/api-client';
 import { formatYuan } from '@mall/ui';
 import type { Texts } from '@mall/app-kit/text-book';
 import type { CatalogCatalogue } from '../../i18n/zh-CN';
+import { catalogTexts } from '../../i18n/catalog-texts';
+import { coupons } from '../../i18n/zh-CN/coupons';
+
+// this module's texts come with its chunk
+catalogTexts.add({ coupons });
 
 type T = Texts<CatalogCatalogue>['t'];
 

@@ -8,7 +8,11 @@ import { GoodsCard } from '../common/goods-card';
 import { Pagination } from '../common/pagination';
 import { orNotFound, requireId } from '../common/route-errors';
 import { kindText, scopeText, thresholdText, validityText, valueText } from './coupon-text';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { coupons } from '../../i18n/zh-CN/coupons';
+
+// this module's texts come with its chunk
+catalogTexts.add({ coupons });
 
 export const COUPON_GOODS_PAGE_SIZE = 20;
 

@@ -5,7 +5,11 @@ import { useApi, useMallState } from '@mall/app-kit';
 import { CouponChip } from './coupon-chip';
 import { ReceiveDialog } from './lazy-receive-dialog';
 import { useReceiveCoupon } from './use-receive-coupon';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { goods } from '../../i18n/zh-CN/goods';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods });
 
 const chipsCss = css`
   display: flex;

@@ -3,8 +3,12 @@ import { Modal, buttonCss, theme } from '@mall/ui';
 import { navigateTo } from '@mall/shared-state';
 import { thresholdText, valueText } from './coupon-text';
 import type { ReceiveResult } from './use-receive-coupon';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { coupons } from '../../i18n/zh-CN/coupons';
+
+// this module's texts come with its chunk
+catalogTexts.add({ coupons });
 
 const bodyCss = css`
   text-align: center;

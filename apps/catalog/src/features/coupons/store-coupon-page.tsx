@@ -5,7 +5,11 @@ import type { MallApi } from '@mall/shared-state';
 import { loadShopFrame, type ShopFrame } from '../store/load-store';
 import { StoreHeader } from '../store/store-header';
 import { CouponGrid } from './coupon-grid';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { store } from '../../i18n/zh-CN/store';
+
+// this module's texts come with its chunk
+catalogTexts.add({ store });
 
 export interface StoreCouponData extends ShopFrame {
   coupons: CouponOffer[];

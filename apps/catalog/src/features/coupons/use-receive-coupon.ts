@@ -3,7 +3,11 @@ import { couponApi, type CouponOffer } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { useRequireLogin, useResumeAfterLogin } from '../common/use-require-login';
 import { preloadReceiveDialog } from './lazy-receive-dialog';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { coupons } from '../../i18n/zh-CN/coupons';
+
+// this module's texts come with its chunk
+catalogTexts.add({ coupons });
 
 export interface ReceiveResult {
   ok: boolean;

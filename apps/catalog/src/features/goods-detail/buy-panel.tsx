@@ -10,8 +10,12 @@ import { ServiceRows } from '../common/goods-page/service-rows';
 import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy, useRequireLogin, useResumeAfterLogin } from '../common/goods-page/use-buy';
 import { GoodsCouponRow } from '../coupons/goods-coupon-row';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { goods } from '../../i18n/zh-CN/goods';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods });
 
 interface Props {
   goods: GoodsDetail;

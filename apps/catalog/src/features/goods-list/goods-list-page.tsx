@@ -11,7 +11,12 @@ import { ListStatus } from '../common/list-status';
 import { notFound } from '../common/route-errors';
 import { useInfiniteList } from '../common/use-infinite-list';
 import type { PageTexts } from '../../app/page-meta';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { home } from '../../i18n/zh-CN/home';
+import { search } from '../../i18n/zh-CN/search';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home, search });
 
 const PAGE_SIZE = 20;
 /** The lists' names in the catalogues (home.<type>.title): 精品推荐, 首发新品, 热门榜单, 推荐单品. */

@@ -5,8 +5,12 @@ import type { Brand, MerchantType, ParamFilter } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import type { SearchState } from './search-url';
 import { useSearchLinks } from './use-search-links';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useShopTypeName } from '../../i18n/api-names';
+import { search } from '../../i18n/zh-CN/search';
+
+// this module's texts come with its chunk
+catalogTexts.add({ search });
 
 const panelCss = css`
   background: #fff;

@@ -8,8 +8,12 @@ import { PAGE_SIZE, type SearchData } from './load-search';
 import { ShopRow } from './shop-row';
 import { SortBar } from './sort-bar';
 import { useSearchLinks } from './use-search-links';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useCategoryName } from '../../i18n/api-names';
+import { search } from '../../i18n/zh-CN/search';
+
+// this module's texts come with its chunk
+catalogTexts.add({ search });
 
 const crumbCss = css`
   font-size: 13px;

@@ -2,8 +2,12 @@ import { css } from '@emotion/react';
 import type { Paged, ShopCard } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { tagCss } from '../common/goods-card';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useShopTypeName } from '../../i18n/api-names';
+import { search } from '../../i18n/zh-CN/search';
+
+// this module's texts come with its chunk
+catalogTexts.add({ search });
 
 const rowCss = css`
   display: flex;

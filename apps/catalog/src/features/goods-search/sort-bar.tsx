@@ -5,8 +5,12 @@ import type { SearchOrder } from '@mall/api-client';
 import { formatYuan, theme } from '@mall/ui';
 import type { SearchState } from './search-url';
 import { useSearchLinks } from './use-search-links';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { search } from '../../i18n/zh-CN/search';
+
+// this module's texts come with its chunk
+catalogTexts.add({ search });
 
 const barCss = css`
   display: flex;

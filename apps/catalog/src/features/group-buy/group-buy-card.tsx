@@ -3,8 +3,12 @@ import { Link } from 'react-router';
 import type { GroupBuyCard as Card } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { ActivityCard } from '../common/activity-card';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { groupBuy } from '../../i18n/zh-CN/group-buy';
+
+// this module's texts come with its chunk
+catalogTexts.add({ groupBuy });
 
 const groupBuyCss = css`
   .badge {

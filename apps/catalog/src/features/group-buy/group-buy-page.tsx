@@ -5,7 +5,11 @@ import { theme } from '@mall/ui';
 import { ActivityListFrame } from '../common/activity-list-frame';
 import { Pagination } from '../common/pagination';
 import { GroupBuyCard } from './group-buy-card';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { groupBuy } from '../../i18n/zh-CN/group-buy';
+
+// this module's texts come with its chunk
+catalogTexts.add({ groupBuy });
 
 const groupBuyCss = css`
   .banner {

@@ -12,8 +12,15 @@ import { clamp, quantityBounds, restoreChoice, skuKey } from '../common/goods-pa
 import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy } from '../common/goods-page/use-buy';
 import { OpenGroups } from './open-groups';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { home } from '../../i18n/zh-CN/home';
+import { seckill } from '../../i18n/zh-CN/seckill';
+import { bargain } from '../../i18n/zh-CN/bargain';
+import { groupBuy } from '../../i18n/zh-CN/group-buy';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home, seckill, bargain, groupBuy });
 
 /** Seconds before the activity's end from which its countdown shows (before: its end date). */
 const COUNTDOWN_FROM = 3 * 86_400;

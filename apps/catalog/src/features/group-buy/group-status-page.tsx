@@ -6,8 +6,12 @@ import { ActivityStatusFrame } from '../common/activity-status-frame';
 import { Countdown } from '../common/countdown';
 import { MemberAvatars } from './member-avatars';
 import { ShareLink } from '../common/share-link';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { groupBuy } from '../../i18n/zh-CN/group-buy';
+
+// this module's texts come with its chunk
+catalogTexts.add({ groupBuy });
 
 const pageCss = css`
   .goods .prices {

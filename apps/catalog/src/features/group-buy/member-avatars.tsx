@@ -1,7 +1,11 @@
 import { css } from '@emotion/react';
 import type { GroupMember } from '@mall/api-client';
 import { Avatar, theme } from '@mall/ui';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { groupBuy } from '../../i18n/zh-CN/group-buy';
+
+// this module's texts come with its chunk
+catalogTexts.add({ groupBuy });
 
 const rowCss = css`
   display: flex;

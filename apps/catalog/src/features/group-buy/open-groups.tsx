@@ -4,8 +4,12 @@ import type { OpenGroup } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { Countdown } from '../common/countdown';
 import { MemberAvatars } from './member-avatars';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { groupBuy } from '../../i18n/zh-CN/group-buy';
+
+// this module's texts come with its chunk
+catalogTexts.add({ groupBuy });
 
 const listCss = css`
   margin: 20px 16px 0;

@@ -2,7 +2,13 @@ import type { RouteObject } from 'react-router';
 import type { GroupBuyGroup } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import type { PageHandle } from '../../app/page-meta';
-import { loadGroup, loadGroupBuyDetail, loadGroupBuyList, type GroupBuyDetailData } from './load-group-buy';
+import type { GroupBuyDetailData } from './load-group-buy';
+
+/**
+ * The loaders come in a chunk of their own (not in the app's first chunk): on a client navigation
+ * to one of these pages it loads while the page's chunk does, then the data.
+ */
+const loaders = () => import('./load-group-buy');
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
@@ -12,7 +18,7 @@ export function groupBuyRoutes(api: MallApi): RouteObject[] {
     {
       path: '/goods_combination',
       lazy: async () => ({ Component: (await import('./group-buy-page')).GroupBuyPage }),
-      loader: ({ request }: { request: Request }) => loadGroupBuyList(api, request.url),
+      loader: async ({ request }: { request: Request }) => (await loaders()).loadGroupBuyList(api, request.url),
       handle: {
         title: (_, { t }) => t('groupBuy.title'),
         description: (_, { t }) => t('groupBuy.description'),
@@ -21,8 +27,8 @@ export function groupBuyRoutes(api: MallApi): RouteObject[] {
     {
       path: '/goods_combination_detail/:id',
       lazy: async () => ({ Component: (await import('./group-buy-detail-page')).GroupBuyDetailPage }),
-      loader: ({ params, request }: { params: { id?: string }; request: Request }) =>
-        loadGroupBuyDetail(api, params.id, request.url),
+      loader: async ({ params, request }: { params: { id?: string }; request: Request }) =>
+        (await loaders()).loadGroupBuyDetail(api, params.id, request.url),
       handle: {
         title: (d, { t }) => t('groupBuy.goodsTitle', { name: d.goods.store_name }),
         description: (d, { t }) =>
@@ -36,7 +42,7 @@ export function groupBuyRoutes(api: MallApi): RouteObject[] {
     {
       path: '/combination_status/:id',
       lazy: async () => ({ Component: (await import('./group-status-page')).GroupStatusPage }),
-      loader: ({ params }: { params: { id?: string } }) => loadGroup(api, params.id),
+      loader: async ({ params }: { params: { id?: string } }) => (await loaders()).loadGroup(api, params.id),
       handle: {
         title: (d) => `${d.status_text} - ${d.goods.store_name}`,
         description: (d, { t }) => t('groupBuy.statusDescription', { size: d.people, price: yuan(d.goods.price) }),

@@ -3,8 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CategoryNode } from '@mall/api-client';
 import { theme } from '@mall/ui';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useCategoryName } from '../../i18n/api-names';
+import { home } from '../../i18n/zh-CN/home';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home });
 
 const cateHref = (c: CategoryNode) => `/goods_cate?sid=${c.id}&name=${encodeURIComponent(c.cate_name)}`;
 

@@ -8,7 +8,11 @@ import { valueText } from '../coupons/coupon-text';
 import { ReceiveDialog } from '../coupons/lazy-receive-dialog';
 import { useReceiveCoupon } from '../coupons/use-receive-coupon';
 import { ReservedSpace } from '../common/reserved-space';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { home } from '../../i18n/zh-CN/home';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home });
 
 /** the strip's height with its four coupons: reserved while they load */
 const STRIP_HEIGHT = 63;

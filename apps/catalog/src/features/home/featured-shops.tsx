@@ -3,8 +3,12 @@ import type { ShopCard } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
 import { tagCss } from '../common/goods-card';
 import { SectionTitle } from './section-title';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useShopTypeName } from '../../i18n/api-names';
+import { home } from '../../i18n/zh-CN/home';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home });
 
 const gridCss = css`
   display: grid;

@@ -8,8 +8,12 @@ import { GoodsTile } from '../common/goods-tile';
 import { ListStatus } from '../common/list-status';
 import { useInfiniteList } from '../common/use-infinite-list';
 import { FLOORS_PER_PAGE } from './load-home';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useCategoryName } from '../../i18n/api-names';
+import { home } from '../../i18n/zh-CN/home';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home });
 
 const floorCss = css`
   margin-bottom: 28px;

@@ -4,7 +4,11 @@ import type { GoodsCard, Paged } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
 import { GoodsTile } from '../common/goods-tile';
 import { SectionTitle } from './section-title';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { home } from '../../i18n/zh-CN/home';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home });
 
 const rowCss = css`
   display: grid;

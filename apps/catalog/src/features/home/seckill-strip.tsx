@@ -7,7 +7,11 @@ import { formatYuan, Price, theme } from '@mall/ui';
 import { ProgressBar } from '../seckill/progress-bar';
 import { SlotClock } from '../seckill/slot-clock';
 import { ReservedSpace } from '../common/reserved-space';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { home } from '../../i18n/zh-CN/home';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home });
 
 /** the strip's height with its goods: reserved while they load */
 const STRIP_HEIGHT = 266;

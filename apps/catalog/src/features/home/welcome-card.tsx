@@ -2,7 +2,11 @@ import { css } from '@emotion/react';
 import { useMallState, useMallStore } from '@mall/app-kit';
 import type { ShopCard } from '@mall/api-client';
 import { theme } from '@mall/ui';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { home } from '../../i18n/zh-CN/home';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home });
 
 const cardCss = css`
   width: 240px;

@@ -6,7 +6,11 @@ import { FollowButton } from './follow-button';
 import { countText } from './live-format';
 import { RoomCard, roomGridCss } from './room-card';
 import { useFollowAnchor } from './use-follow-anchor';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { live } from '../../i18n/zh-CN/live';
+
+// this module's texts come with its chunk
+catalogTexts.add({ live });
 
 const headCss = css`
   display: flex;

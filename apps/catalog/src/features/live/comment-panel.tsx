@@ -4,7 +4,11 @@ import type { LiveComment } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { useRequireLogin } from '../common/use-require-login';
 import { useMallState } from '@mall/app-kit';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { live } from '../../i18n/zh-CN/live';
+
+// this module's texts come with its chunk
+catalogTexts.add({ live });
 
 const MAX_CHARS = 100;
 

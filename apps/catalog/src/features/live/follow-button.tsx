@@ -1,6 +1,11 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { store } from '../../i18n/zh-CN/store';
+import { live } from '../../i18n/zh-CN/live';
+
+// this module's texts come with its chunk
+catalogTexts.add({ store, live });
 
 const buttonCss = css`
   padding: 0 18px;

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { live } from '../../i18n/zh-CN/live';
+
+// this module's texts come with its chunk
+catalogTexts.add({ live });
 
 /**
  * The room's HLS stream in a <video>. Chromium has no native HLS, so hls.js (loaded only here, as

@@ -3,8 +3,13 @@ import { Link } from 'react-router';
 import type { LiveGoods } from '@mall/api-client';
 import { formatYuan, Price, theme } from '@mall/ui';
 import { useBuy } from '../common/goods-page/use-buy';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { goods } from '../../i18n/zh-CN/goods';
+import { bargain } from '../../i18n/zh-CN/bargain';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods, bargain });
 
 const itemCss = css`
   display: flex;

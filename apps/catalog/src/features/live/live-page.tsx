@@ -4,7 +4,11 @@ import { theme } from '@mall/ui';
 import { Pagination } from '../common/pagination';
 import { LIVE_PAGE_SIZE, type LivePageData } from './load-live';
 import { RoomCard, roomGridCss } from './room-card';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { live } from '../../i18n/zh-CN/live';
+
+// this module's texts come with its chunk
+catalogTexts.add({ live });
 
 const bannerCss = css`
   height: 120px;

@@ -10,7 +10,11 @@ import type { PlayerData } from './load-live';
 import { useFollowAnchor } from './use-follow-anchor';
 import { useLikes } from './use-likes';
 import { useLiveRoom } from './use-live-room';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { live } from '../../i18n/zh-CN/live';
+
+// this module's texts come with its chunk
+catalogTexts.add({ live });
 
 const headCss = css`
   display: flex;

@@ -4,7 +4,11 @@ import type { LiveRoomCard } from '@mall/api-client';
 import { Avatar, theme } from '@mall/ui';
 import { hoverCardCss } from '../common/card-style';
 import { countText, liveTime } from './live-format';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { live } from '../../i18n/zh-CN/live';
+
+// this module's texts come with its chunk
+catalogTexts.add({ live });
 
 const cardCss = css`
   ${hoverCardCss};

@@ -2,12 +2,19 @@ import type { RouteObject } from 'react-router';
 import type { AnchorProfile } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import type { PageHandle } from '../../app/page-meta';
-import { loadAnchor, loadLive, loadPlayer, type PlayerData } from './load-live';
+import type { PlayerData } from './load-live';
 
+/**
+ * The loaders come in a chunk of their own (not in the app's first chunk): on a client navigation
+ * to one of these pages it loads while the page's chunk does, then the data.
+ */
+const loaders = () => import('./load-live');
+
+type Loaders = Awaited<ReturnType<typeof loaders>>;
 const byUrl =
-  (load: (api: MallApi, url: string) => Promise<unknown>, api: MallApi) =>
-  ({ request }: { request: Request }) =>
-    load(api, request.url);
+  (load: keyof Pick<Loaders, 'loadAnchor' | 'loadLive' | 'loadPlayer'>, api: MallApi) =>
+  async ({ request }: { request: Request }) =>
+    (await loaders())[load](api, request.url);
 
 /** /live, /anchorHome?id= and /livePlayer?id= (server-rendered; the player loads hls.js in the browser); each page is its own chunk. */
 export function liveRoutes(api: MallApi): RouteObject[] {
@@ -15,7 +22,7 @@ export function liveRoutes(api: MallApi): RouteObject[] {
     {
       path: '/live',
       lazy: async () => ({ Component: (await import('./live-page')).LivePage }),
-      loader: byUrl(loadLive, api),
+      loader: byUrl('loadLive', api),
       handle: {
         title: (_, { t }) => t('live.pageTitle'),
         description: (_, { t }) => t('live.description'),
@@ -24,7 +31,7 @@ export function liveRoutes(api: MallApi): RouteObject[] {
     {
       path: '/anchorHome',
       lazy: async () => ({ Component: (await import('./anchor-page')).AnchorPage }),
-      loader: byUrl(loadAnchor, api),
+      loader: byUrl('loadAnchor', api),
       handle: {
         title: (d, { t }) => t('live.anchorTitle', { name: d.nickname }),
         description: (d) => `${d.nickname}：${d.intro}`,
@@ -33,7 +40,7 @@ export function liveRoutes(api: MallApi): RouteObject[] {
     {
       path: '/livePlayer',
       lazy: async () => ({ Component: (await import('./player-page')).PlayerPage }),
-      loader: byUrl(loadPlayer, api),
+      loader: byUrl('loadPlayer', api),
       handle: {
         title: (d, { t }) => t('live.roomTitle', { title: d.room.title, name: d.room.anchor.nickname }),
         description: (d, { t }) => t('live.roomDescription', { title: d.room.title, name: d.room.anchor.nickname }),

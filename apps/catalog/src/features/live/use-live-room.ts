@@ -2,7 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { liveApi, type LiveComment, type LiveRoomDetail } from '@mall/api-client';
 import { useApi, useMallState } from '@mall/app-kit';
 import { createRealtimeClient, socketUrl, type RealtimeClient } from '@mall/realtime';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { live } from '../../i18n/zh-CN/live';
+
+// this module's texts come with its chunk
+catalogTexts.add({ live });
 
 const MAX_SHOWN = 200;
 

@@ -15,8 +15,12 @@ import {
 } from './settled-rules';
 import { settledCss } from './settled-style';
 import { SmsCodeField } from './sms-code-field';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useEnglishName } from '../../i18n/api-names';
+import { settled } from '../../i18n/zh-CN/settled';
+
+// this module's texts come with its chunk
+catalogTexts.add({ settled });
 
 export interface SettledData {
   categories: IntentionOption[];

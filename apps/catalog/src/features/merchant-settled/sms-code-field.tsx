@@ -3,7 +3,11 @@ import { intentionApi } from '@mall/api-client';
 import { useApi, useCaptcha } from '@mall/app-kit';
 import { CaptchaCheck } from '../common/captcha-check';
 import { phoneError } from './settled-rules';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { settled } from '../../i18n/zh-CN/settled';
+
+// this module's texts come with its chunk
+catalogTexts.add({ settled });
 
 const COUNTDOWN = 60;
 

@@ -4,9 +4,13 @@ import { theme } from '@mall/ui';
 import { newsDate, type NewsDetailData } from './load-news';
 import { newsLayoutCss } from './news-list-page';
 import { NewsSide } from './news-side';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useEnglishName } from '../../i18n/api-names';
 import { NODE, withNode } from '../../i18n/with-node';
+import { news } from '../../i18n/zh-CN/news';
+
+// this module's texts come with its chunk
+catalogTexts.add({ news });
 
 const articleCss = css`
   h1 {

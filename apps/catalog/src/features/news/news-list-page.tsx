@@ -4,8 +4,12 @@ import { theme } from '@mall/ui';
 import { Pagination } from '../common/pagination';
 import { NEWS_PAGE_SIZE, newsDate, type NewsListData } from './load-news';
 import { NewsSide } from './news-side';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useEnglishName } from '../../i18n/api-names';
+import { news } from '../../i18n/zh-CN/news';
+
+// this module's texts come with its chunk
+catalogTexts.add({ news });
 
 export const newsLayoutCss = css`
   display: flex;

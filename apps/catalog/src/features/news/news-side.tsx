@@ -2,8 +2,12 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import type { ArticleCategory } from '@mall/api-client';
 import { theme } from '@mall/ui';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useEnglishName } from '../../i18n/api-names';
+import { news } from '../../i18n/zh-CN/news';
+
+// this module's texts come with its chunk
+catalogTexts.add({ news });
 
 const sideCss = css`
   width: 200px;

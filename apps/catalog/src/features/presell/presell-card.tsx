@@ -4,8 +4,12 @@ import type { PresellCard as Card } from '@mall/api-client';
 import { formatYuan, theme } from '@mall/ui';
 import { ActivityCard } from '../common/activity-card';
 import { timeText, TYPE_TEXT } from './presell-text';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { presell } from '../../i18n/zh-CN/presell';
+
+// this module's texts come with its chunk
+catalogTexts.add({ presell });
 
 const presellCss = css`
   .badge {

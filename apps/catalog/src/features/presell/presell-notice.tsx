@@ -1,7 +1,11 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { presell } from '../../i18n/zh-CN/presell';
+
+// this module's texts come with its chunk
+catalogTexts.add({ presell });
 
 const noticeCss = css`
   margin: 12px 16px 0;

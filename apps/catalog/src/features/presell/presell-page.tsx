@@ -5,7 +5,11 @@ import { ActivityListFrame } from '../common/activity-list-frame';
 import { ActivityTabs } from '../common/activity-tabs';
 import type { PresellPageData } from './load-presell';
 import { PresellCard } from './presell-card';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { presell } from '../../i18n/zh-CN/presell';
+
+// this module's texts come with its chunk
+catalogTexts.add({ presell });
 
 const presellCss = css`
   .banner {

@@ -12,8 +12,15 @@ import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy } from '../common/goods-page/use-buy';
 import { PresellNotice } from './presell-notice';
 import { deliveryText, timeText, TYPE_TEXT } from './presell-text';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { home } from '../../i18n/zh-CN/home';
+import { goods } from '../../i18n/zh-CN/goods';
+import { seckill } from '../../i18n/zh-CN/seckill';
+import { presell } from '../../i18n/zh-CN/presell';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home, goods, seckill, presell });
 
 const stepsCss = css`
   .value em {

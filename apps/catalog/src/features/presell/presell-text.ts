@@ -1,4 +1,9 @@
 import { formatChinaTime } from '@mall/ui';
+import { catalogTexts } from '../../i18n/catalog-texts';
+import { presell } from '../../i18n/zh-CN/presell';
+
+// this module's texts come with its chunk
+catalogTexts.add({ presell });
 
 /** An epoch second as China shows it, to the minute: 2026-11-23 20:15 */
 export const timeText = (s: number) => formatChinaTime(new Date(s * 1000).toISOString()).slice(0, 16);

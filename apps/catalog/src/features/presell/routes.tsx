@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
 import type { PageHandle } from '../../app/page-meta';
-import { loadPresell, loadPresellDetail, type PresellDetailData } from './load-presell';
+import type { PresellDetailData } from './load-presell';
+
+/**
+ * The loaders come in a chunk of their own (not in the app's first chunk): on a client navigation
+ * to one of these pages it loads while the page's chunk does, then the data.
+ */
+const loaders = () => import('./load-presell');
 
 /** /goods_presell and /goods_presell_detail/:id (server-rendered; countdowns by the server's clock); each page is its own chunk. */
 export function presellRoutes(api: MallApi): RouteObject[] {
@@ -9,7 +15,7 @@ export function presellRoutes(api: MallApi): RouteObject[] {
     {
       path: '/goods_presell',
       lazy: async () => ({ Component: (await import('./presell-page')).PresellPage }),
-      loader: ({ request }: { request: Request }) => loadPresell(api, request.url),
+      loader: async ({ request }: { request: Request }) => (await loaders()).loadPresell(api, request.url),
       handle: {
         title: (_, { t }) => t('presell.pageTitle'),
         description: (_, { t }) => t('presell.description'),
@@ -18,7 +24,7 @@ export function presellRoutes(api: MallApi): RouteObject[] {
     {
       path: '/goods_presell_detail/:id',
       lazy: async () => ({ Component: (await import('./presell-detail-page')).PresellDetailPage }),
-      loader: ({ params }: { params: { id?: string } }) => loadPresellDetail(api, params.id),
+      loader: async ({ params }: { params: { id?: string } }) => (await loaders()).loadPresellDetail(api, params.id),
       handle: {
         title: (d, { t }) => t('presell.goodsTitle', { name: d.goods.store_name }),
         description: (d, { t }) =>

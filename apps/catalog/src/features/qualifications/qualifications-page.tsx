@@ -7,8 +7,12 @@ import { CaptchaCheck } from '../common/captcha-check';
 import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';
 import { orNotFound, requireId } from '../common/route-errors';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useEnglishName, useShopTypeName } from '../../i18n/api-names';
+import { store } from '../../i18n/zh-CN/store';
+
+// this module's texts come with its chunk
+catalogTexts.add({ store });
 
 export interface QualificationsData {
   shop: ShopDetail;

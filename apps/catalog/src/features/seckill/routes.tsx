@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
 import type { PageHandle } from '../../app/page-meta';
-import { loadSeckill, loadSeckillDetail, type SeckillDetailData } from './load-seckill';
+import type { SeckillDetailData } from './load-seckill';
+
+/**
+ * The loaders come in a chunk of their own (not in the app's first chunk): on a client navigation
+ * to one of these pages it loads while the page's chunk does, then the data.
+ */
+const loaders = () => import('./load-seckill');
 
 /** /goods_seckill and /goods_seckill_detail/:id (server-rendered; countdowns by the server's clock); each page is its own chunk. */
 export function seckillRoutes(api: MallApi): RouteObject[] {
@@ -9,7 +15,7 @@ export function seckillRoutes(api: MallApi): RouteObject[] {
     {
       path: '/goods_seckill',
       lazy: async () => ({ Component: (await import('./seckill-page')).SeckillPage }),
-      loader: ({ request }: { request: Request }) => loadSeckill(api, request.url),
+      loader: async ({ request }: { request: Request }) => (await loaders()).loadSeckill(api, request.url),
       handle: {
         title: (_, { t }) => t('seckill.title'),
         description: (_, { t }) => t('seckill.description'),
@@ -18,7 +24,7 @@ export function seckillRoutes(api: MallApi): RouteObject[] {
     {
       path: '/goods_seckill_detail/:id',
       lazy: async () => ({ Component: (await import('./seckill-detail-page')).SeckillDetailPage }),
-      loader: ({ params }: { params: { id?: string } }) => loadSeckillDetail(api, params.id),
+      loader: async ({ params }: { params: { id?: string } }) => (await loaders()).loadSeckillDetail(api, params.id),
       handle: {
         title: (d, { t }) => t('seckill.goodsTitle', { name: d.goods.store_name }),
         description: (d, { t }) =>

@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import type { SeckillCard as Card } from '@mall/api-client';
 import { ActivityCard } from '../common/activity-card';
 import { BUTTON_TEXT, ProgressBar } from './progress-bar';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { seckill } from '../../i18n/zh-CN/seckill';
+
+// this module's texts come with its chunk
+catalogTexts.add({ seckill });
 
 const TONE = { buy: undefined, upcoming: 'soon', sold_out: 'off', ended: 'off' } as const;
 

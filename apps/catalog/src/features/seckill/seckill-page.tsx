@@ -6,7 +6,12 @@ import { ActivityTabs } from '../common/activity-tabs';
 import type { SeckillPageData } from './load-seckill';
 import { SeckillCard } from './seckill-card';
 import { SlotClock } from './slot-clock';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { home } from '../../i18n/zh-CN/home';
+import { seckill } from '../../i18n/zh-CN/seckill';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home, seckill });
 
 const seckillCss = css`
   .banner {

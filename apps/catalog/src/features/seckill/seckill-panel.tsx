@@ -11,8 +11,13 @@ import { clamp, quantityBounds, restoreChoice, skuKey } from '../common/goods-pa
 import { QuantityRow, SkuRows } from '../common/goods-page/sku-picker';
 import { useBuy } from '../common/goods-page/use-buy';
 import { BUTTON_TEXT, ProgressBar } from './progress-bar';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { home } from '../../i18n/zh-CN/home';
+import { seckill } from '../../i18n/zh-CN/seckill';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home, seckill });
 
 const stripCss = css`
   .progress {

@@ -1,6 +1,10 @@
 import type { SeckillSlot } from '@mall/api-client';
 import { Countdown } from '../common/countdown';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { home } from '../../i18n/zh-CN/home';
+
+// this module's texts come with its chunk
+catalogTexts.add({ home });
 
 /** The countdown of a slot window by the server's clock: to its end while running, to its start before. */
 export function SlotClock({

@@ -3,9 +3,13 @@ import type { ShopCard } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
 import { squareImageCss } from '../common/card-style';
 import { tagCss } from '../common/goods-card';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useShopTypeName } from '../../i18n/api-names';
 import { NODE, withNode } from '../../i18n/with-node';
+import { shops } from '../../i18n/zh-CN/shops';
+
+// this module's texts come with its chunk
+catalogTexts.add({ shops });
 
 const cardCss = css`
   display: flex;

@@ -6,8 +6,12 @@ import { theme } from '@mall/ui';
 import type { PageTexts } from '../../app/page-meta';
 import { Pagination } from '../common/pagination';
 import { ShopListCard, shopListCss } from './shop-list-card';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { shops } from '../../i18n/zh-CN/shops';
+
+// this module's texts come with its chunk
+catalogTexts.add({ shops });
 
 const PAGE_SIZE = 10;
 type ShopOrder = '' | 'sales' | 'rate';

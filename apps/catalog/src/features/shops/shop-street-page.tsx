@@ -5,8 +5,13 @@ import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';
 import { Pagination } from '../common/pagination';
 import { ShopListCard, shopListCss } from './shop-list-card';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useEnglishName } from '../../i18n/api-names';
+import { home } from '../../i18n/zh-CN/home';
+import { shops } from '../../i18n/zh-CN/shops';
+
+// this module's texts come with its chunk (home: the page's title, home.links.shops)
+catalogTexts.add({ home, shops });
 
 const PAGE_SIZE = 10;
 const positive = (v: string | null) => (v && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : undefined);

@@ -6,8 +6,13 @@ import { GoodsCard } from '../common/goods-card';
 import { Pagination } from '../common/pagination';
 import { STORE_PAGE_SIZE, type StoreCategoryData } from './load-store';
 import { StoreHeader } from './store-header';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useCategoryName } from '../../i18n/api-names';
+import { search } from '../../i18n/zh-CN/search';
+import { store } from '../../i18n/zh-CN/store';
+
+// this module's texts come with its chunk
+catalogTexts.add({ search, store });
 
 const bodyCss = css`
   display: flex;

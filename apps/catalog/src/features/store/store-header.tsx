@@ -5,9 +5,14 @@ import type { ShopCategory, ShopDetail } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { tagCss } from '../common/goods-card';
 import { useFollowShop } from '../common/use-follow-shop';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useCategoryName, useShopTypeName } from '../../i18n/api-names';
 import { NODE, withNode } from '../../i18n/with-node';
+import { goods } from '../../i18n/zh-CN/goods';
+import { store } from '../../i18n/zh-CN/store';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods, store });
 
 const headCss = css`
   margin: -16px 0 16px;

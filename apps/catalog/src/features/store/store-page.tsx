@@ -6,7 +6,11 @@ import { GoodsCard } from '../common/goods-card';
 import type { StoreHomeData } from './load-store';
 import { StoreHeader, storeCategoryHref } from './store-header';
 import { TopSellers } from './top-sellers';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { store } from '../../i18n/zh-CN/store';
+
+// this module's texts come with its chunk
+catalogTexts.add({ store });
 
 const bodyCss = css`
   display: flex;

@@ -2,7 +2,11 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import type { SearchCard } from '@mall/api-client';
 import { Price, theme } from '@mall/ui';
-import { useCatalogTexts } from '../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
+import { store } from '../../i18n/zh-CN/store';
+
+// this module's texts come with its chunk
+catalogTexts.add({ store });
 
 const railCss = css`
   width: 230px;

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import type { GoodsShow, ReplyPage } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { Reviews } from './reviews';
-import { useCatalogTexts } from '../../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../../i18n/catalog-texts';
+import { goods } from '../../../i18n/zh-CN/goods';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods });
 
 const tabsCss = css`
   background: #fff;

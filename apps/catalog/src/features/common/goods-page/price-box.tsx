@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatYuan, Price } from '@mall/ui';
-import { useCatalogTexts } from '../../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../../i18n/catalog-texts';
+import { goods } from '../../../i18n/zh-CN/goods';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods });
 
 interface Props {
   label: string;

@@ -4,7 +4,11 @@ import { catalogApi, type ReplyPage, type ReplyType } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { theme } from '@mall/ui';
 import { pageWindow } from '../pagination';
-import { useCatalogTexts } from '../../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../../i18n/catalog-texts';
+import { goods } from '../../../i18n/zh-CN/goods';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods });
 
 const reviewsCss = css`
   .summary {

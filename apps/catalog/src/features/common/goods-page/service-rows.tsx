@@ -1,6 +1,10 @@
 import type { GoodsShow } from '@mall/api-client';
-import { useCatalogTexts } from '../../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../../i18n/catalog-texts';
 import { NODE, withNode } from '../../../i18n/with-node';
+import { goods } from '../../../i18n/zh-CN/goods';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods });
 
 /** 配送 and 保障 rows of a goods page's buying column. */
 export function ServiceRows({ show }: { show: GoodsShow }) {

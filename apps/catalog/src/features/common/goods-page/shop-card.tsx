@@ -3,8 +3,12 @@ import type { GoodsDetail } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { tagCss } from '../goods-card';
 import { useFollowShop } from '../use-follow-shop';
-import { useCatalogTexts } from '../../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../../i18n/catalog-texts';
 import { useShopTypeName } from '../../../i18n/api-names';
+import { goods } from '../../../i18n/zh-CN/goods';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods });
 
 const cardCss = css`
   width: 210px;

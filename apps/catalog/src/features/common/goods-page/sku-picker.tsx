@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import type { GoodsDetail } from '@mall/api-client';
 import { parseQuantity } from '@mall/ui';
 import { valueAvailable } from './sku';
-import { useCatalogTexts } from '../../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../../i18n/catalog-texts';
+import { goods } from '../../../i18n/zh-CN/goods';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods });
 
 /** One row of option buttons per spec attribute; values without a combination in stock are disabled. */
 export function SkuRows({

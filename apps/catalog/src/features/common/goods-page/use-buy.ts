@@ -3,7 +3,11 @@ import { cartApi } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { emitMallEvent, navigateTo } from '@mall/shared-state';
 import { useRequireLogin, useResumeAfterLogin } from '../use-require-login';
-import { useCatalogTexts } from '../../../i18n/catalog-texts';
+import { catalogTexts, useCatalogTexts } from '../../../i18n/catalog-texts';
+import { goods } from '../../../i18n/zh-CN/goods';
+
+// this module's texts come with its chunk
+catalogTexts.add({ goods });
 
 export { useRequireLogin, useResumeAfterLogin };
 

@@ -1,0 +1,23 @@
+export const common = {
+  home: '首页',
+  self: '自营',
+  followers: '{{count}}人关注',
+  sold: '已售{{count}}',
+  /** a search result card's, spaced */
+  cardSold: '已售 {{count}}',
+  soldOut: '已售罄',
+  couponTag: '券',
+  svipPrice: 'SVIP价',
+  more: '更多 >',
+  loading: '加载中…',
+  loadFailed: '加载失败，点击重试',
+  noMore: '— 没有更多了 —',
+  prevPage: '上一页',
+  nextPage: '下一页',
+  pager: '分页',
+  backToTop: '返回顶部',
+  top: '顶部',
+  slide: '第{{n}}张',
+  forYou: '为你推荐',
+  copied: '已复制链接',
+};

@@ -1,0 +1,21 @@
+export const seckill = {
+  title: '限时秒杀',
+  slogan: '每日整点开抢 · 好货低至5折 · 抢完即止',
+  description: '限时秒杀：每日多个场次整点开抢，好货低价，抢完即止。',
+  goodsTitle: '{{name}} - 限时秒杀',
+  goodsDescription: '限时秒杀：{{name}}，秒杀价¥{{price}}。',
+  hint: { ended: '本场活动已结束，看看别的场次吧', running: '先下单先得哦', upcoming: '开抢前记得来看看' },
+  empty: '本场暂无秒杀商品',
+  button: { buy: '去抢购', soldOut: '已抢光', upcoming: '未开始', ended: '已结束' },
+  startsAt: '{{time}}开抢 距开始',
+  over: '活动已结束',
+  price: '秒杀价',
+  sold: '已抢 {{count}} 件',
+  limit: '限购',
+  /** {{unit}}: the goods' unit, in an element */
+  limits: '每人每天限购 {{day}} {{unit}}，活动期间限购 {{all}} {{unit}}',
+  bought: '（您已抢购 {{count}} {{unit}}）',
+  left: '剩余 {{count}} {{unit}}',
+  buyNow: '立即抢购',
+  limitReached: '已达限购',
+};
