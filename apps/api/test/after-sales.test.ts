@@ -343,7 +343,19 @@ describeApi('after-sales', () => {
       delivery_name: 'YTO Express',
       list: [{ state: 'shipped', message: 'The buyer sent the goods back, waiting for the courier to collect them' }],
     });
-    expect((await refund(en, id)).delivery_name).toBe('YTO Express');
+    const read = await refund(en, id);
+    expect(read.delivery_name).toBe('YTO Express');
+    const price = (read.refund_price / 100).toFixed(2);
+    expect(read.timeline.map((step) => step.message)).toEqual([
+      `The buyer asked for a return and refund of ¥${price}. Reason: Item arrived damaged`,
+      "The seller agreed to the return. Please send the goods to the seller's return address",
+      `The buyer sent the goods back: YTO Express ${back.delivery_id}`,
+    ]);
+    expect((await refund(s, id)).timeline.map((step) => step.message)).toEqual([
+      `买家申请退货退款，退款金额¥${price}，原因：收到商品破损`,
+      '商家同意退货，请将商品寄回商家退货地址',
+      `买家已退回商品：圆通速递 ${back.delivery_id}`,
+    ]);
     expect(await s.okAs(refundExpress, 'GET', `/api/refund/express/${id}`)).toMatchObject({
       delivery_name: '圆通速递',
       list: [{ state: 'shipped', message: '买家已寄出退货商品，等待快递揽收' }],

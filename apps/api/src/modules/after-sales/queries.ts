@@ -16,7 +16,7 @@ import { onPage } from '../../lib/paging';
 import { carrierName } from '../logistics/couriers';
 import { providerOf } from '../pay/provider';
 import { REFUND_NOT_FOUND } from './lock';
-import { DONE_REFUND, OPEN_REFUND, REFUND_STATUS_TEXT, refundReasonIn } from './texts';
+import { DONE_REFUND, OPEN_REFUND, REFUND_STATUS_TEXT, refundLogIn, refundReasonIn } from './texts';
 import { addSeconds, refundAgreeSeconds } from './timers';
 
 type RefundRow = typeof storeRefundOrder.$inferSelect;
@@ -138,18 +138,24 @@ export async function buyerRefund(db: Db, uid: number, id: number) {
 }
 
 /**
- * A refund's view as the shopper's language reads it: the reason picked from the list and the
- * return's courier (a refund's `delivery_type` is the courier's code) in English for 'en'.
+ * A refund's view as the shopper's language reads it: the reason picked from the list, the
+ * return's courier (a refund's `delivery_type` is the courier's code) and the history's steps in
+ * English for 'en'.
  */
-export function refundIn<T extends { refund_message: string; delivery_type: string; delivery_name: string }>(
-  view: T,
-  language: Language,
-): T {
+export function refundIn<
+  T extends {
+    refund_message: string;
+    delivery_type: string;
+    delivery_name: string;
+    timeline: { message: string }[];
+  },
+>(view: T, language: Language): T {
   if (language !== 'en') return view;
   return {
     ...view,
     refund_message: refundReasonIn(view.refund_message, language),
     delivery_name: carrierName(view.delivery_type, view.delivery_name, language),
+    timeline: view.timeline.map((step) => ({ ...step, message: refundLogIn(step.message, language) })),
   };
 }
 
