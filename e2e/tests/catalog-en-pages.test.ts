@@ -238,6 +238,8 @@ describe('catalog pages in English', () => {
       await owner.page.screenshot({ path: screenshotPath('catalog-en-bargain-status'), fullPage: true });
       const theGroup = await visit(owner.page, `/combination_status/${group}`, testId('group-members'));
       expect(theGroup).toMatch(/Filling|Group complete|Group failed/);
+      // the page's title names the group's state in English too (the goods title as the merchant wrote it)
+      expect(await owner.page.title()).toMatch(/^(Filling|Group complete|Group failed) - /);
       await owner.page.screenshot({ path: screenshotPath('catalog-en-group-status'), fullPage: true });
       expect(realErrors(owner.errors)).toEqual([]);
     } finally {
