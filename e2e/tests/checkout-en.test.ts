@@ -322,6 +322,24 @@ describe('checkout in English', () => {
       expect(await carriers.locator('option').allInnerTexts()).toContain('SF Express');
       expect(await chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-refund-return'), fullPage: true });
+      // sent back with YTO: the return's tracking in English
+      await carriers.selectOption({ label: 'YTO Express' });
+      const returnNo = `YT${String(refundId).padStart(10, '0')}`;
+      await page.getByLabel('Tracking no.', { exact: true }).fill(returnNo);
+      await page.getByLabel('Phone', { exact: true }).fill('13612345678');
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/refund_detail');
+      await expect
+        .poll(() => page.getByTestId('history-message').allInnerTexts())
+        .toContain(`The buyer sent the goods back: YTO Express ${returnNo}`);
+      expect(await chineseLines(page)).toEqual([]);
+      await page.goto(`${stack.url}/refund_logistics?id=${refundId}`);
+      await page.getByTestId('track-timeline').waitFor();
+      await settle(page);
+      expect(await page.getByTestId('carrier-name').innerText()).toBe('YTO Express');
+      expect(await messages()).toEqual(['The buyer sent the goods back, waiting for the courier to collect them']);
+      expect(await chineseLines(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('checkout-en-refund-logistics'), fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();
