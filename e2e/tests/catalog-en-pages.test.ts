@@ -2,7 +2,7 @@
  * The catalog's other pages in English (issue 24 item 1, after catalog-en's home, search and goods
  * pages): the shop street, a shop's home and its tabs, brands, the coupon centre and a coupon's
  * goods, news, the merchant application, the themed lists and the activities (seckill, presell,
- * bargains, group buys, live). With English chosen none shows Chinese outside what merchants,
+ * bargains, group buys, live; a bargain's and a group's own page). With English chosen none shows Chinese outside what merchants,
  * the operator and shoppers wrote (marked data-authored); the labels the platform stores come in
  * their English names (shop street tabs, news categories, settlement options).
  */
@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { realErrors } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { apiGet } from '../support/catalog';
+import { callApi } from '../support/checkout';
 import { chineseLinesIn } from '../support/cjk';
 import { openPage, settle, type OpenedPage } from '../support/page';
 import { loginToken } from '../support/session';
@@ -212,6 +213,47 @@ describe('catalog pages in English', () => {
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('a bargain’s own page and a group’s own page, for their owner and for a friend', async () => {
+    const token = await loginToken(stack.apiUrl);
+    const get = <T>(url: string) => callApi<T>(stack, token, 'GET', url);
+    const [bargain] = (await get<{ list: { id: number }[] }>('/api/store/product/bargain/my')).list;
+    let group: number | undefined;
+    for (const goods of (await get<{ list: { id: number }[] }>('/api/store/product/group/lst?limit=50')).list) {
+      group = (await get<{ groups: { id: number }[] }>(`/api/store/product/group/detail/${goods.id}`)).groups[0]?.id;
+      if (group) break;
+    }
+    expect(bargain, 'the seed gives the demo shopper a bargain').toBeTruthy();
+    expect(group, 'the seed opens groups').toBeTruthy();
+
+    const owner = await openEnglish(token);
+    try {
+      const own = await visit(owner.page, `/bargain_status/${bargain.id}`, testId('status-text'));
+      expect(own).toContain('I am bargaining, ask your friends to cut the price!');
+      expect(own).toMatch(/In progress|Ended|Floor reached|Bought/);
+      expect(own).toMatch(/Friends who helped \(\d+\)/);
+      expect(await owner.page.title()).toMatch(/^Help .+ cut the price - /);
+      await owner.page.screenshot({ path: screenshotPath('catalog-en-bargain-status'), fullPage: true });
+      const theGroup = await visit(owner.page, `/combination_status/${group}`, testId('group-members'));
+      expect(theGroup).toMatch(/Filling|Group complete|Group failed/);
+      // the page's title names the group's state in English too (the goods title as the merchant wrote it)
+      expect(await owner.page.title()).toMatch(/^(Filling|Group complete|Group failed) - /);
+      await owner.page.screenshot({ path: screenshotPath('catalog-en-group-status'), fullPage: true });
+      expect(realErrors(owner.errors)).toEqual([]);
+    } finally {
+      await owner.close();
+    }
+    // a friend who follows the links, not logged in yet
+    const friend = await openEnglish();
+    try {
+      const theirs = await visit(friend.page, `/bargain_status/${bargain.id}`, testId('status-text'));
+      expect(theirs).toContain('is bargaining, help cut the price!');
+      await visit(friend.page, `/combination_status/${group}`, testId('group-members'));
+      expect(realErrors(friend.errors)).toEqual([]);
+    } finally {
+      await friend.close();
     }
   });
 });

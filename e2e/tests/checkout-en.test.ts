@@ -10,7 +10,7 @@ import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { mounted, openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
-import { applyRefund, paidOrder, skusOfOneShop } from '../support/after-sales';
+import { applyRefund, asMerchant, decideRefund, paidOrder, shipOrder, skusOfOneShop } from '../support/after-sales';
 import { addToCart, buyableSkus, callApi, clearCart, ensureAddress, placeOrder } from '../support/checkout';
 
 let stack: TestStack;
@@ -29,7 +29,10 @@ afterAll(async () => {
 
 const CJK = /[\u3400-\u9fff]/;
 
-/** Elements holding what merchants and the shopper wrote: their words stay as written. */
+/**
+ * Elements holding what merchants and the shopper wrote: their words stay as written (besides
+ * those marked data-authored, e.g. a merchant's tracking note).
+ */
 const AUTHORED = [
   'goods-title',
   'goods-sku',
@@ -52,12 +55,9 @@ const AUTHORED = [
   'buyer-mark',
   'receipt-title',
   'refused-text',
-  'carrier-name',
   'courier',
   'refund-order-sn',
   'refund-sn',
-  'refund-reason',
-  'history-message',
   'return-address-text',
   'return-receiver',
 ];
@@ -70,7 +70,9 @@ const AUTHORED = [
 async function chineseLines(page: Page, authored: string[] = []): Promise<string[]> {
   const text = await page.evaluate((testIds) => {
     const area = document.getElementById('app-checkout')!.cloneNode(true) as HTMLElement;
-    const authoredEls = area.querySelectorAll(testIds.map((id) => `[data-testid="${id}"]`).join(','));
+    const authoredEls = area.querySelectorAll(
+      ['[data-authored]', ...testIds.map((id) => `[data-testid="${id}"]`)].join(','),
+    );
     for (const el of [...authoredEls, ...area.querySelectorAll('style, script')]) el.remove();
     const placeholders = [...area.querySelectorAll('[placeholder]')].map((el) => el.getAttribute('placeholder'));
     const texts = [...area.querySelectorAll('*')].flatMap((el) =>
@@ -229,6 +231,115 @@ describe('checkout in English', () => {
       expect(await page.getByTestId('pick-max').innerText()).toMatch(/^¥\d+\.\d{2}$/);
       expect(await chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-refund-pick'), fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the tracking, refund application and return pages: couriers, tracking events and reasons in English', async () => {
+    const order = await paidOrder(stack, token, skusOfOneShop(1));
+    const trackingNo = `SF${String(order.order_id).padStart(10, '0')}`;
+    await shipOrder(stack, order, trackingNo);
+    // what the merchant writes stays as written
+    await asMerchant(stack, order.mer_id, 'POST', `/api/merchant/order/${order.order_id}/track`, {
+      message: '包裹已由仓库转交快递员',
+    });
+    const { page, errors, loads, close } = await openPage(browser, { url: stack.url, token });
+    const messages = () => page.getByTestId('track-message').allInnerTexts();
+    try {
+      await page.goto(`${stack.url}/logistics?orderId=${order.order_id}`);
+      await page.getByTestId('track-timeline').waitFor();
+      await settle(page);
+      expect(await page.getByTestId('carrier-name').innerText()).toBe('顺丰速运');
+      const loaded = loads();
+      await switchLanguage(page);
+      await expect.poll(() => page.getByTestId('carrier-name').innerText()).toBe('SF Express');
+      await expect
+        .poll(messages)
+        .toEqual(['包裹已由仓库转交快递员', `Shipped by the seller with SF Express, tracking number ${trackingNo}`]);
+      expect(await chineseLines(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('checkout-en-logistics'), fullPage: true });
+      // and back, still without a reload
+      await switchLanguage(page);
+      await expect.poll(() => page.getByTestId('carrier-name').innerText()).toBe('顺丰速运');
+      await expect.poll(messages).toContain(`商家已发货，顺丰速运运单号：${trackingNo}`);
+      expect(loads()).toBe(loaded);
+      await switchLanguage(page);
+      await expect.poll(() => page.getByTestId('carrier-name').innerText()).toBe('SF Express');
+
+      await page.goto(`${stack.url}/order_detail?orderId=${order.order_id}`);
+      await page.getByTestId('shipping-info').waitFor();
+      await settle(page);
+      expect(await page.getByTestId('carrier-name').innerText()).toBe('SF Express');
+      expect(await chineseLines(page)).toEqual([]);
+
+      // the application: the reasons to pick from are English, and the one picked shows in English
+      const line = order.orderProduct[0];
+      await page.goto(`${stack.url}/refund_confirm?orderId=${order.order_id}&ids=${line.id}&type=1&refund_type=2`);
+      // the page's one select (its label changes with the language)
+      const reasons = page.getByTestId('refund-confirm').locator('select');
+      await reasons.locator('option').nth(1).waitFor({ state: 'attached' });
+      await settle(page);
+      expect(await reasons.locator('option').allInnerTexts()).toEqual([
+        'Please choose a reason',
+        'Item arrived damaged',
+        'Wrong or missing item',
+        'Item needs repair',
+        'Item not as described',
+        'Quality problem',
+        'Not shipped on time',
+        'No longer needed',
+        'Ordered by mistake or too many',
+        'Other',
+      ]);
+      expect(await chineseLines(page)).toEqual([]);
+      await reasons.selectOption({ index: 7 });
+      await page.screenshot({ path: screenshotPath('checkout-en-refund-apply'), fullPage: true });
+      // switching keeps the choice, now in Chinese
+      await switchLanguage(page);
+      await expect.poll(() => reasons.locator('option:checked').innerText()).toBe('不想要了');
+      expect(await page.getByLabel('退款原因').count()).toBe(1);
+      await switchLanguage(page);
+      await expect.poll(() => reasons.locator('option:checked').innerText()).toBe('No longer needed');
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+
+      await page.waitForURL((u) => u.pathname === '/refund_detail');
+      await expect.poll(() => page.getByTestId('refund-reason').innerText()).toBe('No longer needed');
+      expect(await page.getByTestId('history-message').first().innerText()).toMatch(
+        /^The buyer asked for a return and refund of ¥\d+\.\d{2}\. Reason: No longer needed$/,
+      );
+      expect(await chineseLines(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('checkout-en-refund-applied'), fullPage: true });
+
+      // the return's carriers
+      const refundId = Number(new URL(page.url()).searchParams.get('id'));
+      await decideRefund(stack, order.mer_id, refundId, 'agree');
+      await page.goto(`${stack.url}/refund_goods?id=${refundId}`);
+      const carriers = page.getByLabel('Carrier', { exact: true });
+      await carriers.locator('option').nth(1).waitFor({ state: 'attached' });
+      await settle(page);
+      expect(await carriers.locator('option').allInnerTexts()).toContain('SF Express');
+      expect(await chineseLines(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('checkout-en-refund-return'), fullPage: true });
+      // sent back with YTO: the return's tracking in English
+      await carriers.selectOption({ label: 'YTO Express' });
+      const returnNo = `YT${String(refundId).padStart(10, '0')}`;
+      await page.getByLabel('Tracking no.', { exact: true }).fill(returnNo);
+      await page.getByLabel('Phone', { exact: true }).fill('13612345678');
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/refund_detail');
+      await expect
+        .poll(() => page.getByTestId('history-message').allInnerTexts())
+        .toContain(`The buyer sent the goods back: YTO Express ${returnNo}`);
+      expect(await chineseLines(page)).toEqual([]);
+      await page.goto(`${stack.url}/refund_logistics?id=${refundId}`);
+      await page.getByTestId('track-timeline').waitFor();
+      await settle(page);
+      expect(await page.getByTestId('carrier-name').innerText()).toBe('YTO Express');
+      expect(await messages()).toEqual(['The buyer sent the goods back, waiting for the courier to collect them']);
+      expect(await chineseLines(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('checkout-en-refund-logistics'), fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   afterSalesOrder,
   afterSalesOrderDetail,
@@ -14,7 +15,7 @@ import {
   type RefundApplied,
   type ReplyInput,
 } from '@mall/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { loadTimers } from '../src/config';
 import * as schema from '../src/db/schema';
@@ -67,7 +68,10 @@ async function staffOf(env: ShopEnv, merId: number) {
 }
 
 /** A paid order (by balance) of a new shopper: `lines` goods of `price` × `num` from merchant `mer_id`. */
-async function paidOrder(env: ShopEnv, opts: { mer_id?: number; price?: number; num?: number; lines?: number; money?: number } = {}) {
+async function paidOrder(
+  env: ShopEnv,
+  opts: { mer_id?: number; price?: number; num?: number; lines?: number; money?: number } = {},
+) {
   const s = await newShopper(env, { money: opts.money ?? 10_000_000 });
   const goods: TestGoods[] = [];
   const carts: number[] = [];
@@ -97,7 +101,9 @@ describeApi('after-sales', () => {
   const env = useShopEnv();
 
   it('merchant staff sign in with their own accounts and tokens; a shopper token is not one', async () => {
-    expect((await env.post('/api/merchant/login', { account: 'merchant1', password: 'wrong-pass' })).body).toMatchObject({
+    expect(
+      (await env.post('/api/merchant/login', { account: 'merchant1', password: 'wrong-pass' })).body,
+    ).toMatchObject({
       status: 400,
       message: '账号或密码错误',
     });
@@ -119,9 +125,14 @@ describeApi('after-sales', () => {
 
     expect((await s.post(`/api/order/take/${order.order_id}`)).body.message).toBe('订单状态错误，不能确认收货');
     expect((await stranger.post(`/api/merchant/order/${order.order_id}/ship`, ship)).http).toBe(404);
-    expect((await staff.post(`/api/merchant/order/${order.order_id}/ship`, { ...ship, delivery_id: '1' })).body.status).toBe(400);
+    expect(
+      (await staff.post(`/api/merchant/order/${order.order_id}/ship`, { ...ship, delivery_id: '1' })).body.status,
+    ).toBe(400);
     const shipped = await staff.post(`/api/merchant/order/${order.order_id}/ship`, ship);
-    expect(shipped.body).toMatchObject({ status: 200, data: { delivery_name: '顺丰速运', delivery_id: 'SF1234567890' } });
+    expect(shipped.body).toMatchObject({
+      status: 200,
+      data: { delivery_name: '顺丰速运', delivery_id: 'SF1234567890' },
+    });
     expect((await staff.post(`/api/merchant/order/${order.order_id}/ship`, ship)).body.message).toBe(
       '订单已发货或已完成，不能重复发货',
     );
@@ -145,7 +156,8 @@ describeApi('after-sales', () => {
     expect((await other.post(`/api/order/express/${order.order_id}`)).http).toBe(404);
 
     // events the merchant adds join the timeline, newest first
-    const track = (who: Staff, message: unknown) => who.post(`/api/merchant/order/${order.order_id}/track`, { message });
+    const track = (who: Staff, message: unknown) =>
+      who.post(`/api/merchant/order/${order.order_id}/track`, { message });
     expect((await stranger.post(`/api/merchant/order/${order.order_id}/track`, { message: '已出库' })).http).toBe(404);
     expect((await track(staff, '')).body.message).toBe('请输入物流信息');
     expect((await track(staff, '包裹已由仓库转交快递员')).body.status).toBe(200);
@@ -159,7 +171,10 @@ describeApi('after-sales', () => {
 
     const unique = order.orderProduct[0].id;
     const review: ReplyInput = { comment: '质量很好，物流也快', product_score: 5, service_score: 4, postage_score: 5 };
-    expect(await s.okAs(replyTarget, 'GET', `/api/reply/product/${unique}`)).toMatchObject({ order_status: 2, is_reply: 0 });
+    expect(await s.okAs(replyTarget, 'GET', `/api/reply/product/${unique}`)).toMatchObject({
+      order_status: 2,
+      is_reply: 0,
+    });
     expect((await other.post(`/api/reply/${unique}`, review)).http).toBe(404);
     expect((await s.post(`/api/reply/${unique}`, { ...review, product_score: 6 })).body.status).toBe(400);
     expect((await s.post(`/api/reply/${unique}`, { ...review, pics: ['/uploads/x.jpg'] })).body.status).toBe(400);
@@ -226,7 +241,9 @@ describeApi('after-sales', () => {
     expect((await ship({ delivery_type: 'delivery', delivery_name: '王师傅', delivery_id: '123' })).body.message).toBe(
       '请填写正确的配送员手机号',
     );
-    expect((await ship({ delivery_type: 'delivery', delivery_name: '王师傅', delivery_id: phone })).body.status).toBe(200);
+    expect((await ship({ delivery_type: 'delivery', delivery_name: '王师傅', delivery_id: phone })).body.status).toBe(
+      200,
+    );
     const express = () => s.okAs(orderExpress, 'POST', `/api/order/express/${order.order_id}`);
     expect(await express()).toMatchObject({
       delivery_type: 'delivery',
@@ -256,6 +273,136 @@ describeApi('after-sales', () => {
     ]);
   });
 
+  it('a shopper who chose English reads couriers, tracking and refund reasons in English; merchant notes as written', async () => {
+    const { s, order } = await paidOrder(env);
+    const en = s.inEnglish();
+    const staff = await staffOf(env, 1);
+    const no = `SF${String(order.order_id).padStart(10, '0')}`;
+    await staff.post(`/api/merchant/order/${order.order_id}/ship`, { delivery_name: '顺丰速运', delivery_id: no });
+    await staff.post(`/api/merchant/order/${order.order_id}/track`, { message: '包裹已由仓库转交快递员' });
+    await env.db
+      .update(schema.logisticsEvent)
+      .set({ event_time: sql`${schema.logisticsEvent.event_time} - interval '3 days'` })
+      .where(eq(schema.logisticsEvent.delivery_id, no));
+    await env.db
+      .update(schema.storeOrder)
+      .set({ delivery_time: sql`${schema.storeOrder.delivery_time} - interval '3 days'` })
+      .where(eq(schema.storeOrder.id, order.order_id));
+
+    const english = await en.okAs(orderExpress, 'POST', `/api/order/express/${order.order_id}`);
+    expect(english.delivery_name).toBe('SF Express');
+    expect(english.list.map((e) => [e.state, e.message])).toEqual([
+      ['signed', 'Delivered and signed for by the recipient. Thank you for shopping with us'],
+      ['delivering', '[SF Express] Out for delivery, please keep your phone at hand'],
+      ['transit', 'Arrived at the destination hub'],
+      ['transit', 'Left the origin sorting centre for the destination hub'],
+      ['transit', 'Arrived at the origin sorting centre'],
+      ['collected', '[SF Express] Parcel collected'],
+      // what the merchant wrote stays as written
+      ['note', '包裹已由仓库转交快递员'],
+      ['shipped', `Shipped by the seller with SF Express, tracking number ${no}`],
+    ]);
+    const chinese = await s.okAs(orderExpress, 'POST', `/api/order/express/${order.order_id}`);
+    expect(chinese.delivery_name).toBe('顺丰速运');
+    expect(chinese.list.at(-1)!.message).toBe(`商家已发货，顺丰速运运单号：${no}`);
+    expect(chinese.list[0].message).toBe('快件已签收，签收人：本人。感谢使用，期待再次为您服务');
+    expect((await detail(en, order.order_id)).delivery_name).toBe('SF Express');
+    expect((await detail(s, order.order_id)).delivery_name).toBe('顺丰速运');
+    const listed = await en.okAs(pageOfList(afterSalesOrder), 'GET', '/api/order/list?status=1');
+    expect(listed.list.find((o) => o.order_id === order.order_id)?.delivery_name).toBe('SF Express');
+
+    // the reasons and couriers to pick from; a reason picked in English is kept as the same reason
+    const reasons = (await en.get<string[]>('/api/common/refund_message')).body.data;
+    expect(reasons).toContain('Item arrived damaged');
+    expect(reasons.join('')).not.toMatch(/[\u3400-\u9fff]/);
+    expect((await s.get<string[]>('/api/common/refund_message')).body.data).toContain('收到商品破损');
+    const couriers = courier.array().parse((await en.get('/api/common/express')).body.data);
+    expect(couriers.find((c) => c.code === 'YTO')?.name).toBe('YTO Express');
+    expect(couriers.map((c) => c.name).join('')).not.toMatch(/[\u3400-\u9fff]/);
+    expect(courier.array().parse((await s.get('/api/common/express')).body.data)[0].name).toBe('顺丰速运');
+    const applied = await en.post<RefundApplied>(`/api/refund/apply/${order.order_id}`, {
+      type: 1,
+      refund_type: 2,
+      ids: [order.orderProduct[0].id],
+      refund_message: 'Item arrived damaged',
+    });
+    expect(applied.body.status, applied.body.message).toBe(200);
+    const id = applied.body.data.refund_order_id;
+    expect((await refund(en, id)).refund_message).toBe('Item arrived damaged');
+    expect((await refund(s, id)).refund_message).toBe('收到商品破损');
+
+    // the return's courier and its tracking
+    await staff.decide(id, 'agree');
+    const back = {
+      delivery_type: 'YTO',
+      delivery_id: `YT${String(id).padStart(10, '0')}`,
+      delivery_phone: '13612345678',
+    };
+    expect((await s.post(`/api/refund/back_goods/${id}`, back)).body.status).toBe(200);
+    expect(await en.okAs(refundExpress, 'GET', `/api/refund/express/${id}`)).toMatchObject({
+      delivery_name: 'YTO Express',
+      list: [{ state: 'shipped', message: 'The buyer sent the goods back, waiting for the courier to collect them' }],
+    });
+    const read = await refund(en, id);
+    expect(read.delivery_name).toBe('YTO Express');
+    const price = (read.refund_price / 100).toFixed(2);
+    expect(read.timeline.map((step) => step.message)).toEqual([
+      `The buyer asked for a return and refund of ¥${price}. Reason: Item arrived damaged`,
+      "The seller agreed to the return. Please send the goods to the seller's return address",
+      `The buyer sent the goods back: YTO Express ${back.delivery_id}`,
+    ]);
+    expect((await refund(s, id)).timeline.map((step) => step.message)).toEqual([
+      `买家申请退货退款，退款金额¥${price}，原因：收到商品破损`,
+      '商家同意退货，请将商品寄回商家退货地址',
+      `买家已退回商品：圆通速递 ${back.delivery_id}`,
+    ]);
+    expect(await s.okAs(refundExpress, 'GET', `/api/refund/express/${id}`)).toMatchObject({
+      delivery_name: '圆通速递',
+      list: [{ state: 'shipped', message: '买家已寄出退货商品，等待快递揽收' }],
+    });
+  });
+
+  it('tracking events recorded before the English texts get them from migration 0036; notes stay without', async () => {
+    const tag = String(randomInt(1e9, 1e10));
+    const rows = [
+      {
+        delivery_code: 'JD',
+        delivery_id: `JD${tag}`,
+        state: 'shipped',
+        message: `商家已发货，京东物流运单号：JD${tag}`,
+      },
+      {
+        delivery_code: 'SELF',
+        delivery_id: `1${tag}`,
+        state: 'shipped',
+        message: `商家已安排同城配送，配送员：王师傅，电话：1${tag}`,
+      },
+      { delivery_code: 'ZTO', delivery_id: `ZT${tag}`, state: 'shipped', message: '买家已寄出退货商品，等待快递揽收' },
+      { delivery_code: 'JD', delivery_id: `JD${tag}`, state: 'note', message: '商家已发货，请注意查收' },
+    ];
+    await env.db.insert(schema.logisticsEvent).values(rows);
+    const migration = readFileSync(new URL('../drizzle/0036_english_texts.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint').map((t) => t.trim())) {
+      if (statement.startsWith('UPDATE')) await env.db.execute(sql.raw(statement));
+    }
+    const english = await env.db
+      .select({ state: schema.logisticsEvent.state, message_en: schema.logisticsEvent.message_en })
+      .from(schema.logisticsEvent)
+      .where(
+        inArray(
+          schema.logisticsEvent.delivery_id,
+          rows.map((r) => r.delivery_id),
+        ),
+      )
+      .orderBy(schema.logisticsEvent.id);
+    expect(english).toEqual([
+      { state: 'shipped', message_en: `Shipped by the seller with JD Logistics, tracking number JD${tag}` },
+      { state: 'shipped', message_en: `The seller arranged local delivery. Courier: 王师傅, phone 1${tag}` },
+      { state: 'shipped', message_en: 'The buyer sent the goods back, waiting for the courier to collect them' },
+      { state: 'note', message_en: '' },
+    ]);
+  });
+
   it('refund only of one line: limits, double submission, merchant agrees, balance back with a bill', async () => {
     const { s, order, money } = await paidOrder(env, { lines: 2, price: 10_000, num: 2 });
     const [a, b] = order.orderProduct;
@@ -272,11 +419,15 @@ describeApi('after-sales', () => {
     );
     const over = await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [a.id], num: 1, refund_price: 10_001 });
     expect(over.body.message).toBe('退款金额不能超过¥100.00');
-    expect((await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [a.id], refund_message: '随便' })).body.status).toBe(400);
+    expect(
+      (await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [a.id], refund_message: '随便' })).body.status,
+    ).toBe(400);
 
     const first = await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [a.id], mark: '拍多了' });
     expect(first.body.status).toBe(200);
-    expect((await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [a.id] })).body.message).toContain('请勿重复提交');
+    expect((await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [a.id] })).body.message).toContain(
+      '请勿重复提交',
+    );
     const id = first.body.data.refund_order_id;
     expect(await refund(s, id)).toMatchObject({ status: 0, refund_price: a.pay_price, refund_postage: 0 });
     expect((await refund(s, id)).auto_agree_at).not.toBeNull();
@@ -287,7 +438,14 @@ describeApi('after-sales', () => {
     });
     expect(await detail(s, order.order_id)).toMatchObject({ refund_status: 1 });
     // the merchant cannot ship while a refund waits
-    expect((await staff.post(`/api/merchant/order/${order.order_id}/ship`, { delivery_name: 'SF', delivery_id: 'SF00000001' })).body.status).toBe(400);
+    expect(
+      (
+        await staff.post(`/api/merchant/order/${order.order_id}/ship`, {
+          delivery_name: 'SF',
+          delivery_id: 'SF00000001',
+        })
+      ).body.status,
+    ).toBe(400);
 
     expect((await stranger.post(`/api/merchant/refund/${id}/agree`)).http).toBe(404);
     expect((await staff.post(`/api/merchant/refund/${id}/receive`)).body.status).toBe(400);
@@ -323,7 +481,9 @@ describeApi('after-sales', () => {
     expect(await detail(s, order.order_id)).toMatchObject({ status: -1, refund_status: 3, can_refund: false });
     expect((await s.user()).now_money).toBe(money + order.pay_price);
     expect(await skuStock(env.db, goods[0].unique)).toBe(stock + 1);
-    expect((await apply(s, order.order_id, { type: 2, refund_type: 1, ids: [order.orderProduct[0].id] })).body.status).toBe(400);
+    expect(
+      (await apply(s, order.order_id, { type: 2, refund_type: 1, ids: [order.orderProduct[0].id] })).body.status,
+    ).toBe(400);
   });
 
   it('batch refund with pieces per line: a share per piece, the rest and the postage with the last pieces; sales go down once', async () => {
@@ -349,7 +509,8 @@ describeApi('after-sales', () => {
       [3, 3],
       [3, 3],
     ]);
-    const batch = (nums: number[], lines = ids) => apply(s, order.order_id, { type: 2, refund_type: 1, ids: lines, nums });
+    const batch = (nums: number[], lines = ids) =>
+      apply(s, order.order_id, { type: 2, refund_type: 1, ids: lines, nums });
     expect((await batch([1])).body.message).toBe('退款数量与退款商品不一致');
     expect((await batch([4, 1])).body.message).toBe('退款数量不能超过3件');
     expect((await batch([0, 1])).body.message).toBe('退款数量必须是正整数');
@@ -392,7 +553,10 @@ describeApi('after-sales', () => {
     for (let i = 0; i < LOGIN_MAX_FAILURES.account; i++) {
       expect((await login('throttle_a', 'wrong-pass')).body.message).toBe('账号或密码错误');
     }
-    expect((await login('THROTTLE_A', 'right-pass1')).body).toMatchObject({ status: 400, message: LOGIN_LOCKED_MESSAGE });
+    expect((await login('THROTTLE_A', 'right-pass1')).body).toMatchObject({
+      status: 400,
+      message: LOGIN_LOCKED_MESSAGE,
+    });
     // a success forgets the account's failures
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < LOGIN_MAX_FAILURES.account - 1; i++) await login('throttle_b', 'wrong-pass');
@@ -410,7 +574,10 @@ describeApi('after-sales', () => {
   it('return and refund: 0 → 1 → 2 → 3 with the return shipment; postage stays once shipped', async () => {
     const { s, order, goods, money } = await paidOrder(env, { mer_id: 4, price: 5_000 });
     const staff = await staffOf(env, 4);
-    await staff.post(`/api/merchant/order/${order.order_id}/ship`, { delivery_name: '中通快递', delivery_id: 'ZT7000001' });
+    await staff.post(`/api/merchant/order/${order.order_id}/ship`, {
+      delivery_name: '中通快递',
+      delivery_id: 'ZT7000001',
+    });
     const res = await apply(s, order.order_id, { type: 1, refund_type: 2, ids: [order.orderProduct[0].id] });
     const id = res.body.data.refund_order_id;
     expect(await refund(s, id)).toMatchObject({ refund_price: order.orderProduct[0].pay_price, refund_postage: 0 });
@@ -418,7 +585,9 @@ describeApi('after-sales', () => {
     expect((await s.post(`/api/refund/back_goods/${id}`, ship)).body.status).toBe(400);
     expect(await staff.decide(id, 'agree')).toMatchObject({ status: 1 });
     expect((await refund(s, id)).return_address?.address).toBeTruthy();
-    expect((await s.post(`/api/refund/back_goods/${id}`, { ...ship, delivery_type: 'NOPE' })).body.message).toBe('请选择物流公司');
+    expect((await s.post(`/api/refund/back_goods/${id}`, { ...ship, delivery_type: 'NOPE' })).body.message).toBe(
+      '请选择物流公司',
+    );
     expect((await s.post(`/api/refund/back_goods/${id}`, ship)).body.status).toBe(200);
     expect((await s.post(`/api/refund/cancel/${id}`)).body.message).toBe('当前状态不能取消申请');
     const tracking = await s.okAs(refundExpress, 'GET', `/api/refund/express/${id}`);
@@ -429,7 +598,13 @@ describeApi('after-sales', () => {
     expect((await s.user()).now_money).toBe(money + order.orderProduct[0].pay_price);
     expect(await skuStock(env.db, goods[0].unique)).toBe(stock + 1);
     expect(await detail(s, order.order_id)).toMatchObject({ status: -1 });
-    expect((await refund(s, id)).timeline.map((t) => t.change_type)).toEqual(['apply', 'agree', 'back_goods', 'receive', 'refund']);
+    expect((await refund(s, id)).timeline.map((t) => t.change_type)).toEqual([
+      'apply',
+      'agree',
+      'back_goods',
+      'receive',
+      'refund',
+    ]);
   });
 
   it('a refused refund shows its reason and can be applied for again; cancel from 0', async () => {
@@ -457,7 +632,10 @@ describeApi('after-sales', () => {
     const staff = await staffOf(env, 4);
     const stranger = await staffOf(env, 1);
     const other = await newShopper(env);
-    await staff.post(`/api/merchant/order/${order.order_id}/ship`, { delivery_name: 'SF', delivery_id: 'SF7000000123' });
+    await staff.post(`/api/merchant/order/${order.order_id}/ship`, {
+      delivery_name: 'SF',
+      delivery_id: 'SF7000000123',
+    });
     const ship = { delivery_type: 'SF', delivery_id: 'SF7000000456', delivery_phone: '13612345678' };
     const id = (await apply(s, order.order_id, { type: 1, refund_type: 2, ids: [order.orderProduct[0].id] })).body.data
       .refund_order_id;
@@ -484,8 +662,8 @@ describeApi('after-sales', () => {
     for (let round = 0; round < 3; round++) {
       const { s, order, money } = await paidOrder(env);
       const staff = await staffOf(env, 1);
-      const id = (await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [order.orderProduct[0].id] })).body.data
-        .refund_order_id;
+      const id = (await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [order.orderProduct[0].id] })).body
+        .data.refund_order_id;
       const [agree, cancel] = await Promise.all([
         staff.post(`/api/merchant/refund/${id}/agree`),
         s.post(`/api/refund/cancel/${id}`),
@@ -528,7 +706,10 @@ describeApi('after-sales', () => {
       refund_price: line.pay_price,
     });
     await expect(
-      env.db.update(schema.storeRefundProduct).set({ refund_price: line.pay_price + 1 }).where(eq(schema.storeRefundProduct.refund_order_id, r.id)),
+      env.db
+        .update(schema.storeRefundProduct)
+        .set({ refund_price: line.pay_price + 1 })
+        .where(eq(schema.storeRefundProduct.refund_order_id, r.id)),
     ).rejects.toThrow();
   });
 
@@ -552,7 +733,9 @@ describeApi('after-sales', () => {
 
     // a shortened timer (config ORDER_TAKE_SECONDS)
     const second = await paidOrder(env);
-    await (await staffOf(env, 1)).post(`/api/merchant/order/${second.order.order_id}/ship`, {
+    await (
+      await staffOf(env, 1)
+    ).post(`/api/merchant/order/${second.order.order_id}/ship`, {
       delivery_name: 'JD',
       delivery_id: 'JD0001112223',
     });
@@ -570,7 +753,11 @@ describeApi('after-sales', () => {
       .where(eq(schema.storeOrder.id, second.order.order_id));
     await runAfterSalesJobs(env.db);
     expect(await detail(second.s, second.order.order_id)).toMatchObject({ can_refund: false });
-    const late = await apply(second.s, second.order.order_id, { type: 1, refund_type: 1, ids: [second.order.orderProduct[0].id] });
+    const late = await apply(second.s, second.order.order_id, {
+      type: 1,
+      refund_type: 1,
+      ids: [second.order.orderProduct[0].id],
+    });
     expect(late.body.message).toBe('订单已超过售后期限，无法申请退款');
   });
 
@@ -579,7 +766,12 @@ describeApi('after-sales', () => {
     const out: string[] = [];
     const err: string[] = [];
     const login = ['--account', 'merchant1', '--password', 'shop1234', '--api', env.baseUrl];
-    const run = (...args: string[]) => runMall([...args, ...login], (l) => out.push(l), (l) => err.push(l));
+    const run = (...args: string[]) =>
+      runMall(
+        [...args, ...login],
+        (l) => out.push(l),
+        (l) => err.push(l),
+      );
     expect(await run('merchant', 'ship', order.order_sn, '--courier', 'SF', '--no', 'SF5550001')).toBe(0);
     expect(out.pop()).toBe(`shipped ${order.order_sn}: 顺丰速运 SF5550001`);
     expect(await run('merchant', 'ship', order.order_sn, '--courier', 'SF', '--no', 'SF5550001')).toBe(1);

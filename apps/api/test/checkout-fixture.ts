@@ -28,11 +28,17 @@ export class Shopper {
     readonly uid: number,
     readonly phone: string,
     public token: string,
+    /** what the shopper's browser sends as its cookie: 'lang=en' after the language switch */
+    readonly cookie = '',
   ) {}
+
+  /** The same shopper in a browser that switched to English. */
+  inEnglish = () => new Shopper(this.env, this.uid, this.phone, this.token, 'lang=en');
 
   async request<T = unknown>(method: string, urlPath: string, body?: unknown, token = this.token): Promise<Answer<T>> {
     const headers: Record<string, string> = { 'Form-type': 'pc' };
     if (token) headers['X-Token'] = token;
+    if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(new URL(urlPath, this.env.baseUrl), {
       method,

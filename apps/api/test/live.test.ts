@@ -56,7 +56,10 @@ describeApi('live selling', () => {
       start_time: new Date(Date.now() + offset * hour),
       stream_url: '/uploads/live/test.m3u8',
     });
-    const [coming, live, replay] = await env.db.insert(schema.liveRoom).values([room(0, 5), room(1, -1), room(2, -50)]).returning();
+    const [coming, live, replay] = await env.db
+      .insert(schema.liveRoom)
+      .values([room(0, 5), room(1, -1), room(2, -50)])
+      .returning();
     const a = await makeGoods(env.db, { price: 12_900, stock: 5 });
     const b = await makeGoods(env.db, { price: 5_900, stock: 5 });
     await env.db.insert(schema.liveRoomGoods).values([
@@ -75,7 +78,10 @@ describeApi('live selling', () => {
       expect(page.list[0].status_text).toBe(['预告', '直播中', '回放'][status]);
     }
     const lives = (await env.get<Paged<RoomCard>>('/api/live/room/lst?status=1&limit=50')).body.data;
-    expect(lives.list.find((r) => r.id === live.id)).toMatchObject({ anchor_id: anchor.id, anchor_name: anchor.nickname });
+    expect(lives.list.find((r) => r.id === live.id)).toMatchObject({
+      anchor_id: anchor.id,
+      anchor_name: anchor.nickname,
+    });
     const one = (await env.get<Paged<RoomCard>>('/api/live/room/lst?status=1&limit=1&page=2')).body.data;
     expect(one.list).toHaveLength(1);
     expect(one.count).toBe(lives.count);
@@ -106,11 +112,22 @@ describeApi('live selling', () => {
     await s.ok('POST', `/api/live/anchor/follow/${anchor.id}`);
     expect(await s.ok('POST', `/api/live/anchor/follow/${anchor.id}`)).toEqual({ is_follow: true, fans: 1 });
     const profile = await s.ok<AnchorProfile>('GET', `/api/live/anchor/detail/${anchor.id}`);
-    expect(profile).toMatchObject({ nickname: anchor.nickname, intro: '测试主播简介', fans: 1, is_follow: true, is_live: true });
+    expect(profile).toMatchObject({
+      nickname: anchor.nickname,
+      intro: '测试主播简介',
+      fans: 1,
+      is_follow: true,
+      is_live: true,
+    });
     expect(profile.rooms.map((r) => r.id).sort()).toEqual([live.id, coming.id].sort());
     expect(profile.replays.map((r) => r.id)).toEqual([replay.id]);
-    const followed = await s.ok<Paged<{ anchor_id: number; is_live: boolean; live_room_id: number | null }>>('GET', '/api/user/anchor/lst');
-    expect(followed.list).toEqual([expect.objectContaining({ anchor_id: anchor.id, is_live: true, live_room_id: live.id })]);
+    const followed = await s.ok<Paged<{ anchor_id: number; is_live: boolean; live_room_id: number | null }>>(
+      'GET',
+      '/api/user/anchor/lst',
+    );
+    expect(followed.list).toEqual([
+      expect.objectContaining({ anchor_id: anchor.id, is_live: true, live_room_id: live.id }),
+    ]);
 
     await env.db.update(schema.liveRoom).set({ status: 2 }).where(eq(schema.liveRoom.id, live.id));
     const after = await s.ok<Paged<{ is_live: boolean }>>('GET', '/api/user/anchor/lst');
@@ -136,7 +153,9 @@ describeApi('live selling', () => {
     // 30 per 10-second window: concurrent taps never pass it. 70 likes are more than even two
     // windows take (the burst may straddle a window's end), so some are refused and a window fills.
     const other = await newShopper(env);
-    const answers = await Promise.all(Array.from({ length: 14 }, () => other.post(`/api/live/room/like/${live.id}`, { count: 5 })));
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => other.post(`/api/live/room/like/${live.id}`, { count: 5 })),
+    );
     const accepted = answers.filter((a) => a.body.status === 200).length;
     expect(answers.find((a) => a.body.status !== 200)?.body.message).toBe('点赞太频繁，请稍后再试');
     const windows = await env.db
@@ -147,7 +166,10 @@ describeApi('live selling', () => {
     expect(Math.max(...counts)).toBe(30);
     expect(counts.every((c) => c <= 30)).toBe(true);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(accepted * 5);
-    const [row] = await env.db.select({ likes: schema.liveRoom.likes }).from(schema.liveRoom).where(eq(schema.liveRoom.id, live.id));
+    const [row] = await env.db
+      .select({ likes: schema.liveRoom.likes })
+      .from(schema.liveRoom)
+      .where(eq(schema.liveRoom.id, live.id));
     expect(row.likes).toBe(6 + accepted * 5);
   });
 
@@ -168,7 +190,11 @@ describeApi('live selling', () => {
       await Promise.all([sa.ready, sb.ready, guest.ready]);
       await guest.next((f) => f.type === 'live.viewers' && (f.data as { online: number }).online === 3);
 
-      sa.send({ type: 'comment', id: 'c-1', data: { content: '  <b>主播</b>好！<script>alert(1)</script> <img src=x onerror=alert(1)>a < b  ' } });
+      sa.send({
+        type: 'comment',
+        id: 'c-1',
+        data: { content: '  <b>主播</b>好！<script>alert(1)</script> <img src=x onerror=alert(1)>a < b  ' },
+      });
       const ack = await sa.next((f) => f.id === 'c-1');
       expect(ack.type).toBe('ack');
       expect(commentOf(ack)).toMatchObject({ uid: a.uid, content: '主播好！ a < b' });
@@ -177,14 +203,20 @@ describeApi('live selling', () => {
         expect(commentOf(seen)).toEqual(commentOf(ack));
       }
       sb.send({ type: 'comment', id: 'c-2', data: { content: '看到了' } });
-      expect(commentOf(await sa.next((f) => f.type === 'live.comment' && commentOf(f).uid === b.uid)).content).toBe('看到了');
+      expect(commentOf(await sa.next((f) => f.type === 'live.comment' && commentOf(f).uid === b.uid)).content).toBe(
+        '看到了',
+      );
 
-      const history = (await env.get<{ uid: number; content: string }[]>(`/api/live/room/comment/${live.id}`)).body.data;
+      const history = (await env.get<{ uid: number; content: string }[]>(`/api/live/room/comment/${live.id}`)).body
+        .data;
       expect(history.map((c) => [c.uid, c.content])).toEqual([
         [a.uid, '主播好！ a < b'],
         [b.uid, '看到了'],
       ]);
-      const [row] = await env.db.select({ viewers: schema.liveRoom.viewers }).from(schema.liveRoom).where(eq(schema.liveRoom.id, live.id));
+      const [row] = await env.db
+        .select({ viewers: schema.liveRoom.viewers })
+        .from(schema.liveRoom)
+        .where(eq(schema.liveRoom.id, live.id));
       expect(row.viewers).toBe(3);
       [sa, sb, guest].forEach((s) => s.ws.close());
     });
@@ -213,8 +245,43 @@ describeApi('live selling', () => {
       const onReplay = join(replay.id, a.token);
       await onReplay.ready;
       onReplay.send({ type: 'comment', id: 'r-1', data: { content: '回放好看' } });
-      expect(await onReplay.next((f) => f.id === 'r-1')).toEqual({ type: 'error', id: 'r-1', message: '回放不能发表评论' });
+      expect(await onReplay.next((f) => f.id === 'r-1')).toEqual({
+        type: 'error',
+        id: 'r-1',
+        message: '回放不能发表评论',
+      });
       [guest, sa, onReplay].forEach((s) => s.ws.close());
+    });
+
+    it('a socket opened by a page that chose English reads the API’s own words in English; comments as written', async () => {
+      const { live, replay } = await newAnchor();
+      const a = await newShopper(env);
+      const english = { cookie: 'theme=light; lang=en' };
+      const guest = openSocket(wsUrl(env.baseUrl, `/api/live/socket/${live.id}`), english);
+      const sa = openSocket(wsUrl(env.baseUrl, `/api/live/socket/${live.id}`), { ...english, 'X-Token': a.token });
+      const chinese = join(live.id);
+      await Promise.all([guest.ready, sa.ready, chinese.ready]);
+      guest.send({ type: 'comment', id: 'g-1', data: { content: '我是游客' } });
+      expect(await guest.next((f) => f.id === 'g-1')).toEqual({ type: 'error', id: 'g-1', message: 'Please log in' });
+      chinese.send({ type: 'comment', id: 'z-1', data: { content: '我也是游客' } });
+      expect(await chinese.next((f) => f.id === 'z-1')).toEqual({ type: 'error', id: 'z-1', message: '请登录' });
+      sa.send({ type: 'comment', id: 'e-1', data: { content: '好'.repeat(101) } });
+      expect(await sa.next((f) => f.id === 'e-1')).toMatchObject({ message: 'Comments cannot exceed 100 characters' });
+      guest.send('not json');
+      expect(await guest.next((f) => f.type === 'error' && !f.id)).toMatchObject({ message: 'Invalid message' });
+      // what a viewer writes reaches everyone as written
+      sa.send({ type: 'comment', id: 'c-1', data: { content: '主播好' } });
+      expect(commentOf(await guest.next((f) => f.type === 'live.comment')).content).toBe('主播好');
+
+      const onReplay = openSocket(wsUrl(env.baseUrl, `/api/live/socket/${replay.id}`), {
+        ...english,
+        'X-Token': a.token,
+      });
+      await onReplay.ready;
+      onReplay.send({ type: 'comment', id: 'r-1', data: { content: '回放好看' } });
+      const refused = await onReplay.next((f) => f.id === 'r-1');
+      expect(refused.message).toBe('Replays cannot be commented on');
+      [guest, sa, chinese, onReplay].forEach((s) => s.ws.close());
     });
 
     it('a comment resent with the same message id (after a reconnect) is stored and shown once', async () => {
@@ -233,7 +300,10 @@ describeApi('live selling', () => {
       expect(commentOf(ack2)).toEqual(commentOf(ack1));
       again.send({ type: 'comment', id: 'other-2', data: { content: '第二条' } });
       await watcher.next((f) => f.type === 'live.comment' && commentOf(f).content === '第二条');
-      expect(watcher.frames.filter((f) => f.type === 'live.comment').map((f) => commentOf(f).content)).toEqual(['只发一次', '第二条']);
+      expect(watcher.frames.filter((f) => f.type === 'live.comment').map((f) => commentOf(f).content)).toEqual([
+        '只发一次',
+        '第二条',
+      ]);
       expect(await env.db.$count(schema.liveComment, eq(schema.liveComment.uid, a.uid))).toBe(2);
       [again, watcher].forEach((s) => s.ws.close());
     });
@@ -248,7 +318,9 @@ describeApi('live selling', () => {
       ids.forEach((id, i) => (i % 2 ? second : first).send({ type: 'comment', id, data: { content: `第${i}条` } }));
       const answers = await Promise.all(ids.map((id, i) => (i % 2 ? second : first).next((f) => f.id === id)));
       expect(answers.filter((f) => f.type === 'ack')).toHaveLength(5);
-      expect(answers.filter((f) => f.type === 'error').map((f) => f.message)).toEqual(Array(3).fill('评论太频繁，请稍后再试'));
+      expect(answers.filter((f) => f.type === 'error').map((f) => f.message)).toEqual(
+        Array(3).fill('评论太频繁，请稍后再试'),
+      );
       expect(await env.db.$count(schema.liveComment, eq(schema.liveComment.uid, a.uid))).toBe(5);
       [first, second].forEach((s) => s.ws.close());
     });

@@ -239,7 +239,9 @@ describeApi('customer service chat', () => {
     const history = async () => (await s.ok<Page>('GET', '/api/service/history?mer_id=1')).list;
     expect((await history()).filter((m) => m.sender === 'user').map((m) => m.read)).toEqual([false, false]);
 
-    await staff.ok(staff.post<Sent>(`/api/merchant/service/conversation/${first.conversation_id}/send`, text('有货，今天发')));
+    await staff.ok(
+      staff.post<Sent>(`/api/merchant/service/conversation/${first.conversation_id}/send`, text('有货，今天发')),
+    );
     const after = await history();
     expect(after.filter((m) => m.id === first.id || m.id === second.id).map((m) => m.read)).toEqual([true, true]);
     // a question asked after the answer waits for the staff again
@@ -443,6 +445,9 @@ describeApi('customer service chat', () => {
       '/api/service/info?mer_id=0',
     );
     expect(info).toMatchObject({ mer_id: 0, mer_name: expect.stringContaining('平台客服'), conversation_id: null });
+    // a shopper who chose English reads the platform desk's name in English (the site's name as the operator wrote it)
+    const english = await s.inEnglish().ok<{ mer_name: string }>('GET', '/api/service/info?mer_id=0');
+    expect(english.mer_name).toBe(info.mer_name.replace('平台客服', ' customer service'));
     const asked = await sendOk(s, 0, '平台能开发票吗？');
     const platformStaff = await staffOf(env, trader.id);
     await platformStaff.ok(

@@ -18,6 +18,9 @@ describe('refund and review schemas', () => {
     expect(firstMessage(refundApplyBody.safeParse({ ...apply, type: 3 }))).toBe('退款方式错误');
     expect(firstMessage(refundApplyBody.safeParse({ ...apply, refund_type: undefined }))).toBe('请选择退款类型');
     expect(firstMessage(refundApplyBody.safeParse({ ...apply, refund_message: '随便' }))).toBe('请选择退款原因');
+    // a reason picked in English is read as the Chinese one; any other English is no reason
+    expect(refundApplyBody.parse({ ...apply, refund_message: 'No longer needed' }).refund_message).toBe('不想要了');
+    expect(firstMessage(refundApplyBody.safeParse({ ...apply, refund_message: 'Whatever' }))).toBe('请选择退款原因');
     expect(firstMessage(refundApplyBody.safeParse({ ...apply, mark: 'x'.repeat(101) }))).toBe(
       '备注说明不能超过100个字',
     );

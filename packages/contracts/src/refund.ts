@@ -21,6 +21,28 @@ export const REFUND_MESSAGES = [
   '其他',
 ];
 
+/**
+ * The reasons as a shopper who chose English reads them (`GET /api/common/refund_message` with the
+ * cookie lang=en), in REFUND_MESSAGES' order.
+ */
+export const REFUND_MESSAGES_EN = [
+  'Item arrived damaged',
+  'Wrong or missing item',
+  'Item needs repair',
+  'Item not as described',
+  'Quality problem',
+  'Not shipped on time',
+  'No longer needed',
+  'Ordered by mistake or too many',
+  'Other',
+];
+
+/** A reason as stored: the Chinese one, whichever language it was picked in. */
+export const refundReasonOf = (reason: string): string => {
+  const i = REFUND_MESSAGES_EN.indexOf(reason);
+  return i < 0 ? reason : REFUND_MESSAGES[i];
+};
+
 /** One of `values`, sent as a number or its decimal string; anything else answers `message`. */
 const choice = <T extends number>(message: string, values: T[]) =>
   z.preprocess(
@@ -67,8 +89,11 @@ export const refundApplyBody = z.object({
     .array(intField('退款数量', 1, 99_999), { error: '退款数量格式错误' })
     .max(100, '退款数量格式错误')
     .optional(),
-  /** one of REFUND_MESSAGES (/api/common/refund_message) */
-  refund_message: z.string({ error: '请选择退款原因' }).refine((s) => REFUND_MESSAGES.includes(s), '请选择退款原因'),
+  /** one of REFUND_MESSAGES or REFUND_MESSAGES_EN (/api/common/refund_message); read as the Chinese one */
+  refund_message: z
+    .string({ error: '请选择退款原因' })
+    .transform(refundReasonOf)
+    .refine((s) => REFUND_MESSAGES.includes(s), '请选择退款原因'),
   /** at most 100 characters */
   mark: z.string({ error: '备注说明格式错误' }).trim().max(100, '备注说明不能超过100个字').optional().default(''),
   /** fen, type 1 only; default and maximum: what the pieces allow */

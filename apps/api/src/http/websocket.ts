@@ -9,6 +9,7 @@ import { parseClientMessage, type ServerMessage } from '../realtime/envelope';
 import { tokenBucket } from '../realtime/rate-limit';
 import { readTokenOrCookie } from './auth';
 import { ApiError } from './envelope';
+import { englishMessage, requestLanguage } from './language/message-language';
 import { containsNul, ILLEGAL_CHARACTER_MESSAGE } from './request-guards';
 import { socketOriginAllowed } from './socket-origin';
 
@@ -120,8 +121,15 @@ export function socketRoute<U>(app: FastifyInstance, path: string, opts: SocketR
     else if (token) refused.add(req);
   };
   app.get(path, { websocket: true, preValidation }, (socket: WebSocket, req: FastifyRequest) => {
+    // a socket opened by a page that chose English reads the API's own words (errors) in English;
+    // what others broadcast (messages, comments) is sent as written
+    const english = requestLanguage(req) === 'en';
     const send = (message: ServerMessage) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      const said =
+        english && message.type === 'error' && 'message' in message
+          ? { ...message, message: englishMessage(message.message) }
+          : message;
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(said));
     };
     const refuse = () => {
       send({ type: 'error', message: '请登录' });

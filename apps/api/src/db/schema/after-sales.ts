@@ -75,6 +75,8 @@ export const logisticsEvent = pgTable(
     /** 'shipped' | 'note' */
     state: varchar({ length: 16 }).notNull(),
     message: varchar({ length: 255 }).notNull(),
+    /** the English of an event the mall wrote (issue 24); '': shown as written (a merchant's note) */
+    message_en: varchar({ length: 255 }).notNull().default(''),
     event_time: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('logistics_event_no_idx').on(t.delivery_code, t.delivery_id, t.event_time)],

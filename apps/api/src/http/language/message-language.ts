@@ -10,6 +10,10 @@ const ENGLISH_COOKIE = /(?:^|;\s*)lang=en(?:;|$)/;
 
 const wantsEnglish = (req: FastifyRequest) => ENGLISH_COOKIE.test(req.headers.cookie ?? '');
 
+/** The shopper's language: 'en' when the request's `lang` cookie chose English, else 'zh-CN'. */
+export type Language = 'zh-CN' | 'en';
+export const requestLanguage = (req: FastifyRequest): Language => (wantsEnglish(req) ? 'en' : 'zh-CN');
+
 /** The English of a message, or the message itself when there is none. */
 export function englishMessage(message: string): string {
   const exact = MESSAGES_EN[message];

@@ -8,6 +8,7 @@ export const MESSAGES_EN: Record<string, string> = {
   请求内容过大: 'The request is too large',
   请求格式错误: 'The request is malformed',
   服务器错误: 'Server error',
+  不允许的来源: 'This origin is not allowed',
   请求内容包含非法字符: 'The request contains invalid characters',
   请求ID格式错误: 'Invalid request ID',
   '服务繁忙，请稍后再试': 'The service is busy, please try again later',

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { storeRefundOrder, storeRefundStatus } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { courierByCode } from '../logistics/couriers';
+import { returnSentText } from '../logistics/texts';
 import { builtinLogistics } from '../logistics/provider';
 import { finishRefund } from './finish';
 import { lockRefund } from './lock';
@@ -72,7 +73,7 @@ export const sendBackGoods = (db: Db, uid: number, id: number, shipment: ReturnS
     await builtinLogistics.record(
       tx,
       { code: courier.code, no: shipment.delivery_id },
-      { state: 'shipped', message: '买家已寄出退货商品，等待快递揽收' },
+      { state: 'shipped', ...returnSentText },
     );
   });
 

@@ -11,10 +11,12 @@ import {
   storeRefundStatus,
 } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import type { Language } from '../../http/language/message-language';
 import { onPage } from '../../lib/paging';
+import { carrierName } from '../logistics/couriers';
 import { providerOf } from '../pay/provider';
 import { REFUND_NOT_FOUND } from './lock';
-import { DONE_REFUND, OPEN_REFUND, REFUND_STATUS_TEXT } from './texts';
+import { DONE_REFUND, OPEN_REFUND, REFUND_STATUS_TEXT, refundLogIn, refundReasonIn } from './texts';
 import { addSeconds, refundAgreeSeconds } from './timers';
 
 type RefundRow = typeof storeRefundOrder.$inferSelect;
@@ -58,9 +60,7 @@ async function summaries(db: Db, rows: RefundRow[]) {
     refund_price: r.refund_price,
     refund_postage: r.refund_postage,
     created_at: r.created_at,
-    refundProduct: lines
-      .filter((l) => l.refund_order_id === r.id)
-      .map(({ refund_order_id: _, ...l }) => l),
+    refundProduct: lines.filter((l) => l.refund_order_id === r.id).map(({ refund_order_id: _, ...l }) => l),
   }));
 }
 
@@ -122,12 +122,7 @@ export async function buyerRefunds(db: Db, uid: number, type: 0 | 1 | 2, page: n
         : undefined,
   );
   const rows = await onPage(
-    db
-      .select()
-      .from(storeRefundOrder)
-      .where(where)
-      .orderBy(desc(storeRefundOrder.id))
-      .$dynamic(),
+    db.select().from(storeRefundOrder).where(where).orderBy(desc(storeRefundOrder.id)).$dynamic(),
     { page, limit },
   );
   return { list: await summaries(db, rows), count: await db.$count(storeRefundOrder, where) };
@@ -142,6 +137,28 @@ export async function buyerRefund(db: Db, uid: number, id: number) {
   return refundView(db, r);
 }
 
+/**
+ * A refund's view as the shopper's language reads it: the reason picked from the list, the
+ * return's courier (a refund's `delivery_type` is the courier's code) and the history's steps in
+ * English for 'en'.
+ */
+export function refundIn<
+  T extends {
+    refund_message: string;
+    delivery_type: string;
+    delivery_name: string;
+    timeline: { message: string }[];
+  },
+>(view: T, language: Language): T {
+  if (language !== 'en') return view;
+  return {
+    ...view,
+    refund_message: refundReasonIn(view.refund_message, language),
+    delivery_name: carrierName(view.delivery_type, view.delivery_name, language),
+    timeline: view.timeline.map((step) => ({ ...step, message: refundLogIn(step.message, language) })),
+  };
+}
+
 /** The merchant's refunds, one status or all, newest first. */
 export async function merchantRefunds(db: Db, merId: number, status: number | null, page: number, limit: number) {
   const where = and(
@@ -149,12 +166,7 @@ export async function merchantRefunds(db: Db, merId: number, status: number | nu
     status === null ? undefined : eq(storeRefundOrder.status, status),
   );
   const rows = await onPage(
-    db
-      .select()
-      .from(storeRefundOrder)
-      .where(where)
-      .orderBy(desc(storeRefundOrder.id))
-      .$dynamic(),
+    db.select().from(storeRefundOrder).where(where).orderBy(desc(storeRefundOrder.id)).$dynamic(),
     { page, limit },
   );
   const list = [];

@@ -5,7 +5,8 @@ import { ok } from '../../http/envelope';
 import { idParams } from '../../http/fields';
 import { validate } from '../../http/validate';
 import { currentUser } from '../auth/token';
-import { COURIERS } from '../logistics/couriers';
+import { requestLanguage } from '../../http/language/message-language';
+import { couriersIn } from '../logistics/couriers';
 import { builtinLogistics } from '../logistics/provider';
 import { applyRefund, refundableProducts } from './apply';
 import { cancelRefund, deleteRefund, sendBackGoods } from './flow';
@@ -18,14 +19,14 @@ import {
   replyParams,
   returnShipmentBody,
 } from './inputs';
-import { buyerRefund, buyerRefunds } from './queries';
+import { buyerRefund, buyerRefunds, refundIn } from './queries';
 import { createReply, replyTarget } from './reply';
-import { REFUND_MESSAGES } from './texts';
+import { refundMessagesIn } from './texts';
 
 /** The buyer's refunds and reviews, and the lists their pages pick from. */
 export const afterSalesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/common/refund_message', async () => ok(REFUND_MESSAGES));
-  app.get('/api/common/express', async () => ok(COURIERS));
+  app.get('/api/common/refund_message', async (req) => ok(refundMessagesIn(requestLanguage(req))));
+  app.get('/api/common/express', async (req) => ok(couriersIn(requestLanguage(req))));
 
   const products = async (uid: number, orderId: number, ids: number[] | null) => {
     const { order, mer_name, product, postage_price, total_refund_price } = await refundableProducts(
@@ -75,7 +76,7 @@ export const afterSalesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   app.get('/api/refund/detail/:id', async (req) => {
     const user = await currentUser(db, req);
     const { id } = validate(idParams('退款单ID'), req.params);
-    return ok(await buyerRefund(db, user.uid, id));
+    return ok(refundIn(await buyerRefund(db, user.uid, id), requestLanguage(req)));
   });
 
   app.post('/api/refund/cancel/:id', async (req) => {
@@ -96,9 +97,14 @@ export const afterSalesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   app.get('/api/refund/express/:id', async (req) => {
     const user = await currentUser(db, req);
     const { id } = validate(idParams('退款单ID'), req.params);
-    const refund = await buyerRefund(db, user.uid, id);
+    const language = requestLanguage(req);
+    const refund = refundIn(await buyerRefund(db, user.uid, id), language);
     const list = refund.delivery_id
-      ? await builtinLogistics.track(db, { code: refund.delivery_type, no: refund.delivery_id, since: refund.created_at })
+      ? await builtinLogistics.track(
+          db,
+          { code: refund.delivery_type, no: refund.delivery_id, since: refund.created_at },
+          language,
+        )
       : [];
     return ok({
       refund_order_id: refund.refund_order_id,

@@ -8,12 +8,14 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeCombinationGroup, storeCombinationMember, storeOrder } from '../../db/schema';
+import { FAILED_REFUND_REASON } from '../after-sales/texts';
 import { refundWholeOrder } from '../after-sales/whole-order-refund';
 import { closeGroupOrder } from '../order/lifecycle';
 import { releaseGroupBuy, returnGroupBuyStock } from './membership';
 
 const BATCH = 200;
-export const FAILED_REFUND_REASON = '拼团失败，系统自动退款';
+/** The reason of the refunds of a failed group (after-sales' texts give its English). */
+export { FAILED_REFUND_REASON };
 
 export async function runGroupBuyJob(db: Db) {
   const failed = await failDueGroups(db);

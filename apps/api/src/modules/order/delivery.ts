@@ -5,13 +5,22 @@
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchant, storeGroupOrder, storeOrder, storeOrderProduct, storeRefundOrder, type ReceiptData } from '../../db/schema';
+import {
+  merchant,
+  storeGroupOrder,
+  storeOrder,
+  storeOrderProduct,
+  storeRefundOrder,
+  type ReceiptData,
+} from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
 import { findOrder, lockOrder, ORDER_NOT_FOUND } from '../after-sales/lock';
 import { settleOrderBrokerage } from '../distribution/brokerage';
 import { afterSalesSeconds, orderTakeSeconds } from '../after-sales/timers';
-import { findCourier, TRACKING_NO } from '../logistics/couriers';
+import type { Language } from '../../http/language/message-language';
+import { carrierName, findCourier, TRACKING_NO, type Courier } from '../logistics/couriers';
 import { builtinLogistics, type LogisticsProvider } from '../logistics/provider';
+import { sameCityText, shippedText } from '../logistics/texts';
 
 export const logistics: LogisticsProvider = builtinLogistics;
 
@@ -29,8 +38,9 @@ export async function shipOrder(db: Db, merId: number, orderId: number, input: S
   let code = '';
   let name = input.delivery_name.trim();
   const no = input.delivery_id.trim();
+  let courier: Courier | undefined;
   if (input.delivery_type === 'express') {
-    const courier = findCourier(name);
+    courier = findCourier(name);
     if (!courier) throw badRequest('请选择快递公司');
     if (!TRACKING_NO.test(no)) throw badRequest('请填写正确的快递单号');
     code = courier.code;
@@ -63,11 +73,8 @@ export async function shipOrder(db: Db, merId: number, orderId: number, input: S
       })
       .where(and(eq(storeOrder.id, order.id), eq(storeOrder.status, 0)))
       .returning();
-    const message =
-      input.delivery_type === 'express'
-        ? `商家已发货，${name}运单号：${no}`
-        : `商家已安排同城配送，配送员：${name}，电话：${no}`;
-    await logistics.record(tx, { code: code || 'SELF', no }, { state: 'shipped', message });
+    const text = courier ? shippedText(courier, no) : sameCityText(name, no);
+    await logistics.record(tx, { code: code || 'SELF', no }, { state: 'shipped', ...text });
     return deliveryOf(row);
   });
 }
@@ -76,7 +83,11 @@ export async function shipOrder(db: Db, merId: number, orderId: number, input: S
 export async function addTrackingEvent(db: Db, merId: number, orderId: number, message: string) {
   const order = await findOrder(db, orderId, { mer_id: merId });
   if (order.status !== 1 || !order.delivery_time) throw badRequest('订单不在配送中，不能添加物流信息');
-  await logistics.record(db, { code: order.delivery_code || 'SELF', no: order.delivery_id }, { state: 'note', message });
+  await logistics.record(
+    db,
+    { code: order.delivery_code || 'SELF', no: order.delivery_id },
+    { state: 'note', message },
+  );
 }
 
 export const deliveryOf = (o: typeof storeOrder.$inferSelect) => ({
@@ -110,12 +121,7 @@ export async function autoTakeOrders(db: Db, seconds = orderTakeSeconds()): Prom
   const rows = await db
     .update(storeOrder)
     .set({ status: 2, take_time: sql`now()` })
-    .where(
-      and(
-        eq(storeOrder.status, 1),
-        lte(storeOrder.delivery_time, sql`now() - make_interval(secs => ${seconds})`),
-      ),
-    )
+    .where(and(eq(storeOrder.status, 1), lte(storeOrder.delivery_time, sql`now() - make_interval(secs => ${seconds})`)))
     .returning({ id: storeOrder.id });
   return rows.length;
 }
@@ -147,8 +153,8 @@ export async function deleteOrder(db: Db, uid: number, orderId: number) {
   if (!row) throw badRequest('只能删除已完成或已退款的订单');
 }
 
-/** 查看物流: the order's shipment and its tracking timeline. */
-export async function orderExpress(db: Db, uid: number, orderId: number) {
+/** 查看物流: the order's shipment and its tracking timeline, in the shopper's language. */
+export async function orderExpress(db: Db, uid: number, orderId: number, language: Language = 'zh-CN') {
   const order = await findOrder(db, orderId, { uid });
   if (order.is_del) throw notFound(ORDER_NOT_FOUND);
   const [group] = await db.select().from(storeGroupOrder).where(eq(storeGroupOrder.id, order.group_order_id));
@@ -160,7 +166,11 @@ export async function orderExpress(db: Db, uid: number, orderId: number) {
     .orderBy(storeOrderProduct.id)
     .limit(1);
   const list = order.delivery_time
-    ? await logistics.track(db, { code: order.delivery_code || 'SELF', no: order.delivery_id, since: order.delivery_time })
+    ? await logistics.track(
+        db,
+        { code: order.delivery_code || 'SELF', no: order.delivery_id, since: order.delivery_time },
+        language,
+      )
     : [];
   return {
     order_id: order.id,
@@ -173,6 +183,7 @@ export async function orderExpress(db: Db, uid: number, orderId: number) {
     image: first?.image ?? '',
     title: first?.title ?? '',
     ...deliveryOf(order),
+    delivery_name: carrierName(order.delivery_code, order.delivery_name, language),
     list,
   };
 }

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { orderCheckBody, orderCreateBody, orderListQuery } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/language/message-language';
 import { idParams } from '../../http/fields';
 import { validate } from '../../http/validate';
 import { pageQuery } from '../../lib/paging';
 import { currentUid } from '../auth/token';
 import type { SharedCache } from '../../cache';
+import { withCarrierName } from '../logistics/couriers';
 import { checkOrder } from './check';
 import { checkoutReads } from './checkout-reads';
 import { createOrder } from './create';
@@ -68,13 +70,15 @@ export const orderRoutes: FastifyPluginAsync<{ db: Db; cache?: SharedCache }> = 
   app.get('/api/order/list', async (req) => {
     const uid = await currentUid(db, req);
     const { page, limit, status } = validate(orderListQuery, req.query);
-    return ok(await paidOrders(db, uid, status as number, page, limit));
+    const { list, count } = await paidOrders(db, uid, status as number, page, limit);
+    const language = requestLanguage(req);
+    return ok({ list: list.map((o) => withCarrierName(o, language)), count });
   });
 
   app.get('/api/order/detail/:id', async (req) => {
     const uid = await currentUid(db, req);
     const { id } = validate(idParams('订单ID'), req.params);
-    return ok(await orderDetail(db, uid, id));
+    return ok(withCarrierName(await orderDetail(db, uid, id), requestLanguage(req)));
   });
 
   app.get('/api/order/number', async (req) => {
@@ -99,7 +103,7 @@ export const orderRoutes: FastifyPluginAsync<{ db: Db; cache?: SharedCache }> = 
   app.post('/api/order/express/:id', async (req) => {
     const uid = await currentUid(db, req);
     const { id } = validate(idParams('订单ID'), req.params);
-    return ok(await orderExpress(db, uid, id));
+    return ok(await orderExpress(db, uid, id, requestLanguage(req)));
   });
 
   app.post('/api/order/receipt/:id', async (req) => {

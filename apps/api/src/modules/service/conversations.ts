@@ -2,17 +2,22 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, serviceConversation, serviceMessage, users } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import type { Language } from '../../http/language/message-language';
 import { onPage } from '../../lib/paging';
 import type { Staff } from '../merchant-admin/staff';
 import { readSettings } from '../site/service';
 
 export type Conversation = typeof serviceConversation.$inferSelect;
 
-/** Who answers at `merId`: a merchant's name and avatar, or the platform's (mer_id 0). */
-export async function serviceDesk(db: Db, merId: number) {
+/**
+ * Who answers at `merId`: a merchant's name and avatar, or the platform's (mer_id 0), whose desk
+ * is named in the shopper's language.
+ */
+export async function serviceDesk(db: Db, merId: number, language: Language = 'zh-CN') {
   if (merId === 0) {
     const site = await readSettings(db, ['site_name', 'site_logo']);
-    return { mer_id: 0, mer_name: `${site.site_name}平台客服`, mer_avatar: site.site_logo };
+    const name = language === 'en' ? `${site.site_name} customer service` : `${site.site_name}平台客服`;
+    return { mer_id: 0, mer_name: name, mer_avatar: site.site_logo };
   }
   const [m] = await db
     .select({ mer_id: merchant.id, mer_name: merchant.mer_name, mer_avatar: merchant.mer_avatar })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/language/message-language';
 import { idField, intField } from '../../http/fields';
 import { validate } from '../../http/validate';
 import { messageHandler, socketRoute } from '../../http/websocket';
@@ -48,7 +49,7 @@ export const serviceUserRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = async
   app.get('/api/service/info', async (req) => {
     const user = await currentUser(db, req);
     const { mer_id } = validate(desk, req.query);
-    const info = await serviceDesk(db, mer_id);
+    const info = await serviceDesk(db, mer_id, requestLanguage(req));
     const conv = await findUserConversation(db, user.uid, mer_id);
     return ok({ ...info, conversation_id: conv?.id ?? null });
   });

@@ -8,6 +8,7 @@ import { MemberAvatars } from './member-avatars';
 import { ShareLink } from '../common/share-link';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { NODE, withNode } from '../../i18n/with-node';
+import { groupStatusKey } from './group-status-text';
 import { groupBuy } from '../../i18n/zh-CN/group-buy';
 
 // this module's texts come with its chunk
@@ -76,9 +77,6 @@ const pageCss = css`
   }
 `;
 
-/** A group's state (0 拼团中, 10 拼团成功, -1 拼团失败) in the catalogues. */
-const STATUS: Record<number, 'filling' | 'done' | 'failed'> = { 0: 'filling', 10: 'done', [-1]: 'failed' };
-
 /** /combination_status/:id — a group: members, state, time left, 邀请好友 for members, 参团 for others. */
 export function GroupStatusPage() {
   const g = useLoaderData() as GroupBuyGroup;
@@ -86,6 +84,7 @@ export function GroupStatusPage() {
   const detail = `/goods_combination_detail/${g.goods.id}`;
   const filling = g.status === 0;
   const { t } = useCatalogTexts();
+  const statusKey = groupStatusKey(g.status);
   return (
     <ActivityStatusFrame
       css={pageCss}
@@ -103,7 +102,7 @@ export function GroupStatusPage() {
       status={g.status}
     >
       <h1 className="state" data-status={g.status}>
-        {STATUS[g.status] ? t(`groupBuy.status.${STATUS[g.status]}`) : g.status_text}
+        {statusKey ? t(statusKey) : g.status_text}
       </h1>
       <div className="hint">
         {filling ? (

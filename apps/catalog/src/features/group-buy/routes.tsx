@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { GroupBuyGroup } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import type { PageHandle } from '../../app/page-meta';
+import { groupStatusKey } from './group-status-text';
 import type { GroupBuyDetailData } from './load-group-buy';
 
 /**
@@ -44,7 +45,10 @@ export function groupBuyRoutes(api: MallApi): RouteObject[] {
       lazy: async () => ({ Component: (await import('./group-status-page')).GroupStatusPage }),
       loader: async ({ params }: { params: { id?: string } }) => (await loaders()).loadGroup(api, params.id),
       handle: {
-        title: (d) => `${d.status_text} - ${d.goods.store_name}`,
+        title: (d, { t }) => {
+          const key = groupStatusKey(d.status);
+          return `${key ? t(key) : d.status_text} - ${d.goods.store_name}`;
+        },
         description: (d, { t }) => t('groupBuy.statusDescription', { size: d.people, price: yuan(d.goods.price) }),
       } as PageHandle<GroupBuyGroup>,
     },

@@ -55,7 +55,8 @@ function OrderSummary({ e }: { e: OrderExpress }) {
         <dt>{t('detail.shop')}</dt>
         <dd data-testid="shop-name">{e.mer_name}</dd>
         <dt>{t('stay.address')}</dt>
-        <dd data-testid="logistics-address">
+        {/* the address as the shopper wrote it */}
+        <dd data-testid="logistics-address" data-authored>
           {a.real_name} {a.phone}
           <br />
           {[a.province, a.city, a.district, a.street].join(' ')} {a.detail}
@@ -114,7 +115,9 @@ function Logistics({ orderId, delivery }: { orderId: number; delivery: boolean }
                 </h2>
                 <dl className="info">
                   <dt>{t('detail.courier')}</dt>
-                  <dd data-testid="courier">{e.delivery_name}</dd>
+                  <dd data-testid="courier" data-authored>
+                    {e.delivery_name}
+                  </dd>
                   <dt>{t('logistics.phone')}</dt>
                   <dd>{e.delivery_id}</dd>
                   {e.delivery_time && (

@@ -44,7 +44,11 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
   const buyAgain = async () => {
     try {
       const { cart_id } = await api.cart.again(
-        o.orderProduct.map((l) => ({ product_id: l.product_id, product_attr_unique: l.product_attr_unique, cart_num: l.product_num })),
+        o.orderProduct.map((l) => ({
+          product_id: l.product_id,
+          product_attr_unique: l.product_attr_unique,
+          cart_num: l.product_num,
+        })),
       );
       emitMallEvent('checkout:cart-changed');
       navigateTo(`/order_confirm?cartId=${cart_id.join(',')}`);
@@ -67,7 +71,8 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
   const banner = bannerText(t, o);
   const a = o.address;
   const canBatchRefund = o.can_refund && o.orderProduct.filter((l) => l.refundable_num > 0).length > 0;
-  const trackHref = o.delivery_type === 'delivery' ? `/logistics_delivery?orderId=${o.order_id}` : `/logistics?orderId=${o.order_id}`;
+  const trackHref =
+    o.delivery_type === 'delivery' ? `/logistics_delivery?orderId=${o.order_id}` : `/logistics?orderId=${o.order_id}`;
   const sumLines = moneyLines(
     {
       goods: o.total_price,
@@ -88,7 +93,9 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
             <h1 data-testid="order-banner">{banner.title}</h1>
             <div className="muted">{banner.hint}</div>
             {o.refund_status === 1 && <div className="reason">{t('detail.refunding')}</div>}
-            {o.refund_status === 2 && <div className="reason">{t('detail.partRefunded', { yuan: formatYuan(o.refunded_price) })}</div>}
+            {o.refund_status === 2 && (
+              <div className="reason">{t('detail.partRefunded', { yuan: formatYuan(o.refunded_price) })}</div>
+            )}
             {o.refused_refund && (
               <div className="reason" data-testid="refused-reason">
                 {t('detail.refused')}
@@ -163,7 +170,8 @@ function OrderDetail({ orderId, askReceipt }: { orderId: number; askReceipt: boo
                 <dt>{t('detail.deliveryWay')}</dt>
                 <dd>{t('detail.merchantDelivery')}</dd>
                 <dt>{t('detail.courier')}</dt>
-                <dd data-testid="courier">
+                {/* the merchant's own courier, named as the merchant wrote */}
+                <dd data-testid="courier" data-authored>
                   {o.delivery_name} {o.delivery_id}
                 </dd>
               </>

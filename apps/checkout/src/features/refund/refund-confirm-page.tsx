@@ -73,7 +73,7 @@ function RefundConfirm({ q }: { q: Query }) {
 function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines: RefundProducts['product'] }) {
   const api = useCheckoutApi();
   const toast = useToast();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const single = q.type === 1 ? lines[0] : null;
   const [num, setNum] = useState(single ? Math.min(Math.max(1, q.num || single.refund_num), single.refund_num) : 0);
@@ -85,8 +85,10 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
   // the amount can be lowered for one line; with the postage it is the whole remainder
   const editable = !!single && max.postage === 0;
   const [amountText, setAmountText] = useState(formatYuan(max.total));
+  // the reasons come in the shopper's language; the choice is kept by its place when it switches
   const [reasons, setReasons] = useState<string[]>([]);
-  const [reason, setReason] = useState('');
+  const [reasonAt, setReasonAt] = useState(-1);
+  const reason = reasons[reasonAt] ?? '';
   const [note, setNote] = useState('');
   const [pics, setPics] = useState<string[]>([]);
   const [problem, setProblem] = useState<RefundProblem>(null);
@@ -94,7 +96,7 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
 
   useEffect(() => {
     api.common.refundMessages().then(setReasons, (err: Error) => toast.error(err.message));
-  }, [api, toast]);
+  }, [api, toast, i18n.language]);
 
   const changeNum = (n: number) => {
     const next = Math.min(Math.max(1, n), single!.refund_num);
@@ -169,13 +171,13 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
         <FormField label={t('refund.reason')} required>
           <select
             aria-label={t('refund.reason')}
-            value={reason}
+            value={reason ? String(reasonAt) : ''}
             aria-invalid={problem?.field === 'reason' || undefined}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => setReasonAt(e.target.value === '' ? -1 : Number(e.target.value))}
           >
             <option value="">{t('refund.chooseReason')}</option>
-            {reasons.map((r) => (
-              <option key={r} value={r}>
+            {reasons.map((r, i) => (
+              <option key={r} value={i}>
                 {r}
               </option>
             ))}
@@ -209,7 +211,14 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
             {problem.message}
           </p>
         )}
-        <button type="button" css={buttonCss} data-primary className="submit" disabled={sending} onClick={() => void submit()}>
+        <button
+          type="button"
+          css={buttonCss}
+          data-primary
+          className="submit"
+          disabled={sending}
+          onClick={() => void submit()}
+        >
           {t('detail.submitReceipt')}
         </button>
       </section>

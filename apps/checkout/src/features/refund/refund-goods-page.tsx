@@ -46,15 +46,16 @@ function RefundGoodsView({ id }: { id: number }) {
 function ReturnShipmentForm({ r }: { r: RefundDetail }) {
   const api = useCheckoutApi();
   const toast = useToast();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [couriers, setCouriers] = useState<Courier[]>([]);
   const [form, setForm] = useState<ReturnForm>({ courier: '', trackingNo: '', phone: '' });
   const [problem, setProblem] = useState<ReturnProblem>(null);
   const [sending, setSending] = useState(false);
   useEffect(() => {
+    // the couriers' names come in the shopper's language
     api.common.couriers().then(setCouriers, (err: Error) => toast.error(err.message));
-  }, [api, toast]);
+  }, [api, toast, i18n.language]);
   const set = (patch: Partial<ReturnForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const submit = async () => {
@@ -133,7 +134,14 @@ function ReturnShipmentForm({ r }: { r: RefundDetail }) {
             {problem.message}
           </p>
         )}
-        <button type="button" css={buttonCss} data-primary className="submit" disabled={sending} onClick={() => void submit()}>
+        <button
+          type="button"
+          css={buttonCss}
+          data-primary
+          className="submit"
+          disabled={sending}
+          onClick={() => void submit()}
+        >
           {t('refund.return.submit')}
         </button>
       </section>

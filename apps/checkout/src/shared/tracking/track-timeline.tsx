@@ -53,7 +53,10 @@ export function TrackTimeline({ events }: { events: TrackEvent[] }) {
         <li key={`${e.time}-${i}`} data-testid="track-event">
           <div>
             <span className="state">{t(`logistics.states.${e.state}`)}</span>
-            <span data-testid="track-message">{e.message}</span>
+            {/* a merchant's note is shown as the merchant wrote it; the mall's own events come in the shopper's language */}
+            <span data-testid="track-message" data-authored={e.state === 'note' || undefined}>
+              {e.message}
+            </span>
           </div>
           <div className="time">{formatChinaTime(e.time)}</div>
         </li>

@@ -1,0 +1,7 @@
+-- English beside the Chinese of the tracking events the mall writes itself (issue 24): shoppers who
+-- chose English read message_en; '' is an event a merchant wrote (a note), shown as written. The
+-- events recorded before get the English the API writes now (modules/logistics/texts.ts).
+ALTER TABLE "logistics_event" ADD COLUMN "message_en" varchar(255) DEFAULT '' NOT NULL;--> statement-breakpoint
+UPDATE "logistics_event" SET "message_en" = 'Shipped by the seller with ' || c."name_en" || ', tracking number ' || "logistics_event"."delivery_id" FROM (VALUES ('SF', 'SF Express'), ('ZTO', 'ZTO Express'), ('YTO', 'YTO Express'), ('YD', 'Yunda Express'), ('STO', 'STO Express'), ('JD', 'JD Logistics'), ('EMS', 'EMS'), ('JTSD', 'J&T Express'), ('DBL', 'Deppon Express')) AS c("code", "name_en") WHERE "logistics_event"."delivery_code" = c."code" AND "logistics_event"."state" = 'shipped' AND "logistics_event"."message" LIKE '商家已发货，%';--> statement-breakpoint
+UPDATE "logistics_event" SET "message_en" = regexp_replace("message", '^商家已安排同城配送，配送员：(.*)，电话：(.*)$', 'The seller arranged local delivery. Courier: \1, phone \2') WHERE "delivery_code" = 'SELF' AND "state" = 'shipped' AND "message" ~ '^商家已安排同城配送，配送员：(.*)，电话：(.*)$';--> statement-breakpoint
+UPDATE "logistics_event" SET "message_en" = 'The buyer sent the goods back, waiting for the courier to collect them' WHERE "state" = 'shipped' AND "message" = '买家已寄出退货商品，等待快递揽收';
