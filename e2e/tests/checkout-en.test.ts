@@ -125,7 +125,7 @@ describe('checkout in English', () => {
       for (const text of ['Cart', 'Unit price', 'Quantity', 'Select all', 'Official']) expect(cart).toContain(text);
       expect(await page.getByTestId('cart-total').innerText()).toMatch(/^¥\d+\.\d{2}$/);
       expect(await page.getByTestId('selected-pieces').innerText()).toBe('3');
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-cart'), fullPage: true });
 
       await page.getByRole('button', { name: 'Check out' }).click();
@@ -148,7 +148,7 @@ describe('checkout in English', () => {
       for (const text of ['Order placed', 'Amount due', 'Choose a payment method', 'WeChat Pay', 'Pay now ¥'])
         expect(payment).toContain(text);
       expect(await page.getByTestId('pay-countdown').innerText()).toMatch(/^Please pay within \d+:\d{2}/);
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-payment'), fullPage: true });
 
       // the language survives a reload
@@ -156,7 +156,7 @@ describe('checkout in English', () => {
       await page.getByTestId('pay-methods').waitFor();
       await mounted(page);
       await expect.poll(() => appText(page)).toContain('Choose a payment method');
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
 
       // and switching back is Chinese again, without a reload
       const reloaded = loads();
@@ -183,7 +183,7 @@ describe('checkout in English', () => {
       await switchLanguage(page);
       await expect.poll(() => appText(page)).toContain('Order status: Awaiting payment');
       expect(await page.getByTestId('stay-deadline').innerText()).toMatch(/\(\d+:\d{2} left\)$/);
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-order-stay'), fullPage: true });
 
       await page.goto(`${stack.url}/order_detail?orderId=${paid.order_id}`);
@@ -193,7 +193,7 @@ describe('checkout in English', () => {
       for (const text of ['Placed', 'Paid by:', 'Balance', 'Subtotal', 'Request invoice'])
         expect(await appText(page)).toContain(text);
       expect(await page.getByTestId('detail-pay-price').innerText()).toMatch(/^¥\d+\.\d{2}$/);
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-order-detail'), fullPage: true });
 
       const loaded = loads();
@@ -220,7 +220,7 @@ describe('checkout in English', () => {
       for (const text of ['Refund details', 'Refund only', 'Cancel request'])
         expect(await appText(page)).toContain(text);
       expect(await page.getByTestId('refund-amount').innerText()).toMatch(/^¥\d+\.\d{2}/);
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-refund-detail'), fullPage: true });
 
       await page.goto(`${stack.url}/refund?orderId=${order.order_id}&type=2&refund_type=1`);
@@ -229,7 +229,7 @@ describe('checkout in English', () => {
       for (const text of ['Refund items', 'Refund qty', 'Select all', 'Next'])
         expect(await appText(page)).toContain(text);
       expect(await page.getByTestId('pick-max').innerText()).toMatch(/^¥\d+\.\d{2}$/);
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-refund-pick'), fullPage: true });
       expect(errors).toEqual([]);
     } finally {
@@ -258,7 +258,7 @@ describe('checkout in English', () => {
       await expect
         .poll(messages)
         .toEqual(['包裹已由仓库转交快递员', `Shipped by the seller with SF Express, tracking number ${trackingNo}`]);
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-logistics'), fullPage: true });
       // and back, still without a reload
       await switchLanguage(page);
@@ -272,7 +272,7 @@ describe('checkout in English', () => {
       await page.getByTestId('shipping-info').waitFor();
       await settle(page);
       expect(await page.getByTestId('carrier-name').innerText()).toBe('SF Express');
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
 
       // the application: the reasons to pick from are English, and the one picked shows in English
       const line = order.orderProduct[0];
@@ -293,7 +293,7 @@ describe('checkout in English', () => {
         'Ordered by mistake or too many',
         'Other',
       ]);
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
       await reasons.selectOption({ index: 7 });
       await page.screenshot({ path: screenshotPath('checkout-en-refund-apply'), fullPage: true });
       // switching keeps the choice, now in Chinese
@@ -309,7 +309,7 @@ describe('checkout in English', () => {
       expect(await page.getByTestId('history-message').first().innerText()).toMatch(
         /^The buyer asked for a return and refund of ¥\d+\.\d{2}\. Reason: No longer needed$/,
       );
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-refund-applied'), fullPage: true });
 
       // the return's carriers
@@ -320,7 +320,7 @@ describe('checkout in English', () => {
       await carriers.locator('option').nth(1).waitFor({ state: 'attached' });
       await settle(page);
       expect(await carriers.locator('option').allInnerTexts()).toContain('SF Express');
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-refund-return'), fullPage: true });
       // sent back with YTO: the return's tracking in English
       await carriers.selectOption({ label: 'YTO Express' });
@@ -332,13 +332,13 @@ describe('checkout in English', () => {
       await expect
         .poll(() => page.getByTestId('history-message').allInnerTexts())
         .toContain(`The buyer sent the goods back: YTO Express ${returnNo}`);
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
       await page.goto(`${stack.url}/refund_logistics?id=${refundId}`);
       await page.getByTestId('track-timeline').waitFor();
       await settle(page);
       expect(await page.getByTestId('carrier-name').innerText()).toBe('YTO Express');
       expect(await messages()).toEqual(['The buyer sent the goods back, waiting for the courier to collect them']);
-      expect(await chineseLines(page)).toEqual([]);
+      await expect.poll(() => chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-refund-logistics'), fullPage: true });
       expect(errors).toEqual([]);
     } finally {
