@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompressDir } from './precompress.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REMOTES = ['auth', 'catalog', 'user-center', 'checkout'];
@@ -71,7 +70,6 @@ export function buildRelease(app, { releasesDir = defaultReleasesDir(), sha = gi
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const tmp = `${target}.tmp-${process.pid}`;
     fs.cpSync(dist, app === HOST ? path.join(tmp, 'web') : tmp, { recursive: true });
-    precompressDir(path.join(tmp, 'web'));
     fs.renameSync(tmp, target);
   }
   const web = path.join(target, 'web/mf-manifest.json');

@@ -86,12 +86,10 @@ await app.register(proxy, {
   replyOptions: { onError: proxyFailed },
 });
 
-// Released remotes never change once written: cache them for a year, send the br/gz copies made
-// when they were released (scripts/releases/precompress.mjs) to browsers that ask.
+// Released remotes never change once written: cache them for a year.
 await app.register(fastifyStatic, {
   root: serverConfig.releasesDir,
   prefix: '/remotes/',
-  preCompressed: true,
   decorateReply: false,
   cacheControl: false,
   setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
