@@ -1,4 +1,4 @@
-import { registerApplication, start, type LifeCycles } from 'single-spa';
+import { registerApplication, start, type LifeCycleFn, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApiClient } from '@mall/api-client';
 import {
@@ -44,13 +44,43 @@ async function loadApp(
       return new Promise(() => {});
     }
     if (!mod) throw new Error(`${app} exposes no app`);
-    return mod;
+    return withMountFallback(app, mod, bar);
   } catch (error) {
     console.warn(`[mall] ${app} failed to load`, error);
     if (reloadOnceForChunkFailure()) return new Promise(() => {});
     bar.fail();
     return errorBoxApp(app, error) as LifeCycles<MallAppProps>;
   }
+}
+
+type Step = LifeCycleFn<MallAppProps>;
+const runAll = async (fns: Step | Step[], props: Parameters<Step>[0]) => {
+  for (const fn of Array.isArray(fns) ? fns : [fns]) await fn(props);
+};
+
+/**
+ * An app whose mount fails (a page chunk it loads while mounting fails to load or throws) shows
+ * the error box in its area, as one that fails to load does, instead of leaving it as it was.
+ */
+function withMountFallback(app: string, mod: LifeCycles<MallAppProps>, bar: LoadingBar): LifeCycles<MallAppProps> {
+  let failed: ReturnType<typeof errorBoxApp> | null = null;
+  return {
+    ...mod,
+    mount: async (props) => {
+      failed = null;
+      try {
+        await runAll(mod.mount, props);
+      } catch (error) {
+        console.warn(`[mall] ${app} failed to mount`, error);
+        if (reloadOnceForChunkFailure()) return new Promise(() => {});
+        bar.fail();
+        failed = errorBoxApp(app, error);
+        await failed.mount();
+      }
+    },
+    // the app itself never mounted: only its error box is taken away
+    unmount: (props) => (failed ? failed.unmount() : runAll(mod.unmount, props)),
+  };
 }
 
 export function startMall(boot: BootData): void {
