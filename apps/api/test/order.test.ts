@@ -15,6 +15,7 @@ import {
   useShopEnv,
   type Shopper,
 } from './checkout-fixture';
+import { newSn } from '../src/modules/order/numbering';
 import { purgeStaleCheckouts } from '../src/modules/order/purge';
 import { describeApi } from './helpers';
 
@@ -182,6 +183,15 @@ describeApi('order check and create', () => {
       .where(eq(schema.storeOrder.group_order_id, made[1].group_order_id));
     const { list } = await s.ok<{ list: { group_order_id: number; created_at: string }[] }>('GET', '/api/order/list?status=-2');
     expect(list.map((o) => o.group_order_id)).toEqual([made[2], made[0], made[1]].map((m) => m.group_order_id));
+  });
+
+  it('numbers made in the same second never repeat (a flash sale makes hundreds a second)', async () => {
+    // six random digits drawn 2,000 times repeat with near certainty; the numbers must not
+    const { rows } = (await env.db.execute(
+      sql`select ${newSn('O')} as sn from generate_series(1, 2000)`,
+    )) as unknown as { rows: { sn: string }[] };
+    expect(new Set(rows.map((r) => r.sn)).size).toBe(2000);
+    for (const { sn } of rows) expect(sn).toMatch(/^O\d{20}$/);
   });
 
   it('a double submit makes one order (same key, concurrently)', async () => {

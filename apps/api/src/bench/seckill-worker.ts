@@ -11,7 +11,8 @@ const database = await openDatabase({ databaseUrl: process.env.BENCH_WORKER_DATA
 const app = await buildApp({
   database,
   uploadDir: os.tmpdir(),
-  logger: false,
+  // BENCH_WORKER_LOG=error: the worker's errors on stderr
+  logger: process.env.BENCH_WORKER_LOG ? { level: process.env.BENCH_WORKER_LOG } : false,
   stockGate: { redisUrl: process.env.BENCH_WORKER_REDIS_URL, redisPrefix: process.env.BENCH_WORKER_REDIS_PREFIX },
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -15,6 +15,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -26,6 +27,9 @@ import { users } from './auth';
 import { merchant } from './catalog';
 
 /** What `order/check` priced, under a key the client sends to `order/create` within 600 s. */
+/** Numbers the order, refund and presell numbers of one second apart (see modules/order/numbering.ts). */
+export const snSequence = pgSequence('sn_seq');
+
 export const orderCheckout = pgTable(
   'order_checkout',
   {
