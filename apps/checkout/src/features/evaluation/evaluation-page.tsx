@@ -11,6 +11,7 @@ import { idParam } from '../../shared/id-param';
 import { RecordPending } from '../../shared/record-pending';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
+import { SubmitButton } from '../../shared/submit-button';
 import { REVIEW_MAX_CHARS, reviewError } from './review-rules';
 
 const formCss = css`
@@ -197,16 +198,9 @@ function ReviewForm({ target }: { target: ReplyTarget }) {
                 onError={(m) => toast.error(m)}
               />
             </div>
-            <button
-              type="button"
-              css={buttonCss}
-              data-primary
-              className="submit"
-              disabled={sending}
-              onClick={() => void submit()}
-            >
+            <SubmitButton sending={sending} onSubmit={() => void submit()}>
               {t('review.submit')}
-            </button>
+            </SubmitButton>
           </>
         )}
       </section>

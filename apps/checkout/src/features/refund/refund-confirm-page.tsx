@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RefundProducts, RefundType } from '@mall/api-client';
-import { ImageUploader, NotFoundPage, buttonCss, formatYuan, useToast } from '@mall/ui';
+import { ImageUploader, NotFoundPage, formatYuan, useToast } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { idParam } from '../../shared/id-param';
@@ -10,6 +10,7 @@ import { QuantityStepper } from '../../shared/quantity-stepper';
 import { RecordPending } from '../../shared/record-pending';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
+import { SubmitButton } from '../../shared/submit-button';
 import { FormField } from './form-field';
 import { RefundGoods } from './refund-goods';
 import { RefundHeading } from './refund-heading';
@@ -211,16 +212,9 @@ function ConfirmForm({ data, q, lines }: { data: RefundProducts; q: Query; lines
             {problem.message}
           </p>
         )}
-        <button
-          type="button"
-          css={buttonCss}
-          data-primary
-          className="submit"
-          disabled={sending}
-          onClick={() => void submit()}
-        >
+        <SubmitButton sending={sending} onSubmit={() => void submit()}>
           {t('detail.submitReceipt')}
-        </button>
+        </SubmitButton>
       </section>
     </div>
   );

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Courier, RefundDetail } from '@mall/api-client';
-import { NotFoundPage, buttonCss, useToast } from '@mall/ui';
+import { NotFoundPage, useToast } from '@mall/ui';
 import { afterSalesPageCss } from '../../shared/after-sales-styles';
 import { useCheckoutApi } from '../../shared/checkout-api';
 import { idParam } from '../../shared/id-param';
 import { RecordPending } from '../../shared/record-pending';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useRecord } from '../../shared/use-record';
+import { SubmitButton } from '../../shared/submit-button';
 import { FormField } from './form-field';
 import { formCss } from './refund-styles';
 import { returnFormError, type ReturnForm, type ReturnProblem } from './return-rules';
@@ -134,16 +135,9 @@ function ReturnShipmentForm({ r }: { r: RefundDetail }) {
             {problem.message}
           </p>
         )}
-        <button
-          type="button"
-          css={buttonCss}
-          data-primary
-          className="submit"
-          disabled={sending}
-          onClick={() => void submit()}
-        >
+        <SubmitButton sending={sending} onSubmit={() => void submit()}>
           {t('refund.return.submit')}
-        </button>
+        </SubmitButton>
       </section>
     </div>
   );
