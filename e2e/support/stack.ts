@@ -63,8 +63,18 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** The first free port at or after `from` (tests use 3100+/3200+ so a dev mall on 3000/3001 is untouched). */
+/**
+ * Files running side by side (vitest's workers, see vitest.config.ts) each probe their own range:
+ * two files probing the same free port at once would both take it.
+ */
+const WORKER_PORT_OFFSET = ((Number(process.env.VITEST_POOL_ID) || 1) - 1) * 10_000;
+
+/**
+ * The first free port at or after `from` (tests use 3100+/3200+ so a dev mall on 3000/3001 is
+ * untouched), in this worker's range.
+ */
 export async function freePort(from: number, exclude: number[] = []): Promise<number> {
+  from += WORKER_PORT_OFFSET;
   for (let p = from; p < from + 200; p++) {
     if (!exclude.includes(p) && (await portFree(p))) return p;
   }
