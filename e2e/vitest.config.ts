@@ -1,4 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** Files that take minutes (version-skew builds the previous release first) start at once, beside the rest. */
+const LONG_FILES = ['version-skew.test.ts'];
+
+class LongFilesFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const long = (f: TestSpecification) => LONG_FILES.some((name) => f.moduleId.endsWith(`/${name}`));
+    return [...sorted.filter(long), ...sorted.filter((f) => !long(f))];
+  }
+}
 
 // Each file starts its own mall stack (API + shell) and a Chromium. A file leaves the 2 cores
 // about 40% idle (waiting on pages, timers, the network), so two files run side by side, each
@@ -9,6 +21,7 @@ export default defineConfig({
     globalSetup: ['support/template.ts'],
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     minWorkers: 1,
+    sequence: { sequencer: LongFilesFirst },
     testTimeout: 90_000,
     hookTimeout: 240_000,
     teardownTimeout: 60_000,
