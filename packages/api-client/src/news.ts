@@ -1,29 +1,8 @@
+import type { ArticleCategory, ArticleDetail, ArticleItem } from '@mall/contracts';
 import type { ApiCaller } from './client';
 import type { Paged } from './catalog';
 
-export interface ArticleCategory {
-  id: number;
-  title: string;
-  /** the English name ('' or absent: none) */
-  title_en?: string;
-}
-
-export interface ArticleItem {
-  id: number;
-  cid: number;
-  title: string;
-  author: string;
-  image_input: string;
-  synopsis: string;
-  visit: number;
-  create_time: string;
-}
-
-export interface ArticleDetail extends ArticleItem {
-  /** sanitised HTML */
-  content: string;
-  category: ArticleCategory;
-}
+export type { ArticleCategory, ArticleDetail, ArticleItem };
 
 export const newsApi = (c: ApiCaller) => ({
   categories: () => c.get<ArticleCategory[]>('/api/article/category'),

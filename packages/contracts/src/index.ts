@@ -16,3 +16,5 @@ export * from './catalog';
 export * from './shop';
 export * from './user';
 export * from './svip';
+export * from './news';
+export * from './site';
