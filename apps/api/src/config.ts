@@ -103,3 +103,7 @@ export function loadCaptchaMaxCounter(env: NodeJS.ProcessEnv = process.env): num
   if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   return parsed.data.MALL_CAPTCHA_MAX_COUNTER;
 }
+
+/** The dev SMS outbox (GET /api/dev/sms_outbox) is served only in development, or when MALL_DEV_SMS_OUTBOX=1 (tests). */
+export const loadDevOutbox = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  env.NODE_ENV === 'development' || env.MALL_DEV_SMS_OUTBOX === '1';

@@ -6,10 +6,6 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { outboxQuery } from './schemas';
 
-/** The dev outbox is served only in development, or when MALL_DEV_SMS_OUTBOX=1 (tests). */
-export const devOutboxEnabled = (env: NodeJS.ProcessEnv) =>
-  env.NODE_ENV === 'development' || env.MALL_DEV_SMS_OUTBOX === '1';
-
 const OUTBOX_LIMIT = 20;
 
 /** GET /api/dev/sms_outbox?phone=: the latest messages of the built-in SMS provider, newest first. */

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import { loadCaptchaMaxCounter } from '../../config';
+import { loadCaptchaMaxCounter, loadDevOutbox } from '../../config';
 import { createCaptcha } from './captcha';
-import { devOutboxEnabled, devRoutes } from './dev-routes';
+import { devRoutes } from './dev-routes';
 import { qrRoutes } from './qr-routes';
 import { loginBody, registerBody, smsLoginBody, verifyBody } from './schemas';
 import { passwordLogin, register, requestSmsCode, smsLogin } from './service';
@@ -24,7 +24,7 @@ export const clientInfo = (req: FastifyRequest) => ({ ip: req.ip });
 
 export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, opts) => {
   const { db } = opts;
-  const devOutbox = opts.devOutbox ?? devOutboxEnabled(process.env);
+  const devOutbox = opts.devOutbox ?? loadDevOutbox();
   const sms = opts.sms ?? outboxSmsProvider(db, app.log, { logContent: devOutbox });
 
   const captchaMaxCounter = loadCaptchaMaxCounter();
