@@ -50,7 +50,16 @@ async function openQrPanel(page: Page, testId: string, panel: string, title: str
 
 /** Stops the page's clock where it is: from here on its timers run only when the test moves it. */
 async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  // the page's time moves on while the test asks for it: on a busy machine "now + a little" can be
+  // past by the time the pause arrives, so read it again and ask again
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + 20);
+    } catch (err) {
+      if (attempt === 5 || !String(err).includes('to the past')) throw err;
+    }
+  }
 }
 
 /**
@@ -343,7 +352,7 @@ describe('login dialog panels', () => {
       await openDialog(page);
       await field(page, 'phone').fill('13700137000');
       await captchaSolved(dialog(page));
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pauseClock(page);
 
       const button = dialog(page).getByTestId('send-code');
       // React renders a tick's update just after the fake timer fires: poll, don't read once
