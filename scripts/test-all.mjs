@@ -17,6 +17,10 @@ fs.mkdirSync(resultsDir, { recursive: true });
 // (in vitest's main thread) is CPU-bound, so its files are split in two halves that run beside
 // each other and beside the PostgreSQL run.
 const unit = (name, filter, args = []) => ({ name, filter, args });
+// The API's test files share their worker's modules: importing the app's module graph again for
+// every file was more than half of the API suites' time (a file that changes shared state, such
+// as a stock gate or a timer, sets it back when it ends).
+const SHARED_MODULES = ['--isolate=false'];
 const WAVES = [
   [
     unit('shared-state', '@mall/shared-state'),
@@ -32,9 +36,9 @@ const WAVES = [
   ],
   [unit('user-center', '@mall/user-center'), unit('realtime', '@mall/realtime'), unit('release-compat', '@mall/release-compat')],
   [
-    unit('api (PGlite 1/2)', '@mall/api', ['--project', 'pglite', '--shard=1/2']),
-    unit('api (PGlite 2/2)', '@mall/api', ['--project', 'pglite', '--shard=2/2']),
-    unit('api (unit, PostgreSQL)', '@mall/api', ['--project', 'unit', '--project', 'pg']),
+    unit('api (PGlite 1/2)', '@mall/api', ['--project', 'pglite', '--shard=1/2', ...SHARED_MODULES]),
+    unit('api (PGlite 2/2)', '@mall/api', ['--project', 'pglite', '--shard=2/2', ...SHARED_MODULES]),
+    unit('api (unit, PostgreSQL)', '@mall/api', ['--project', 'unit', '--project', 'pg', ...SHARED_MODULES]),
   ],
   [unit('e2e', '@mall/e2e')],
 ];
