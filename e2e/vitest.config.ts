@@ -12,15 +12,14 @@ class LongFilesFirst extends BaseSequencer {
   }
 }
 
-// Each file starts its own mall stack (API + shell) and a Chromium. E2E_WORKERS=2 runs two files
-// side by side, each worker on ports of its own (support/stack.ts freePort): about 15% faster, but
-// the QR-poll test of auth-dialog, which counts checks against a paused page clock, failed in two
-// of four such runs, so files run one after another until it no longer depends on timing.
+// Each file starts its own mall stack (API + shell) and a Chromium. Two files run side by side by
+// default, each worker on ports of its own (support/stack.ts freePort); E2E_WORKERS=1 runs them
+// one after another.
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['support/template.ts'],
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     minWorkers: 1,
     sequence: { sequencer: LongFilesFirst },
     testTimeout: 90_000,

@@ -18,8 +18,9 @@ fs.mkdirSync(resultsDir, { recursive: true });
 // each other and beside the PostgreSQL run.
 const unit = (name, filter, args = []) => ({ name, filter, args });
 // The API's test files share their worker's modules: importing the app's module graph again for
-// every file was more than half of the API suites' time (a file that changes shared state, such
-// as a stock gate or a timer, sets it back when it ends).
+// every file was more than half of the API suites' time. Every API file passes this way in this
+// script's order and sharding; a new file that leaves module state changed (a stock gate, a
+// timer) must set it back when it ends.
 const SHARED_MODULES = ['--isolate=false'];
 const WAVES = [
   [

@@ -451,13 +451,14 @@ describe('login dialog panels', () => {
       });
       await page.clock.install();
       await openDialog(page);
+      // paused before a panel opens: its 2 s interval starts on the test's clock, not the machine's
+      await pauseClock(page);
 
       for (const [panel, testId, title] of [
         ['wechat', 'to-wechat', '微信扫码登录'],
         ['app', 'to-app', 'APP扫码登录'],
       ] as const) {
         await openQrPanel(page, testId, panel, title);
-        await pauseClock(page);
         const first = checks[panel];
         for (let n = 1; n <= 3; n++) {
           await runClock(page, QR_POLL_MS - 100);
@@ -471,12 +472,10 @@ describe('login dialog panels', () => {
         const left = checks[panel];
         await runClock(page, 5 * QR_POLL_MS);
         expect(checks[panel], `${panel} polls after leaving`).toBe(left);
-        await page.clock.resume();
       }
 
       // closing the dialog stops polling too
       await openQrPanel(page, 'to-wechat', 'wechat', '微信扫码登录');
-      await pauseClock(page);
       await pollAfter(page, urls.wechat, QR_POLL_MS);
       await dialog(page).getByTestId('login-dialog-close').click();
       const closedAt = checks.wechat;

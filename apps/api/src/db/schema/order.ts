@@ -27,9 +27,6 @@ import { users } from './auth';
 import { merchant } from './catalog';
 
 /** What `order/check` priced, under a key the client sends to `order/create` within 600 s. */
-/** Numbers the order, refund and presell numbers of one second apart (see modules/order/numbering.ts). */
-export const snSequence = pgSequence('sn_seq');
-
 export const orderCheckout = pgTable(
   'order_checkout',
   {
@@ -44,6 +41,9 @@ export const orderCheckout = pgTable(
   },
   (t) => [index('order_checkout_created_idx').on(t.created_at)],
 );
+
+/** Numbers the order, refund and presell numbers of one second apart (see modules/order/numbering.ts). */
+export const snSequence = pgSequence('sn_seq');
 
 export interface AddressSnapshot {
   real_name: string;
