@@ -345,4 +345,37 @@ describe('checkout in English', () => {
       await close();
     }
   });
+
+  it('the same-city delivery page: only the courier the merchant named stays as written', async () => {
+    const order = await paidOrder(stack, token, skusOfOneShop(1));
+    const courier = '王师傅';
+    const phone = '13712345678';
+    await asMerchant(stack, order.mer_id, 'POST', `/api/merchant/order/${order.order_id}/ship`, {
+      delivery_type: 'delivery',
+      delivery_name: courier,
+      delivery_id: phone,
+    });
+    const { page, errors, loads, close } = await openPage(browser, { url: stack.url, token });
+    const messages = () => page.getByTestId('track-message').allInnerTexts();
+    try {
+      await page.goto(`${stack.url}/logistics_delivery?orderId=${order.order_id}`);
+      await page.getByTestId('track-timeline').waitFor();
+      await settle(page);
+      expect(await page.getByTestId('delivery-state').innerText()).toBe('商家配送中');
+      const loaded = loads();
+      await switchLanguage(page);
+      await expect.poll(() => page.getByTestId('delivery-state').innerText()).toBe('On its way with the seller');
+      expect(await page.getByTestId('courier').innerText()).toBe(courier);
+      await expect.poll(messages).toEqual([`The seller arranged local delivery. Courier: ${courier}, phone ${phone}`]);
+      // the courier's name inside the event is the merchant's words
+      await expect.poll(() => chineseLines(page, [courier])).toEqual([]);
+      // the mall's name after the dash is the operator's
+      expect(await page.title()).toMatch(/^Local delivery - /);
+      expect(loads()).toBe(loaded);
+      await page.screenshot({ path: screenshotPath('checkout-en-logistics-delivery'), fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
