@@ -1,4 +1,13 @@
-import type { CreatedOrder } from '@mall/contracts';
+import {
+  bargainDetail,
+  bargainHelp,
+  bargainList,
+  bargainStarted,
+  bargainStatus,
+  myBargains,
+  type BargainHelp,
+  type CreatedOrder,
+} from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -8,7 +17,7 @@ import { addBargainGoods } from '../src/modules/bargain/setup';
 import { closeExpiredOrders } from '../src/modules/pay/jobs';
 import { buyer, buyNowCart, buyNowOrder } from './activity-fixture';
 import { makeGoods, useShopEnv, type Shopper } from './checkout-fixture';
-import { describeApi } from './helpers';
+import { asContract, describeApi } from './helpers';
 import { whileHoldingJob } from './job-hold';
 
 const ENDED = '砍价已结束';
@@ -18,36 +27,6 @@ interface Sale {
   id: number;
   product_id: number;
   unique: string;
-}
-
-interface Status {
-  id: number;
-  status: number;
-  status_text: string;
-  ot_price: number;
-  min_price: number;
-  price: number;
-  help_count: number;
-  help_num: number;
-  percent: number;
-  ends_at: number;
-  server_time: number;
-  owner: { nickname: string };
-  helps: { nickname: string; amount: number }[];
-  viewer: {
-    is_owner: boolean;
-    helped_amount: number | null;
-    can_help: boolean;
-    can_buy: boolean;
-    unique: string | null;
-  };
-}
-
-interface Help {
-  amount: number;
-  price: number;
-  help_count: number;
-  status: number;
 }
 
 describeApi('bargain', () => {
@@ -75,18 +54,18 @@ describeApi('bargain', () => {
   const shopper = () => buyer(env, 100_000);
 
   const start = (s: Shopper, sale: Sale) =>
-    s.post<{ bargain_id: number }>(`/api/store/product/bargain/start/${sale.id}`, { unique: sale.unique });
+    s.post(`/api/store/product/bargain/start/${sale.id}`, { unique: sale.unique });
 
   const started = async (s: Shopper, sale: Sale) => {
     const res = await start(s, sale);
     expect(res.body.status).toBe(200);
-    return res.body.data.bargain_id;
+    return asContract(bargainStarted, res.body.data, 'POST bargain/start').bargain_id;
   };
 
-  const help = (s: Shopper, id: number) => s.post<Help>(`/api/store/product/bargain/help/${id}`);
+  const help = (s: Shopper, id: number) => s.post<BargainHelp>(`/api/store/product/bargain/help/${id}`);
 
-  const status = async (id: number, viewer?: Shopper) =>
-    (await env.get<Status>(`/api/store/product/bargain/status/${id}`, viewer?.token ?? '')).body.data;
+  const status = (id: number, viewer?: Shopper) =>
+    env.getAs(bargainStatus, `/api/store/product/bargain/status/${id}`, viewer?.token ?? '');
 
   const bargainRow = async (id: number) => {
     const [row] = await env.db.select().from(schema.storeBargain).where(eq(schema.storeBargain.id, id));
@@ -110,8 +89,7 @@ describeApi('bargain', () => {
   it('lists the goods open now; the detail carries the SKUs, the rules and the viewer’s bargain', async () => {
     const sale = await onBargain({ help_num: 4 });
     const later = await onBargain({ window: 'later' });
-    type Lst = { list: { id: number; price: number; min_price: number; help_num: number; stock: number }[] };
-    const lst = (await env.get<Lst>('/api/store/product/bargain/lst?limit=50')).body.data.list;
+    const lst = (await env.getAs(bargainList, '/api/store/product/bargain/lst?limit=50')).list;
     expect(lst.find((g) => g.id === sale.id)).toMatchObject({
       price: 20_000,
       min_price: 12_000,
@@ -120,20 +98,15 @@ describeApi('bargain', () => {
     });
     expect(lst.some((g) => g.id === later.id)).toBe(false);
 
-    type Detail = {
-      price: number;
-      sku: Record<string, { unique: string; price: number; min_price: number; stock: number }>;
-      bargain: { min_price: number; help_num: number; state: number; my_bargain_id: number | null };
-    };
     const s = await shopper();
-    const guest = (await env.get<Detail>(`/api/store/product/bargain/detail/${sale.id}`)).body.data;
+    const guest = await env.getAs(bargainDetail, `/api/store/product/bargain/detail/${sale.id}`);
     expect(guest.price).toBe(20_000);
     expect(guest.sku['']).toMatchObject({ unique: sale.unique, price: 20_000, min_price: 12_000, stock: 10 });
     expect(guest.bargain).toMatchObject({ min_price: 12_000, help_num: 4, state: 1, my_bargain_id: null });
     const id = await started(s, sale);
-    const mine = (await env.get<Detail>(`/api/store/product/bargain/detail/${sale.id}`, s.token)).body.data;
+    const mine = await env.getAs(bargainDetail, `/api/store/product/bargain/detail/${sale.id}`, s.token);
     expect(mine.bargain.my_bargain_id).toBe(id);
-    expect((await env.get<Detail>(`/api/store/product/bargain/detail/${later.id}`)).body.data.bargain.state).toBe(0);
+    expect((await env.getAs(bargainDetail, `/api/store/product/bargain/detail/${later.id}`)).bargain.state).toBe(0);
     expect((await env.get('/api/store/product/bargain/detail/999999999')).body.status).toBe(404);
     expect((await env.get('/api/store/product/bargain/status/999999999')).body).toMatchObject({
       status: 404,
@@ -159,6 +132,8 @@ describeApi('bargain', () => {
     expect(first).toMatchObject({ status: 1, status_text: '砍价中', price: 20_000, ot_price: 20_000, help_count: 0 });
     expect(first.ends_at - first.server_time).toBeGreaterThan(23 * 3600);
     expect(first.viewer).toMatchObject({ is_owner: true, can_buy: true, can_help: false });
+    const { list: my } = await s.okAs(myBargains, 'GET', '/api/store/product/bargain/my');
+    expect(my[0]).toMatchObject({ id, status: 1, price: 20_000, goods: { id: sale.id, product_id: sale.product_id } });
     expect((await start(s, sale)).body).toMatchObject({
       status: 400,
       message: '您已发起过该商品的砍价，快去邀请好友帮忙吧',
@@ -187,7 +162,7 @@ describeApi('bargain', () => {
     for (const [i, f] of friends.slice(0, 5).entries()) {
       const res = await help(f, id);
       expect(res.body.status).toBe(200);
-      const h = res.body.data;
+      const h = asContract(bargainHelp, res.body.data, 'POST bargain/help');
       expect(h.amount).toBeGreaterThan(0);
       expect(h.price).toBe(price - h.amount);
       expect(h.help_count).toBe(i + 1);

@@ -1,4 +1,4 @@
-import type { CreatedOrder } from '@mall/contracts';
+import { groupBuyDetail, groupBuyGroup, groupBuyList, type CreatedOrder } from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -17,24 +17,6 @@ interface Sale {
   id: number;
   product_id: number;
   unique: string;
-}
-
-interface Detail {
-  price: number;
-  ot_price: number;
-  sku: Record<string, { unique: string; price: number; stock: number }>;
-  group_buy: { people: number; state: string; server_time: number; stop: number };
-  groups: { id: number; left: number; ends_at: number; members: { nickname: string; avatar: string }[] }[];
-}
-
-interface GroupPage {
-  status: number;
-  status_text: string;
-  people: number;
-  left: number;
-  share_link: string;
-  members: { nickname: string; is_leader: boolean }[];
-  viewer: { is_member: boolean; refusal: string | null };
 }
 
 describeApi('group buy', () => {
@@ -116,7 +98,7 @@ describeApi('group buy', () => {
       coupon_price: 0,
     });
 
-    const detail = (await env.get<Detail>(`/api/store/product/group/detail/${sale.id}`)).body.data;
+    const detail = await env.getAs(groupBuyDetail, `/api/store/product/group/detail/${sale.id}`);
     expect(detail).toMatchObject({ price: 6_000, ot_price: 10_000, group_buy: { people: 3, state: 'open' } });
     expect(detail.sku['']).toMatchObject({ unique: sale.unique, price: 6_000, stock: 19 });
     const shown = detail.groups.find((g) => g.id === groupId)!;
@@ -126,7 +108,7 @@ describeApi('group buy', () => {
 
     const second = created(await buy(b, sale, groupId));
     expect(await orderOf(second.group_order_id)).toMatchObject({ status: 9 });
-    const page = (await c.get<GroupPage>(`/api/store/product/group/get/${groupId}`)).body.data;
+    const page = await c.okAs(groupBuyGroup, 'GET', `/api/store/product/group/get/${groupId}`);
     expect(page).toMatchObject({
       status: 0,
       status_text: '拼团中',
@@ -138,12 +120,12 @@ describeApi('group buy', () => {
     const third = created(await buy(c, sale, groupId));
     expect(await groupRow(groupId)).toMatchObject({ status: 10, paid_num: 3, joined: 3 });
     for (const o of [first, second, third]) expect((await orderOf(o.group_order_id)).status).toBe(0);
-    const done = (await a.get<GroupPage>(`/api/store/product/group/get/${groupId}`)).body.data;
+    const done = await a.okAs(groupBuyGroup, 'GET', `/api/store/product/group/get/${groupId}`);
     expect(done).toMatchObject({ status: 10, status_text: '拼团成功', left: 0, viewer: { is_member: true } });
     expect(done.members).toHaveLength(3);
     expect(done.members[0].is_leader).toBe(true);
     // a succeeded group is no longer offered on the goods page
-    const after = (await env.get<Detail>(`/api/store/product/group/detail/${sale.id}`)).body.data;
+    const after = await env.getAs(groupBuyDetail, `/api/store/product/group/detail/${sale.id}`);
     expect(after.groups.some((g) => g.id === groupId)).toBe(false);
     expect(await stockOf(sale)).toBe(17);
   });
@@ -337,22 +319,18 @@ describeApi('group buy', () => {
         and(eq(schema.storeCombinationMember.group_id, groupId), eq(schema.storeCombinationMember.refunded, true)),
       );
     expect(refunded).toHaveLength(3);
-    const page = (await a.get<GroupPage>(`/api/store/product/group/get/${groupId}`)).body.data;
+    const page = await a.okAs(groupBuyGroup, 'GET', `/api/store/product/group/get/${groupId}`);
     expect(page).toMatchObject({ status: -1, status_text: '拼团失败' });
   });
 
   it('the list shows the goods on group buy now with group price, size and pieces sold', async () => {
     const sale = await onGroupBuy({ people: 3, stock: 20 });
     await openGroup(sale, await shopper());
-    type Lst = {
-      count: number;
-      list: { id: number; price: number; ot_price: number; people: number; sales: number }[];
-    };
-    const all = (await env.get<Lst>('/api/store/product/group/lst?limit=50&page=1')).body.data;
+    const all = await env.getAs(groupBuyList, '/api/store/product/group/lst?limit=50&page=1');
     expect(all.count).toBeGreaterThan(0);
     let mine = all.list.find((g) => g.id === sale.id);
     for (let page = 2; !mine && page <= Math.ceil(all.count / 50); page++) {
-      mine = (await env.get<Lst>(`/api/store/product/group/lst?limit=50&page=${page}`)).body.data.list.find(
+      mine = (await env.getAs(groupBuyList, `/api/store/product/group/lst?limit=50&page=${page}`)).list.find(
         (g) => g.id === sale.id,
       );
     }

@@ -1,4 +1,4 @@
-import type { CreatedOrder } from '@mall/contracts';
+import { seckillDetail, seckillList, seckillSlots, type CreatedOrder } from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,17 +30,6 @@ interface Sale {
   unique: string;
   activity_id: number;
   sku_id: number;
-}
-
-interface Slots {
-  server_time: number;
-  index: number;
-  list: { id: number; start: number; stop: number; state: number; state_text: string }[];
-}
-
-interface Lst {
-  server_time: number;
-  list: { id: number; price: number; ot_price: number; percent: number; stock: number; button: string }[];
 }
 
 describeApi('seckill', () => {
@@ -122,7 +111,7 @@ describeApi('seckill', () => {
   it('slot tabs around now carry the server time and their states; a slot lists its goods with button states', async () => {
     const sale = await onSale({ stock: 1 });
     const next = await onSale({ when: 'next' });
-    const slots = (await env.get<Slots>('/api/store/product/seckill/select')).body.data;
+    const slots = await env.getAs(seckillSlots, '/api/store/product/seckill/select');
     expect(Math.abs(slots.server_time - Date.now() / 1000)).toBeLessThan(5);
     expect(slots.list).toHaveLength(5);
     expect(slots.list.map((w) => w.state)).toEqual([0, 0, 1, 2, 2]);
@@ -131,9 +120,8 @@ describeApi('seckill', () => {
     expect(current.start).toBeLessThanOrEqual(slots.server_time);
     expect(current.stop).toBeGreaterThan(slots.server_time);
 
-    const lst = async (w: { start: number; stop: number }) =>
-      (await env.get<Lst>(`/api/store/product/seckill/lst?start_time=${w.start}&end_time=${w.stop}&limit=50`)).body
-        .data;
+    const lst = (w: { start: number; stop: number }) =>
+      env.getAs(seckillList, `/api/store/product/seckill/lst?start_time=${w.start}&end_time=${w.stop}&limit=50`);
     const mine = (await lst(current)).list.find((g) => g.id === sale.id)!;
     expect(mine).toMatchObject({ price: 5_000, ot_price: 10_000, percent: 0, stock: 1, button: 'buy' });
     expect((await lst(upcoming)).list.find((g) => g.id === next.id)?.button).toBe('upcoming');
@@ -155,22 +143,7 @@ describeApi('seckill', () => {
   it('detail: seckill SKUs and price, its window, limits, what the viewer bought; unknown ids are 404', async () => {
     const sale = await onSale({ once_num: 2, all_num: 3 });
     const s = await shopper();
-    type Detail = {
-      price: number;
-      ot_price: number;
-      sku: Record<string, { unique: string; price: number; stock: number }>;
-      seckill: {
-        state: number;
-        button: string;
-        once_num: number;
-        all_num: number;
-        start: number;
-        stop: number;
-        server_time: number;
-        bought: unknown;
-      };
-    };
-    const guest = (await env.get<Detail>(`/api/store/product/seckill/detail/${sale.id}`)).body.data;
+    const guest = await env.getAs(seckillDetail, `/api/store/product/seckill/detail/${sale.id}`);
     expect(guest.price).toBe(5_000);
     expect(guest.ot_price).toBe(10_000);
     expect(guest.sku['']).toMatchObject({ unique: sale.unique, price: 5_000, stock: 10 });
@@ -178,11 +151,11 @@ describeApi('seckill', () => {
     expect(guest.seckill.start).toBeLessThanOrEqual(guest.seckill.server_time);
     expect(guest.seckill.stop).toBeGreaterThan(guest.seckill.server_time);
     await buy(s, sale, 2);
-    const viewer = (await env.get<Detail>(`/api/store/product/seckill/detail/${sale.id}`, s.token)).body.data;
+    const viewer = await env.getAs(seckillDetail, `/api/store/product/seckill/detail/${sale.id}`, s.token);
     expect(viewer.seckill.bought).toEqual({ day: 2, total: 2 });
 
     const ended = await onSale({ when: 'ended' });
-    const gone = (await env.get<Detail>(`/api/store/product/seckill/detail/${ended.id}`)).body.data;
+    const gone = await env.getAs(seckillDetail, `/api/store/product/seckill/detail/${ended.id}`);
     expect(gone.seckill).toMatchObject({ state: 0, button: 'ended' });
     expect((await env.get('/api/store/product/seckill/detail/999999999')).body.status).toBe(404);
   });

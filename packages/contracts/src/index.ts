@@ -18,3 +18,7 @@ export * from './user';
 export * from './svip';
 export * from './news';
 export * from './site';
+export * from './activity-goods';
+export * from './seckill';
+export * from './bargain';
+export * from './group-buy';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { bargainStartBody } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { idParams } from '../../http/fields';
@@ -9,15 +9,6 @@ import { currentUser } from '../auth/token';
 import { optionalUser } from '../catalog/viewer';
 import { helpBargain, startBargain } from './bargains';
 import { bargainDetail, bargainGoods, bargainStatus, myBargains } from './queries';
-
-const startBody = z.object({
-  unique: z
-    .string({ error: '请选择商品规格' })
-    .trim()
-    .min(1, '请选择商品规格')
-    .max(12, '商品规格不存在')
-    .regex(/^[A-Za-z0-9]+$/, '商品规格不存在'),
-});
 
 /** Bargain pages' reads and a shopper's bargains; answers carry the server's clock, so they are never cached. */
 export const bargainRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
@@ -43,7 +34,7 @@ export const bargainRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   app.post('/api/store/product/bargain/start/:id', async (req) => {
     const user = await currentUser(db, req);
     const { id } = validate(idParams('砍价商品ID'), req.params);
-    const { unique } = validate(startBody, req.body ?? {});
+    const { unique } = validate(bargainStartBody, req.body ?? {});
     return ok({ bargain_id: await startBargain(db, user.uid, id, unique) }, '砍价已发起');
   });
 

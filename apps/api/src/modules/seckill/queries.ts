@@ -3,6 +3,7 @@
  * and one seckill goods (`detail`). Times are epoch seconds; `server_time` is the server's clock
  * for the pages' countdowns.
  */
+import type { SeckillButton } from '@mall/contracts';
 import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -65,9 +66,7 @@ export async function seckillSlots(db: Db, now = Date.now()) {
   return { server_time: sec(now), index, list: list.map((w) => windowView(w, now)) };
 }
 
-/** 去抢购 / 已抢光 / 未开始 / 已结束 */
-export type GoodsButton = 'buy' | 'sold_out' | 'upcoming' | 'ended';
-const button = (state: SlotState, stock: number): GoodsButton =>
+const button = (state: SlotState, stock: number): SeckillButton =>
   state === 0 ? 'ended' : state === 2 ? 'upcoming' : stock > 0 ? 'buy' : 'sold_out';
 
 const percent = (quota: number, stock: number) => (quota > 0 ? Math.floor(((quota - stock) * 100) / quota) : 100);
