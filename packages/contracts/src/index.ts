@@ -18,3 +18,4 @@ export * from './user';
 export * from './svip';
 export * from './news';
 export * from './site';
+export * from './distribution';
