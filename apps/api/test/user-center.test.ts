@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceBills,
   favouriteGoodsPage,
+  followedAnchorList,
   followedShopPage,
   heldCoupons,
   pointsInfo,
@@ -462,10 +463,8 @@ describeApi('user centre', () => {
       }
       const [anchor] = await env.db.insert(schema.liveAnchor).values({ nickname: '小美', mer_id: 1 }).returning();
       await env.db.insert(schema.userAnchorFollow).values({ uid: other.uid, anchor_id: anchor.id });
-      expect((await s.ok<Paged<unknown>>('GET', '/api/user/anchor/lst')).count).toBe(0);
-      expect((await other.ok<Paged<{ nickname: string }>>('GET', '/api/user/anchor/lst')).list[0].nickname).toBe(
-        '小美',
-      );
+      expect((await s.okAs(followedAnchorList, 'GET', '/api/user/anchor/lst')).count).toBe(0);
+      expect((await other.okAs(followedAnchorList, 'GET', '/api/user/anchor/lst')).list[0].nickname).toBe('小美');
 
       const presell = await paidOrder(env, s, { activity_type: 2, status: 10 });
       const list = await s.ok<Paged<{ order_id: number; status: number }>>('GET', '/api/user/presell_order');

@@ -3,6 +3,7 @@ import type {
   CouponTab,
   HeldCoupons,
   FavouriteGoods,
+  FollowedAnchor,
   FollowedShop,
   HistoryEntry,
   LedgerTab,
@@ -35,6 +36,8 @@ export type {
   PointsInfo,
   UserInfo,
 } from '@mall/contracts';
+/** The followed anchors are @mall/contracts' (live). */
+export type { FollowedAnchor };
 
 export interface InvoiceTitle extends Required<ReceiptInput> {
   id: number;
@@ -53,19 +56,6 @@ export interface OrderInvoice {
   invoice_sn: string | null;
   file_url: string | null;
   issued_at: string | null;
-}
-
-export interface FollowedAnchor {
-  anchor_id: number;
-  nickname: string;
-  avatar: string;
-  fans: number;
-  is_live: boolean;
-  /** the room on air now */
-  live_room_id: number | null;
-  mer_id: number | null;
-  mer_name: string | null;
-  created_at: string;
 }
 
 export interface PresellOrder {

@@ -19,3 +19,4 @@ export * from './svip';
 export * from './news';
 export * from './site';
 export * from './distribution';
+export * from './live';
