@@ -20,3 +20,4 @@ export * from './news';
 export * from './site';
 export * from './distribution';
 export * from './live';
+export * from './service';
