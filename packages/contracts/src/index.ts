@@ -21,3 +21,4 @@ export * from './site';
 export * from './distribution';
 export * from './live';
 export * from './service';
+export * from './intention';
