@@ -1,5 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import { refundApplied, type RefundApplyInput } from '@mall/contracts';
+import {
+  brokerageWithdrawalList,
+  brokerageWithdrawn,
+  refundApplied,
+  spreadInfo,
+  spreadOrderList,
+  type RefundApplyInput,
+} from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -11,34 +18,12 @@ import {
 } from '../src/modules/distribution/brokerage';
 import { runAfterSalesJobs } from '../src/modules/pay/jobs';
 import { addToCart, makeGoods, newAddress, newShopper, placeOrder, useShopEnv, type ShopEnv, type Shopper } from './checkout-fixture';
-import { describeApi } from './helpers';
+import { asContract, describeApi } from './helpers';
 
 /** The seeded settings: 10% and 5%, withdrawals from ¥10. */
 const RATE_ONE = 10;
 const RATE_TWO = 5;
 const MIN_WITHDRAW = 1_000;
-
-interface Info {
-  is_promoter: boolean;
-  code: string | null;
-  brokerage_price: number;
-  frozen_price: number;
-  withdrawn_price: number;
-  spread_count: number;
-  spread_count_two: number;
-  min_withdraw: number;
-  parent: { nickname: string } | null;
-}
-
-interface SpreadOrder {
-  order_id: number;
-  order_sn: string;
-  level: 1 | 2;
-  buyer: string;
-  pay_price: number;
-  brokerage: number;
-  status: -1 | 0 | 1;
-}
 
 interface OrderView {
   order_id: number;
@@ -46,11 +31,10 @@ interface OrderView {
   orderProduct: { id: number; product_num: number; pay_price: number }[];
 }
 
-const info = (s: Shopper) => s.ok<Info>('GET', '/api/user/spread/info');
+const info = (s: Shopper) => s.okAs(spreadInfo, 'GET', '/api/user/spread/info');
 const codeOf = async (s: Shopper) => (await info(s)).code ?? '';
 const bind = (s: Shopper, code: string) => s.post('/api/user/spread/bind', { code });
-const spreadOrders = async (s: Shopper) =>
-  (await s.ok<{ count: number; list: SpreadOrder[] }>('GET', '/api/user/spread_order')).list;
+const spreadOrders = async (s: Shopper) => (await s.okAs(spreadOrderList, 'GET', '/api/user/spread_order')).list;
 
 async function staffToken(env: ShopEnv) {
   const res = await env.post<{ token: string }>('/api/merchant/login', { account: 'merchant1', password: 'shop1234' });
@@ -251,7 +235,7 @@ describeApi('distribution', () => {
     await runDistributionJobs(env.db);
     const available = Math.floor((order.pay_price * RATE_ONE) / 100);
     expect((await info(mid)).brokerage_price).toBe(available);
-    const withdraw = (price: unknown) => mid.post<{ now_money: number; brokerage_price: number }>('/api/user/brokerage/withdraw', { price });
+    const withdraw = (price: unknown) => mid.post('/api/user/brokerage/withdraw', { price });
 
     expect((await withdraw(MIN_WITHDRAW - 1)).body).toMatchObject({ status: 400, message: '最低提现金额为¥10.00' });
     expect((await withdraw(available + 1)).body.message).toBe('可提现佣金不足');
@@ -262,6 +246,11 @@ describeApi('distribution', () => {
     const half = Math.floor(available / 2) + 1;
     const both = await Promise.all([withdraw(half), withdraw(half)]);
     expect(both.map((r) => r.body.status).sort()).toEqual([200, 400]);
+    const done = both.find((r) => r.body.status === 200)!;
+    expect(asContract(brokerageWithdrawn, done.body.data, 'withdraw')).toEqual({
+      now_money: money + half,
+      brokerage_price: available - half,
+    });
     expect((await mid.user()).now_money).toBe(money + half);
     expect(await info(mid)).toMatchObject({ brokerage_price: available - half, withdrawn_price: half });
     const bills = await env.db
@@ -269,9 +258,9 @@ describeApi('distribution', () => {
       .from(schema.userBill)
       .where(and(eq(schema.userBill.uid, mid.uid), eq(schema.userBill.type, 'brokerage_withdraw')));
     expect(bills).toEqual([expect.objectContaining({ pm: 1, number: half, balance: money + half, title: '佣金提现' })]);
-    const list = await mid.ok<{ count: number; list: { number: number }[] }>('GET', '/api/user/brokerage_list');
+    const list = await mid.okAs(brokerageWithdrawalList, 'GET', '/api/user/brokerage_list');
     expect(list).toMatchObject({ count: 1, list: [{ number: half }] });
-    expect((await buyer.ok<{ count: number }>('GET', '/api/user/brokerage_list')).count).toBe(0);
+    expect((await buyer.okAs(brokerageWithdrawalList, 'GET', '/api/user/brokerage_list')).count).toBe(0);
     expect((await env.get('/api/user/spread/info')).body.status).toBe(410000);
   });
 });

@@ -1,25 +1,15 @@
+import { intention, intentionList, intentionOption, intentionSaved } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import * as schema from '../src/db/schema';
 import { age, Client, newPhone } from './auth-fixture';
 import { newShopper, useShopEnv, type Shopper } from './checkout-fixture';
-import { describeApi } from './helpers';
+import { describeApi, okData } from './helpers';
 import { JPEG_1PX, PNG_1PX } from './image-fixtures';
 
 // the PGlite run builds its own server in this process: SMS codes are read from the dev outbox
 process.env.MALL_DEV_SMS_OUTBOX = '1';
-
-interface Intention {
-  mer_intention_id: number;
-  mer_name: string;
-  name: string;
-  phone: string;
-  category_name: string;
-  type_name: string;
-  images: string[];
-  status: number;
-  fail_msg: string;
-}
 
 let seq = 0;
 /** A shop name of this run: 3-15 characters, never used before. */
@@ -63,8 +53,8 @@ describeApi('merchant settlement applications', () => {
 
   it('serves the merchant categories and shop types', async () => {
     const s = await newShopper(env);
-    const cates = await s.ok<{ id: number; name: string; name_en: string }[]>('GET', '/api/intention/cate');
-    const types = await s.ok<{ id: number; name: string; name_en: string }[]>('GET', '/api/intention/type');
+    const cates = await s.okAs(z.array(intentionOption), 'GET', '/api/intention/cate');
+    const types = await s.okAs(z.array(intentionOption), 'GET', '/api/intention/type');
     expect(cates.length).toBeGreaterThan(0);
     expect(types.length).toBeGreaterThan(0);
     expect(cates[0].name).toBeTruthy();
@@ -123,22 +113,22 @@ describeApi('merchant settlement applications', () => {
   it('creates an application the applicant alone can read', async () => {
     const s = await newShopper(env);
     const body = await form(s);
-    const res = await s.post<{ mer_intention_id: number }>('/api/intention/create', body);
+    const res = await s.post('/api/intention/create', body);
     expect(res.body).toMatchObject({ status: 200, message: '提交成功，请等待审核' });
-    const id = res.body.data.mer_intention_id;
-    const list = await s.ok<{ count: number; list: Intention[] }>('GET', '/api/intention/lst');
+    const id = okData(intentionSaved, res, 'create').mer_intention_id;
+    const list = await s.okAs(intentionList, 'GET', '/api/intention/lst');
     expect(list.count).toBe(1);
     expect(list.list[0]).toMatchObject({ mer_intention_id: id, mer_name: body.mer_name, name: '张小明', phone: body.phone, status: 0, images: body.images });
     expect(list.list[0].category_name).toBeTruthy();
     expect(list.list[0].type_name).toBeTruthy();
-    expect((await s.ok<Intention>('GET', `/api/intention/detail/${id}`)).mer_name).toBe(body.mer_name);
+    expect((await s.okAs(intention, 'GET', `/api/intention/detail/${id}`)).mer_name).toBe(body.mer_name);
 
     // the code was used up
     expect((await s.post('/api/intention/create', { ...body, mer_name: shopName() })).body.message).not.toBe('提交成功，请等待审核');
 
     const stranger = await newShopper(env);
     expect((await stranger.get(`/api/intention/detail/${id}`)).body).toMatchObject({ status: 404, message: '申请不存在' });
-    expect((await stranger.ok<{ count: number }>('GET', '/api/intention/lst')).count).toBe(0);
+    expect((await stranger.okAs(intentionList, 'GET', '/api/intention/lst')).count).toBe(0);
     const update = await stranger.post(`/api/intention/update/${id}`, await form(stranger));
     expect(update.body).toMatchObject({ status: 404, message: '申请不存在' });
     expect((await s.get('/api/intention/detail/abc')).body).toMatchObject({ status: 400, message: '申请ID必须是整数' });
@@ -148,7 +138,7 @@ describeApi('merchant settlement applications', () => {
   it('refuses a shop name or phone already taken; a rejected application frees them', async () => {
     const a = await newShopper(env);
     const first = await form(a);
-    const id = (await a.ok<{ mer_intention_id: number }>('POST', '/api/intention/create', first)).mer_intention_id;
+    const id = (await a.okAs(intentionSaved, 'POST', '/api/intention/create', first)).mer_intention_id;
 
     const b = await newShopper(env);
     const sameName = await b.post('/api/intention/create', await form(b, { mer_name: first.mer_name }));
@@ -172,16 +162,20 @@ describeApi('merchant settlement applications', () => {
   it('edits a pending or rejected application (back to pending), never an approved one', async () => {
     const s = await newShopper(env);
     const body = await form(s);
-    const id = (await s.ok<{ mer_intention_id: number }>('POST', '/api/intention/create', body)).mer_intention_id;
+    const id = (await s.okAs(intentionSaved, 'POST', '/api/intention/create', body)).mer_intention_id;
 
     const renamed = await form(s, { phone: body.phone, name: '李四' });
     expect((await s.post(`/api/intention/update/${id}`, renamed)).body).toMatchObject({ status: 200, message: '修改成功，请等待审核' });
-    expect(await s.ok<Intention>('GET', `/api/intention/detail/${id}`)).toMatchObject({ name: '李四', mer_name: renamed.mer_name, status: 0 });
+    expect(await s.okAs(intention, 'GET', `/api/intention/detail/${id}`)).toMatchObject({
+      name: '李四',
+      mer_name: renamed.mer_name,
+      status: 0,
+    });
 
     await setStatus(id, 2, '营业执照已过期');
-    expect((await s.ok<Intention>('GET', `/api/intention/detail/${id}`)).fail_msg).toBe('营业执照已过期');
-    await s.ok('POST', `/api/intention/update/${id}`, await form(s, { phone: body.phone }));
-    expect(await s.ok<Intention>('GET', `/api/intention/detail/${id}`)).toMatchObject({ status: 0, fail_msg: '' });
+    expect((await s.okAs(intention, 'GET', `/api/intention/detail/${id}`)).fail_msg).toBe('营业执照已过期');
+    await s.okAs(intentionSaved, 'POST', `/api/intention/update/${id}`, await form(s, { phone: body.phone }));
+    expect(await s.okAs(intention, 'GET', `/api/intention/detail/${id}`)).toMatchObject({ status: 0, fail_msg: '' });
 
     await setStatus(id, 1);
     const approved = await s.post(`/api/intention/update/${id}`, await form(s, { phone: body.phone }));

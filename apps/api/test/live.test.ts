@@ -1,42 +1,19 @@
+import {
+  anchorProfile,
+  followedAnchorList,
+  liveComment,
+  liveLikes,
+  liveRoomDetail,
+  liveRoomList,
+  liveViewers,
+} from '@mall/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import * as schema from '../src/db/schema';
 import { makeGoods, newShopper, useShopEnv } from './checkout-fixture';
-import { describeApi } from './helpers';
+import { asContract, describeApi, okData } from './helpers';
 import { openSocket, wsUrl, type Frame } from './socket';
-
-interface RoomCard {
-  id: number;
-  title: string;
-  status: number;
-  status_text: string;
-  start_time: number;
-  anchor_id: number;
-  anchor_name: string;
-  viewers: number;
-}
-interface Paged<T> {
-  count: number;
-  list: T[];
-}
-interface RoomDetail {
-  id: number;
-  status: number;
-  stream_url: string;
-  likes: number;
-  anchor: { id: number; nickname: string; fans: number; is_follow: boolean; mer_name: string };
-  goods: { product_id: number; index: number; unique: string | null; price: number; store_name: string }[];
-}
-interface AnchorProfile {
-  id: number;
-  nickname: string;
-  intro: string;
-  fans: number;
-  is_follow: boolean;
-  is_live: boolean;
-  rooms: RoomCard[];
-  replays: RoomCard[];
-}
 
 describeApi('live selling', () => {
   const env = useShopEnv();
@@ -72,17 +49,17 @@ describeApi('live selling', () => {
   it('lists rooms by status with their anchor, paged', async () => {
     const { anchor, live } = await newAnchor();
     for (const status of [0, 1, 2]) {
-      const page = (await env.get<Paged<RoomCard>>(`/api/live/room/lst?status=${status}&limit=50`)).body.data;
+      const page = await env.getAs(liveRoomList, `/api/live/room/lst?status=${status}&limit=50`);
       expect(page.count).toBeGreaterThan(0);
       expect(page.list.every((r) => r.status === status)).toBe(true);
       expect(page.list[0].status_text).toBe(['预告', '直播中', '回放'][status]);
     }
-    const lives = (await env.get<Paged<RoomCard>>('/api/live/room/lst?status=1&limit=50')).body.data;
+    const lives = await env.getAs(liveRoomList, '/api/live/room/lst?status=1&limit=50');
     expect(lives.list.find((r) => r.id === live.id)).toMatchObject({
       anchor_id: anchor.id,
       anchor_name: anchor.nickname,
     });
-    const one = (await env.get<Paged<RoomCard>>('/api/live/room/lst?status=1&limit=1&page=2')).body.data;
+    const one = await env.getAs(liveRoomList, '/api/live/room/lst?status=1&limit=1&page=2');
     expect(one.list).toHaveLength(1);
     expect(one.count).toBe(lives.count);
     const bad = await env.get('/api/live/room/lst?status=5');
@@ -91,7 +68,7 @@ describeApi('live selling', () => {
 
   it('room detail: stream, anchor and pinned goods in order; coming rooms have no stream yet; unknown rooms are 404', async () => {
     const { anchor, coming, live, goods } = await newAnchor();
-    const d = (await env.get<RoomDetail>(`/api/live/room/detail/${live.id}`)).body.data;
+    const d = await env.getAs(liveRoomDetail, `/api/live/room/detail/${live.id}`);
     expect(d.stream_url).toBe('/uploads/live/test.m3u8');
     expect(d.anchor).toMatchObject({ id: anchor.id, is_follow: false, fans: 0 });
     expect(d.goods.map((g) => [g.index, g.product_id, g.price])).toEqual([
@@ -99,7 +76,7 @@ describeApi('live selling', () => {
       [2, goods[1].product_id, 12_900],
     ]);
     expect(d.goods[0].unique).toBe(goods[0].unique);
-    expect((await env.get<RoomDetail>(`/api/live/room/detail/${coming.id}`)).body.data.stream_url).toBe('');
+    expect((await env.getAs(liveRoomDetail, `/api/live/room/detail/${coming.id}`)).stream_url).toBe('');
     const missing = await env.get('/api/live/room/detail/999999');
     expect([missing.http, missing.body.message]).toEqual([404, '直播间不存在']);
   });
@@ -111,7 +88,7 @@ describeApi('live selling', () => {
     expect([guest.http, guest.body.status]).toEqual([401, 410000]);
     await s.ok('POST', `/api/live/anchor/follow/${anchor.id}`);
     expect(await s.ok('POST', `/api/live/anchor/follow/${anchor.id}`)).toEqual({ is_follow: true, fans: 1 });
-    const profile = await s.ok<AnchorProfile>('GET', `/api/live/anchor/detail/${anchor.id}`);
+    const profile = await s.okAs(anchorProfile, 'GET', `/api/live/anchor/detail/${anchor.id}`);
     expect(profile).toMatchObject({
       nickname: anchor.nickname,
       intro: '测试主播简介',
@@ -121,21 +98,18 @@ describeApi('live selling', () => {
     });
     expect(profile.rooms.map((r) => r.id).sort()).toEqual([live.id, coming.id].sort());
     expect(profile.replays.map((r) => r.id)).toEqual([replay.id]);
-    const followed = await s.ok<Paged<{ anchor_id: number; is_live: boolean; live_room_id: number | null }>>(
-      'GET',
-      '/api/user/anchor/lst',
-    );
+    const followed = await s.okAs(followedAnchorList, 'GET', '/api/user/anchor/lst');
     expect(followed.list).toEqual([
       expect.objectContaining({ anchor_id: anchor.id, is_live: true, live_room_id: live.id }),
     ]);
 
     await env.db.update(schema.liveRoom).set({ status: 2 }).where(eq(schema.liveRoom.id, live.id));
-    const after = await s.ok<Paged<{ is_live: boolean }>>('GET', '/api/user/anchor/lst');
+    const after = await s.okAs(followedAnchorList, 'GET', '/api/user/anchor/lst');
     expect(after.list[0].is_live).toBe(false);
 
     expect(await s.ok('POST', `/api/live/anchor/unfollow/${anchor.id}`)).toEqual({ is_follow: false, fans: 0 });
     expect(await s.ok('POST', `/api/live/anchor/unfollow/${anchor.id}`)).toEqual({ is_follow: false, fans: 0 });
-    expect((await s.ok<Paged<unknown>>('GET', '/api/user/anchor/lst')).count).toBe(0);
+    expect((await s.okAs(followedAnchorList, 'GET', '/api/user/anchor/lst')).count).toBe(0);
     const unknown = await s.post('/api/live/anchor/follow/999999');
     expect([unknown.http, unknown.body.message]).toEqual([404, '主播不存在']);
   });
@@ -143,8 +117,8 @@ describeApi('live selling', () => {
   it('likes add up for guests and users, are refused before the show, and are rate limited per viewer', async () => {
     const { live, coming } = await newAnchor();
     const s = await newShopper(env);
-    expect((await s.ok<{ likes: number }>('POST', `/api/live/room/like/${live.id}`, { count: 5 })).likes).toBe(5);
-    expect((await env.post<{ likes: number }>(`/api/live/room/like/${live.id}`, {})).body.data.likes).toBe(6);
+    expect((await s.okAs(liveLikes, 'POST', `/api/live/room/like/${live.id}`, { count: 5 })).likes).toBe(5);
+    expect(okData(liveLikes, await env.post(`/api/live/room/like/${live.id}`, {}), 'like').likes).toBe(6);
     const early = await s.post(`/api/live/room/like/${coming.id}`, { count: 1 });
     expect([early.http, early.body.message]).toEqual([400, '直播尚未开始']);
     const tooMany = await s.post(`/api/live/room/like/${live.id}`, { count: 21 });
@@ -178,7 +152,7 @@ describeApi('live selling', () => {
       const s = openSocket(wsUrl(env.baseUrl, `/api/live/socket/${roomId}`), token ? { 'X-Token': token } : {});
       return s;
     };
-    const commentOf = (f: Frame) => f.data as { id: number; uid: number; nickname: string; content: string };
+    const commentOf = (f: Frame) => asContract(liveComment, f.data, f.type);
 
     it('viewers see each other’s comments in real time, sanitised, and they stay in the room’s history', async () => {
       const { live } = await newAnchor();
@@ -188,7 +162,7 @@ describeApi('live selling', () => {
       const sb = join(live.id, b.token);
       const guest = join(live.id);
       await Promise.all([sa.ready, sb.ready, guest.ready]);
-      await guest.next((f) => f.type === 'live.viewers' && (f.data as { online: number }).online === 3);
+      await guest.next((f) => f.type === 'live.viewers' && asContract(liveViewers, f.data, f.type).online === 3);
 
       sa.send({
         type: 'comment',
@@ -207,8 +181,7 @@ describeApi('live selling', () => {
         '看到了',
       );
 
-      const history = (await env.get<{ uid: number; content: string }[]>(`/api/live/room/comment/${live.id}`)).body
-        .data;
+      const history = await env.getAs(z.array(liveComment), `/api/live/room/comment/${live.id}`);
       expect(history.map((c) => [c.uid, c.content])).toEqual([
         [a.uid, '主播好！ a < b'],
         [b.uid, '看到了'],
@@ -327,8 +300,8 @@ describeApi('live selling', () => {
   });
 
   it('serves the seeded rooms’ HLS playlist and its segments from the upload storage', async () => {
-    const replays = (await env.get<Paged<RoomCard>>('/api/live/room/lst?status=2&limit=50')).body.data.list;
-    const seeded = (await env.get<RoomDetail>(`/api/live/room/detail/${replays[replays.length - 1].id}`)).body.data;
+    const { list: replays } = await env.getAs(liveRoomList, '/api/live/room/lst?status=2&limit=50');
+    const seeded = await env.getAs(liveRoomDetail, `/api/live/room/detail/${replays[replays.length - 1].id}`);
     expect(seeded.stream_url).toMatch(/^\/uploads\/live\/test-pattern-[0-9a-f]{12}\/index\.m3u8$/);
     const res = await fetch(env.baseUrl + seeded.stream_url);
     expect(res.status).toBe(200);

@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import {
+  serviceCard,
+  serviceDesk,
+  serviceHistory,
+  serviceInbox,
+  serviceMessageEvent,
+  serviceReadAnswer,
+  serviceReadEvent,
+  serviceSent,
+  serviceUnread,
+} from '@mall/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { runServiceDesk } from '../src/cli/service-desk';
 import * as schema from '../src/db/schema';
-import type { ChatMessage } from '../src/modules/service/messages';
 import {
   addToCart,
   makeGoods,
@@ -14,22 +25,9 @@ import {
   type ShopEnv,
   type Shopper,
 } from './checkout-fixture';
-import { describeApi, type Answer } from './helpers';
+import { asContract, describeApi, okData, type Answer } from './helpers';
 import { WEBP_1PX } from './image-fixtures';
 import { openSocket, wsUrl, type TestSocket } from './socket';
-
-interface Sent {
-  message: ChatMessage;
-  duplicate: boolean;
-}
-interface Page {
-  list: ChatMessage[];
-  has_more: boolean;
-}
-interface Inbox {
-  list: { id: number; uid: number; mer_id: number; unread: number; last: { type: string; content: unknown } | null }[];
-  count: number;
-}
 
 const cid = () => randomBytes(8).toString('hex');
 const text = (t: string) => ({ type: 'text', content: { text: t }, client_msg_id: cid() });
@@ -41,10 +39,9 @@ class StaffMember {
   ) {}
   get = <T = unknown>(path: string) => this.env.get<T>(path, this.token);
   post = <T = unknown>(path: string, body: unknown = {}) => this.env.post<T>(path, body, this.token);
-  async ok<T>(res: Promise<Answer<T>>): Promise<T> {
-    const { body } = await res;
-    if (body.status !== 200) throw new Error(body.message);
-    return body.data;
+  /** The call's data, parsed with its @mall/contracts schema. */
+  async okAs<S extends z.ZodType>(schema: S, res: Promise<Answer>): Promise<z.output<S>> {
+    return okData(schema, await res, 'staff call');
   }
 }
 
@@ -69,12 +66,10 @@ describeApi('customer service chat', () => {
   afterEach(() => sockets.splice(0).forEach((s) => s.ws.close()));
 
   const send = (s: Shopper, merId: number, body: Record<string, unknown>) =>
-    s.post<Sent>('/api/service/send', { mer_id: merId, ...body });
-  const sendOk = async (s: Shopper, merId: number, t: string) => {
-    const res = await send(s, merId, text(t));
-    expect(res.body.status, res.body.message).toBe(200);
-    return res.body.data.message;
-  };
+    s.post('/api/service/send', { mer_id: merId, ...body });
+  /** A send that went through, its answer parsed with the contract. */
+  const sent = async (res: Promise<Answer>) => okData(serviceSent, await res, 'POST /api/service/send');
+  const sendOk = async (s: Shopper, merId: number, t: string) => (await sent(send(s, merId, text(t)))).message;
 
   it('a shopper reads only their own conversations; staff only their merchant’s', async () => {
     const [a, b] = [await newShopper(env), await newShopper(env)];
@@ -87,23 +82,22 @@ describeApi('customer service chat', () => {
       read: false,
     });
 
-    expect((await b.ok<Page>('GET', '/api/service/history?mer_id=1')).list).toEqual([]);
-    expect((await a.ok<Page>('GET', '/api/service/history?mer_id=1')).list.map((m) => m.id)).toEqual([mine.id]);
+    expect((await b.okAs(serviceHistory, 'GET', '/api/service/history?mer_id=1')).list).toEqual([]);
+    expect((await a.okAs(serviceHistory, 'GET', '/api/service/history?mer_id=1')).list.map((m) => m.id)).toEqual([
+      mine.id,
+    ]);
     expect((await env.get('/api/service/history?mer_id=1')).body.status).toBe(410000);
 
     const [staff1, staff2] = [await staffOf(env, 1), await staffOf(env, 2)];
-    const inbox = await staff1.ok(staff1.get<Inbox>('/api/merchant/service/conversations?limit=50'));
+    const inbox = await staff1.okAs(serviceInbox, staff1.get('/api/merchant/service/conversations?limit=50'));
     const conv = inbox.list.find((c) => c.uid === a.uid);
     expect(conv).toMatchObject({
       mer_id: 1,
       unread: 1,
       last: { type: 'text', content: { text: '请问什么时候发货？' } },
     });
-    expect(
-      (await staff2.get<Inbox>('/api/merchant/service/conversations?limit=50')).body.data.list.some(
-        (c) => c.uid === a.uid,
-      ),
-    ).toBe(false);
+    const otherInbox = await staff2.okAs(serviceInbox, staff2.get('/api/merchant/service/conversations?limit=50'));
+    expect(otherInbox.list.some((c) => c.uid === a.uid)).toBe(false);
     for (const res of [
       await staff2.get(`/api/merchant/service/conversation/${conv!.id}/history`),
       await staff2.post(`/api/merchant/service/conversation/${conv!.id}/send`, text('冒充')),
@@ -120,8 +114,8 @@ describeApi('customer service chat', () => {
   it('the same client message id sent again is stored once, over HTTP and over the socket', async () => {
     const s = await newShopper(env);
     const body = text('重发测试');
-    const first = (await send(s, 1, body)).body.data;
-    const again = (await send(s, 1, { ...body, content: { text: '改过的内容' } })).body.data;
+    const first = await sent(send(s, 1, body));
+    const again = await sent(send(s, 1, { ...body, content: { text: '改过的内容' } }));
     expect(first.duplicate).toBe(false);
     expect(again).toEqual({ message: first.message, duplicate: true });
 
@@ -136,7 +130,7 @@ describeApi('customer service chat', () => {
     expect(ack2).toEqual({
       type: 'ack',
       id: 'resend-1',
-      data: { message: (ack.data as Sent).message, duplicate: true },
+      data: { message: asContract(serviceSent, ack.data, 'ack').message, duplicate: true },
     });
 
     const rows = await env.db.select().from(schema.serviceMessage).where(eq(schema.serviceMessage.sender_id, s.uid));
@@ -162,11 +156,11 @@ describeApi('customer service chat', () => {
         client_msg_id: cid(),
       })),
     );
-    const latest = await s.ok<Page>('GET', '/api/service/history?mer_id=1');
+    const latest = await s.okAs(serviceHistory, 'GET', '/api/service/history?mer_id=1');
     expect(latest.list).toHaveLength(20);
     expect(latest.has_more).toBe(true);
     expect(latest.list.at(-1)?.content).toEqual({ text: '第25条' });
-    const older = await s.ok<Page>('GET', `/api/service/history?mer_id=1&before=${latest.list[0].id}`);
+    const older = await s.okAs(serviceHistory, 'GET', `/api/service/history?mer_id=1&before=${latest.list[0].id}`);
     expect(older.list.map((m) => (m.content as { text: string }).text)).toEqual([
       '第1条',
       '第2条',
@@ -175,7 +169,7 @@ describeApi('customer service chat', () => {
       '第5条',
     ]);
     expect(older.has_more).toBe(false);
-    const after = await s.ok<Page>('GET', `/api/service/history?mer_id=1&after=${latest.list[17].id}`);
+    const after = await s.okAs(serviceHistory, 'GET', `/api/service/history?mer_id=1&after=${latest.list[17].id}`);
     expect(after.list.map((m) => m.id)).toEqual(latest.list.slice(18).map((m) => m.id));
     expect((await s.get('/api/service/history?mer_id=1&limit=51')).body.message).toBe('每页数量不能超过50');
   });
@@ -188,12 +182,15 @@ describeApi('customer service chat', () => {
     expect(await shopperSocket.next((f) => f.type === 'unread')).toEqual({ type: 'unread', data: { count: 0 } });
 
     shopperSocket.send({ type: 'send', id: 'q1', data: { mer_id: 1, type: 'text', content: { text: '在吗？' } } });
-    const asked = await staffSocket.next((f) => f.type === 'message' && (f.data as { uid: number }).uid === s.uid);
-    const question = (asked.data as { message: ChatMessage }).message;
+    const asked = await staffSocket.next(
+      (f) => f.type === 'message' && asContract(serviceMessageEvent, f.data, f.type).uid === s.uid,
+    );
+    const question = asContract(serviceMessageEvent, asked.data, asked.type).message;
     const convId = question.conversation_id;
 
-    const reply = await staff.ok(
-      staff.post<Sent>(`/api/merchant/service/conversation/${convId}/send`, text('您好，在的')),
+    const reply = await staff.okAs(
+      serviceSent,
+      staff.post(`/api/merchant/service/conversation/${convId}/send`, text('您好，在的')),
     );
     staffSocket.send({
       type: 'send',
@@ -201,33 +198,38 @@ describeApi('customer service chat', () => {
       data: { conversation_id: convId, type: 'emoji', content: { emoji: '👍🏻' } },
     });
     await staffSocket.next((f) => f.id === 'r2' && f.type === 'ack');
-    await shopperSocket.next((f) => f.type === 'unread' && (f.data as { count: number }).count === 2);
-    expect((await s.ok<{ count: number }>('GET', '/api/service/unread')).count).toBe(2);
-    expect(await staff.ok(staff.get<{ count: number }>('/api/merchant/service/unread'))).toMatchObject({
-      count: expect.any(Number),
-    });
+    await shopperSocket.next((f) => f.type === 'unread' && asContract(serviceUnread, f.data, f.type).count === 2);
+    expect((await s.okAs(serviceUnread, 'GET', '/api/service/unread')).count).toBe(2);
+    await staff.okAs(serviceUnread, staff.get('/api/merchant/service/unread'));
 
     // the staff reads the question: the shopper sees 已读
     staffSocket.send({ type: 'read', id: 'rd', data: { conversation_id: convId } });
     const receipt = await shopperSocket.next((f) => f.type === 'read');
-    expect(receipt.data).toMatchObject({ conversation_id: convId, reader: 'staff', up_to: question.id });
+    expect(asContract(serviceReadEvent, receipt.data, receipt.type)).toMatchObject({
+      conversation_id: convId,
+      reader: 'staff',
+      up_to: question.id,
+    });
     expect(
-      (await s.ok<Page>('GET', '/api/service/history?mer_id=1')).list.find((m) => m.id === question.id)?.read,
+      (await s.okAs(serviceHistory, 'GET', '/api/service/history?mer_id=1')).list.find((m) => m.id === question.id)
+        ?.read,
     ).toBe(true);
 
     // the shopper reads the first answer only, then all
-    expect(await s.ok('POST', '/api/service/read', { mer_id: 1, up_to: reply.message.id })).toEqual({
+    expect(
+      await s.okAs(serviceReadAnswer, 'POST', '/api/service/read', { mer_id: 1, up_to: reply.message.id }),
+    ).toEqual({
       count: 1,
       up_to: reply.message.id,
     });
-    await shopperSocket.next((f) => f.type === 'unread' && (f.data as { count: number }).count === 1);
+    await shopperSocket.next((f) => f.type === 'unread' && asContract(serviceUnread, f.data, f.type).count === 1);
     const staffSaw = await staffSocket.next(
-      (f) => f.type === 'read' && (f.data as { reader: string }).reader === 'user',
+      (f) => f.type === 'read' && asContract(serviceReadEvent, f.data, f.type).reader === 'user',
     );
     expect(staffSaw.data).toMatchObject({ conversation_id: convId, up_to: reply.message.id });
-    await s.ok('POST', '/api/service/read', { mer_id: 1 });
-    expect((await s.ok<{ count: number }>('GET', '/api/service/unread')).count).toBe(0);
-    const inbox = await staff.ok(staff.get<Inbox>('/api/merchant/service/conversations?limit=50'));
+    await s.okAs(serviceReadAnswer, 'POST', '/api/service/read', { mer_id: 1 });
+    expect((await s.okAs(serviceUnread, 'GET', '/api/service/unread')).count).toBe(0);
+    const inbox = await staff.okAs(serviceInbox, staff.get('/api/merchant/service/conversations?limit=50'));
     expect(inbox.list.find((c) => c.id === convId)?.unread).toBe(0);
   });
 
@@ -236,11 +238,12 @@ describeApi('customer service chat', () => {
     const staff = await staffOf(env, 1);
     const first = await sendOk(s, 1, '这个有货吗？');
     const second = await sendOk(s, 1, '什么时候发货？');
-    const history = async () => (await s.ok<Page>('GET', '/api/service/history?mer_id=1')).list;
+    const history = async () => (await s.okAs(serviceHistory, 'GET', '/api/service/history?mer_id=1')).list;
     expect((await history()).filter((m) => m.sender === 'user').map((m) => m.read)).toEqual([false, false]);
 
-    await staff.ok(
-      staff.post<Sent>(`/api/merchant/service/conversation/${first.conversation_id}/send`, text('有货，今天发')),
+    await staff.okAs(
+      serviceSent,
+      staff.post(`/api/merchant/service/conversation/${first.conversation_id}/send`, text('有货，今天发')),
     );
     const after = await history();
     expect(after.filter((m) => m.id === first.id || m.id === second.id).map((m) => m.read)).toEqual([true, true]);
@@ -289,16 +292,16 @@ describeApi('customer service chat', () => {
       return ((await res.json()) as { data: { url: string } }).data.url;
     };
     const picture = await uploaded('service');
-    const sentPicture = (await send(s, 1, { type: 'image', content: { url: picture }, client_msg_id: cid() })).body
-      .data;
+    const sentPicture = await sent(send(s, 1, { type: 'image', content: { url: picture }, client_msg_id: cid() }));
     expect(sentPicture.message.content).toEqual({ url: picture });
     expect(await refused({ type: 'image', content: { url: await uploaded('avatar') } })).toMatchObject({
       message: '请上传图片',
     });
 
     const goods = await makeGoods(env.db, { mer_id: 1, price: 12_345 });
-    const card = (await send(s, 1, { type: 'goods', content: { goods_id: goods.product_id }, client_msg_id: cid() }))
-      .body.data;
+    const card = await sent(
+      send(s, 1, { type: 'goods', content: { goods_id: goods.product_id }, client_msg_id: cid() }),
+    );
     expect(card.message.content).toEqual({
       goods_id: goods.product_id,
       store_name: goods.title,
@@ -323,18 +326,14 @@ describeApi('customer service chat', () => {
       status: 404,
       message: '订单不存在',
     });
-    const preview = await other.ok<{ type: string; content: { order_sn: string } }>(
-      'GET',
-      `/api/service/card?mer_id=1&order_id=${order.id}`,
-    );
+    const preview = await other.okAs(serviceCard, 'GET', `/api/service/card?mer_id=1&order_id=${order.id}`);
     expect(preview).toMatchObject({ type: 'order', content: { order_sn: order.order_sn } });
     expect((await s.get(`/api/service/card?mer_id=1&order_id=${order.id}`)).body).toMatchObject({
       status: 404,
       message: '订单不存在',
     });
     expect((await s.get('/api/service/card?mer_id=1')).body.message).toBe('请选择商品或订单');
-    const own = (await send(other, 1, { type: 'order', content: { order_id: order.id }, client_msg_id: cid() })).body
-      .data;
+    const own = await sent(send(other, 1, { type: 'order', content: { order_id: order.id }, client_msg_id: cid() }));
     expect(own.message.content).toMatchObject({
       order_id: order.id,
       order_sn: order.order_sn,
@@ -390,10 +389,10 @@ describeApi('customer service chat', () => {
     lines.length = 0;
     expect(await cli('history', String(asked.conversation_id))).toBe(0);
     expect(lines.at(-1)).toMatch(/\t顾客\t命令行能看到吗？$/);
-    expect((await s.ok<Page>('GET', '/api/service/history?mer_id=1')).list[0].read).toBe(true);
+    expect((await s.okAs(serviceHistory, 'GET', '/api/service/history?mer_id=1')).list[0].read).toBe(true);
 
     expect(await cli('reply', String(asked.conversation_id), '可以看到，', '您好')).toBe(0);
-    const history = await s.ok<Page>('GET', '/api/service/history?mer_id=1');
+    const history = await s.okAs(serviceHistory, 'GET', '/api/service/history?mer_id=1');
     expect(history.list.at(-1)).toMatchObject({ sender: 'staff', content: { text: '可以看到， 您好' } });
 
     let stop = () => {};
@@ -440,20 +439,18 @@ describeApi('customer service chat', () => {
       .where(eq(schema.merchant.is_trader, false))
       .limit(1);
     const s = await newShopper(env);
-    const info = await s.ok<{ mer_id: number; mer_name: string; conversation_id: number | null }>(
-      'GET',
-      '/api/service/info?mer_id=0',
-    );
+    const info = await s.okAs(serviceDesk, 'GET', '/api/service/info?mer_id=0');
     expect(info).toMatchObject({ mer_id: 0, mer_name: expect.stringContaining('平台客服'), conversation_id: null });
     // a shopper who chose English reads the platform desk's name in English (the site's name as the operator wrote it)
-    const english = await s.inEnglish().ok<{ mer_name: string }>('GET', '/api/service/info?mer_id=0');
+    const english = await s.inEnglish().okAs(serviceDesk, 'GET', '/api/service/info?mer_id=0');
     expect(english.mer_name).toBe(info.mer_name.replace('平台客服', ' customer service'));
     const asked = await sendOk(s, 0, '平台能开发票吗？');
     const platformStaff = await staffOf(env, trader.id);
-    await platformStaff.ok(
+    await platformStaff.okAs(
+      serviceSent,
       platformStaff.post(`/api/merchant/service/conversation/${asked.conversation_id}/send`, text('可以的')),
     );
-    expect((await s.ok<Page>('GET', '/api/service/history?mer_id=0')).list.map((m) => m.sender)).toEqual([
+    expect((await s.okAs(serviceHistory, 'GET', '/api/service/history?mer_id=0')).list.map((m) => m.sender)).toEqual([
       'user',
       'staff',
     ]);

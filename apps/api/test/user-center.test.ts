@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceBills,
   favouriteGoodsPage,
+  followedAnchorList,
   followedShopPage,
   heldCoupons,
+  invoiceTitleList,
+  invoiceTitleSaved,
+  orderInvoice,
+  orderInvoiceList,
   pointsInfo,
   pointsLedger,
 } from '@mall/contracts';
@@ -321,9 +326,9 @@ describeApi('user centre', () => {
       }
       expect(await rows()).toHaveLength(0);
 
-      const first = (await s.ok<{ id: number }>('POST', '/api/user/receipt/create', companyReceipt)).id;
+      const first = (await s.okAs(invoiceTitleSaved, 'POST', '/api/user/receipt/create', companyReceipt)).id;
       const second = (
-        await s.ok<{ id: number }>('POST', '/api/user/receipt/create', {
+        await s.okAs(invoiceTitleSaved, 'POST', '/api/user/receipt/create', {
           receipt_type: 1,
           receipt_title_type: 1,
           receipt_title: '张三',
@@ -331,7 +336,7 @@ describeApi('user centre', () => {
           is_default: 1,
         })
       ).id;
-      const list = await s.ok<{ list: { id: number; is_default: number }[] }>('GET', '/api/user/receipt/lst');
+      const list = await s.okAs(invoiceTitleList, 'GET', '/api/user/receipt/lst');
       expect(list.list.map((t) => [t.id, t.is_default])).toEqual([
         [second, 1],
         [first, 0],
@@ -349,9 +354,9 @@ describeApi('user centre', () => {
       expect(await rows()).toHaveLength(2);
 
       await s.ok('POST', `/api/user/receipt/delete/${second}`);
-      expect((await s.ok<{ list: { id: number; is_default: number }[] }>('GET', '/api/user/receipt/lst')).list).toEqual(
-        [expect.objectContaining({ id: first, is_default: 1 })],
-      );
+      expect((await s.okAs(invoiceTitleList, 'GET', '/api/user/receipt/lst')).list).toEqual([
+        expect.objectContaining({ id: first, is_default: 1 }),
+      ]);
     });
 
     it('lists the invoices asked for with orders: 未开票 until issued, then the file', async () => {
@@ -360,18 +365,17 @@ describeApi('user centre', () => {
       const receipt = { ...companyReceipt, bank_name: '', bank_code: '', address: '', tel: '' } as schema.ReceiptData;
       const asked = await paidOrder(env, s, { receipt });
       await paidOrder(env, s); // no invoice asked
-      type Row = { order_id: number; status: number; file_url: string | null };
-      let list = await s.ok<Paged<Row>>('GET', '/api/user/receipt/order');
+      let list = await s.okAs(orderInvoiceList, 'GET', '/api/user/receipt/order');
       expect(list.list.map((r) => [r.order_id, r.status])).toEqual([[asked, 0]]);
       await env.db
         .insert(schema.orderInvoice)
         .values({ order_id: asked, uid: s.uid, invoice_sn: 'FP0001', file_url: '/uploads/invoice/fp0001.pdf' });
-      list = await s.ok<Paged<Row>>('GET', '/api/user/receipt/order?status=1');
+      list = await s.okAs(orderInvoiceList, 'GET', '/api/user/receipt/order?status=1');
       expect(list.list[0]).toMatchObject({ order_id: asked, status: 1, file_url: '/uploads/invoice/fp0001.pdf' });
-      expect((await s.ok<Paged<Row>>('GET', '/api/user/receipt/order?status=0')).count).toBe(0);
+      expect((await s.okAs(orderInvoiceList, 'GET', '/api/user/receipt/order?status=0')).count).toBe(0);
       const res = await other.get(`/api/user/receipt/order/${asked}`);
       expect([res.http, res.body.message]).toEqual([404, '发票不存在']);
-      expect((await s.ok<Row>('GET', `/api/user/receipt/order/${asked}`)).status).toBe(1);
+      expect((await s.okAs(orderInvoice, 'GET', `/api/user/receipt/order/${asked}`)).status).toBe(1);
     });
   });
 
@@ -462,10 +466,8 @@ describeApi('user centre', () => {
       }
       const [anchor] = await env.db.insert(schema.liveAnchor).values({ nickname: '小美', mer_id: 1 }).returning();
       await env.db.insert(schema.userAnchorFollow).values({ uid: other.uid, anchor_id: anchor.id });
-      expect((await s.ok<Paged<unknown>>('GET', '/api/user/anchor/lst')).count).toBe(0);
-      expect((await other.ok<Paged<{ nickname: string }>>('GET', '/api/user/anchor/lst')).list[0].nickname).toBe(
-        '小美',
-      );
+      expect((await s.okAs(followedAnchorList, 'GET', '/api/user/anchor/lst')).count).toBe(0);
+      expect((await other.okAs(followedAnchorList, 'GET', '/api/user/anchor/lst')).list[0].nickname).toBe('小美');
 
       const presell = await paidOrder(env, s, { activity_type: 2, status: 10 });
       const list = await s.ok<Paged<{ order_id: number; status: number }>>('GET', '/api/user/presell_order');

@@ -3,9 +3,15 @@ import type {
   CouponTab,
   HeldCoupons,
   FavouriteGoods,
+  FollowedAnchor,
   FollowedShop,
   HistoryEntry,
+  InvoiceTitle,
+  InvoiceTitleInput,
+  InvoiceTitleList,
+  InvoiceTitleSaved,
   LedgerTab,
+  OrderInvoice,
   PageOf,
   PointsEntry,
   PointsInfo,
@@ -15,7 +21,6 @@ import type {
 import type { ApiCaller } from './client';
 import type { PresellPurchase } from './presell';
 import type { Paged } from './catalog';
-import type { ReceiptInput } from './order';
 
 /** The user centre's own calls: wallet, points, held coupons, favourites, history, invoices, profile. Money in fen. */
 
@@ -35,38 +40,8 @@ export type {
   PointsInfo,
   UserInfo,
 } from '@mall/contracts';
-
-export interface InvoiceTitle extends Required<ReceiptInput> {
-  id: number;
-  is_default: 0 | 1;
-}
-
-export interface OrderInvoice {
-  order_id: number;
-  order_sn: string;
-  mer_name: string;
-  pay_price: number;
-  receipt: Required<ReceiptInput>;
-  created_at: string;
-  /** 0 未开票, 1 已开票 */
-  status: 0 | 1;
-  invoice_sn: string | null;
-  file_url: string | null;
-  issued_at: string | null;
-}
-
-export interface FollowedAnchor {
-  anchor_id: number;
-  nickname: string;
-  avatar: string;
-  fans: number;
-  is_live: boolean;
-  /** the room on air now */
-  live_room_id: number | null;
-  mer_id: number | null;
-  mer_name: string | null;
-  created_at: string;
-}
+/** The followed anchors (live), invoice titles and order invoices (receipt) are @mall/contracts' too. */
+export type { FollowedAnchor, InvoiceTitle, InvoiceTitleInput, InvoiceTitleList, InvoiceTitleSaved, OrderInvoice };
 
 export interface PresellOrder {
   order_id: number;
@@ -103,11 +78,11 @@ export const userCenterApi = (c: ApiCaller) => ({
   history: (page = 1, limit = 50) => c.get<Paged<HistoryEntry>>('/api/user/history', { page, limit }),
   deleteHistory: (ids: number[]) => c.post<null>('/api/user/history/batch/delete', { ids }),
   clearHistory: () => c.post<null>('/api/user/history/clear'),
-  invoiceTitles: () => c.get<{ list: InvoiceTitle[]; count: number; max: number }>('/api/user/receipt/lst'),
-  saveInvoiceTitle: (id: number, b: ReceiptInput & { is_default?: 0 | 1 }) =>
+  invoiceTitles: () => c.get<InvoiceTitleList>('/api/user/receipt/lst'),
+  saveInvoiceTitle: (id: number, b: InvoiceTitleInput) =>
     id
-      ? c.post<{ id: number }>(`/api/user/receipt/update/${id}`, b)
-      : c.post<{ id: number }>('/api/user/receipt/create', b),
+      ? c.post<InvoiceTitleSaved>(`/api/user/receipt/update/${id}`, b)
+      : c.post<InvoiceTitleSaved>('/api/user/receipt/create', b),
   deleteInvoiceTitle: (id: number) => c.post<null>(`/api/user/receipt/delete/${id}`),
   orderInvoices: (status: 0 | 1 | undefined, page = 1, limit = 10) =>
     c.get<Paged<OrderInvoice>>('/api/user/receipt/order', { ...(status === undefined ? {} : { status }), page, limit }),

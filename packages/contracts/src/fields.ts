@@ -87,3 +87,22 @@ export const byMerchant = <V extends z.ZodType>(value: V, message: string) =>
 /** What a client sends for a request schema: the parsed shape, with the fields the API defaults left optional. */
 export type RequestOf<S extends z.ZodType, Defaulted extends keyof z.output<S>> = Omit<z.output<S>, Defaulted> &
   Partial<Pick<z.output<S>, Defaulted>>;
+
+/** A required string: trimmed; `empty` when missing or blank, `invalid` when not a string or over `max`. */
+export function textField(opts: { empty: string; invalid: string; max: number; pattern?: RegExp }) {
+  const base = z
+    .string({ error: (issue) => (issue.input === undefined ? opts.empty : opts.invalid) })
+    .max(opts.max * 4, opts.invalid) // cheap bound before trimming a huge string
+    .trim()
+    .min(1, opts.empty)
+    .max(opts.max, opts.invalid);
+  return opts.pattern ? base.regex(opts.pattern, opts.invalid) : base;
+}
+
+/** A phone number as typed (digits; the area's rule is the API's to check). */
+export const phoneField = (empty = '请填写手机号码') =>
+  textField({ empty, invalid: '请输入正确的手机号码', max: 20, pattern: /^\d+$/ });
+
+/** SMS code as typed: letters and digits only. */
+export const smsCodeField = (empty = '请填写验证码', invalid = '请输入正确的验证码') =>
+  textField({ empty, invalid, max: 8, pattern: /^[A-Za-z0-9]+$/ });

@@ -22,3 +22,7 @@ export * from './activity-goods';
 export * from './seckill';
 export * from './bargain';
 export * from './group-buy';
+export * from './distribution';
+export * from './live';
+export * from './service';
+export * from './intention';

@@ -1,6 +1,9 @@
 /** Paying a checkout's group order (/api/order/pay, /api/order/status) and its states. */
 import { z } from 'zod';
 
+/** Largest single credit to a balance (a withdrawal, a top-up): ¥1,000,000.00. */
+export const MAX_CREDIT_FEN = 100_000_000;
+
 export const PAY_TYPES = ['balance', 'weixinQr', 'alipayQr'] as const;
 export const payType = z.enum(PAY_TYPES);
 export type PayType = z.infer<typeof payType>;

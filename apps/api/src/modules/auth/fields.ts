@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneField, smsCodeField, textField } from '@mall/contracts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { CHINA_AREA_ID } from './phone';
 
@@ -7,16 +8,8 @@ import { CHINA_AREA_ID } from './phone';
  * differently (the register panel says 请输入…, the others 请填写…).
  */
 
-/** A required string: trimmed; `empty` when missing or blank, `invalid` when not a string or over `max`. */
-export function textField(opts: { empty: string; invalid: string; max: number; pattern?: RegExp }) {
-  const base = z
-    .string({ error: (issue) => (issue.input === undefined ? opts.empty : opts.invalid) })
-    .max(opts.max * 4, opts.invalid) // cheap bound before trimming a huge string
-    .trim()
-    .min(1, opts.empty)
-    .max(opts.max, opts.invalid);
-  return opts.pattern ? base.regex(opts.pattern, opts.invalid) : base;
-}
+/** A required string, a phone number and an SMS code as typed are @mall/contracts' (the settlement form takes them too). */
+export { phoneField, smsCodeField, textField };
 
 /** An optional string ('' when missing). */
 export function optionalText(opts: { invalid: string; max: number; pattern?: RegExp }) {
@@ -36,13 +29,6 @@ export const areaIdField = z
   )
   .optional()
   .default(CHINA_AREA_ID);
-
-export const phoneField = (empty = '请填写手机号码') =>
-  textField({ empty, invalid: '请输入正确的手机号码', max: 20, pattern: /^\d+$/ });
-
-/** SMS code as typed: letters and digits only. */
-export const smsCodeField = (empty = '请填写验证码', invalid = '请输入正确的验证码') =>
-  textField({ empty, invalid, max: 8, pattern: /^[A-Za-z0-9]+$/ });
 
 export const PASSWORD_RULE_MESSAGE = '请输入6-16位字母加数字组合';
 /** 6-16 letters and digits, not all digits and not all letters. */

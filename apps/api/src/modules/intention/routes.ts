@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { intentionBody } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { idParams } from '../../http/fields';
 import { validate } from '../../http/validate';
 import { pageQuery } from '../../lib/paging';
 import { currentUser } from '../auth/token';
-import { intentionBody } from './input';
 import {
   createIntention,
   intentionCategories,

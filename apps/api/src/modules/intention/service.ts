@@ -4,6 +4,7 @@
  * application; the partial unique indexes settle concurrent submissions.
  */
 import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { IntentionInput } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { merchant, merchantCategory, merchantIntention, merchantType } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
@@ -11,7 +12,6 @@ import { onPage } from '../../lib/paging';
 import { checkPhone, CHINA_AREA_ID } from '../auth/phone';
 import { verifySmsCode } from '../auth/sms';
 import { isUploadedImage } from '../upload/service';
-import type { IntentionInput } from './input';
 
 const NAME_TAKEN = '该商户名称已被使用';
 const PHONE_TAKEN = '该手机号已提交过入驻申请';

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { LiveComment } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { liveComment, users } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
@@ -13,15 +14,6 @@ export const COMMENT_TOO_FAST = '评论太频繁，请稍后再试';
 
 const COMMENT_LOCK = 7_340_301;
 
-export interface CommentView {
-  id: number;
-  uid: number;
-  nickname: string;
-  avatar: string;
-  content: string;
-  created_at: number;
-}
-
 /** The text as it will be shown, or a 400 with what is wrong with it. */
 export function commentText(input: unknown): string {
   if (typeof input !== 'string') throw badRequest('请输入评论内容');
@@ -33,7 +25,7 @@ export function commentText(input: unknown): string {
 
 type Author = { uid: number; nickname: string; avatar: string };
 
-const view = (user: Author, row: { id: number; content: string; created_at: Date }): CommentView => ({
+const view = (user: Author, row: { id: number; content: string; created_at: Date }): LiveComment => ({
   id: row.id,
   uid: user.uid,
   nickname: user.nickname,
@@ -53,7 +45,7 @@ export async function postComment(
   roomId: number,
   input: unknown,
   clientMsgId: string | null = null,
-): Promise<{ comment: CommentView; fresh: boolean }> {
+): Promise<{ comment: LiveComment; fresh: boolean }> {
   const content = commentText(input);
   const room = await roomRow(db, roomId);
   if (room.status !== 1) throw badRequest(room.status === 0 ? '直播尚未开始，暂不能评论' : '回放不能发表评论');
@@ -77,7 +69,7 @@ export async function postComment(
 }
 
 /** `GET /api/live/room/comment/:id`: the latest comments, oldest first (as a chat reads). */
-export async function recentComments(db: Db, roomId: number, limit: number): Promise<CommentView[]> {
+export async function recentComments(db: Db, roomId: number, limit: number): Promise<LiveComment[]> {
   await roomRow(db, roomId);
   const rows = await db
     .select({

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { liveCommentQuery, liveLikeBody, liveRoomListQuery } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import type { Hub } from '../../realtime/hub';
-import { idParams, intField } from '../../http/fields';
-import { positiveInt, validate } from '../../http/validate';
-import { pageQuery } from '../../lib/paging';
+import { idParams } from '../../http/fields';
+import { validate } from '../../http/validate';
 import { currentUser } from '../auth/token';
 import { optionalUser } from '../catalog/viewer';
 import { recentComments } from './comments';
@@ -13,12 +12,6 @@ import { followAnchor, unfollowAnchor } from './follows';
 import { addLikes } from './likes';
 import { liveSocket, roomChannel } from './socket';
 import { anchorProfile, roomDetail, roomList, type RoomStatus } from './rooms';
-
-const listQuery = pageQuery.extend({
-  status: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), intField('直播状态', 0, 2)),
-});
-const likeBody = z.object({ count: z.preprocess((v) => v ?? 1, intField('点赞数', 1, 20)) });
-const commentQuery = z.object({ limit: positiveInt('条数', 100, 50) });
 
 /**
  * Live selling: public reads, follows (login), likes (guests too, rate limited per viewer) and
@@ -28,7 +21,7 @@ export const liveRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = async (app, 
   liveSocket(app, db, hub);
 
   app.get('/api/live/room/lst', async (req) => {
-    const q = validate(listQuery, req.query);
+    const q = validate(liveRoomListQuery, req.query);
     return ok(await roomList(db, { ...q, status: q.status as RoomStatus }));
   });
 
@@ -40,12 +33,12 @@ export const liveRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = async (app, 
 
   app.get('/api/live/room/comment/:id', async (req) => {
     const { id } = validate(idParams('直播间ID'), req.params);
-    return ok(await recentComments(db, id, validate(commentQuery, req.query).limit));
+    return ok(await recentComments(db, id, validate(liveCommentQuery, req.query).limit));
   });
 
   app.post('/api/live/room/like/:id', async (req) => {
     const { id } = validate(idParams('直播间ID'), req.params);
-    const { count } = validate(likeBody, req.body);
+    const { count } = validate(liveLikeBody, req.body);
     const viewer = await optionalUser(db, req);
     const answer = await addLikes(db, id, viewer ? `u:${viewer.uid}` : `ip:${req.ip}`, count);
     hub.publish(roomChannel(id), { type: 'live.likes', data: answer });

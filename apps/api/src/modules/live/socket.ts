@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { liveCommentMessage } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { liveRoom } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
@@ -53,7 +53,7 @@ export function liveSocket(app: FastifyInstance, db: Db, hub: Hub) {
       });
     },
     handlers: {
-      comment: messageHandler(z.object({ content: z.unknown() }), async (data, ctx, messageId) => {
+      comment: messageHandler(liveCommentMessage, async (data, ctx, messageId) => {
         if (!ctx.user) throw new ApiError(410000, '请登录', 401);
         const roomId = roomOf(ctx);
         const { comment, fresh } = await postComment(db, ctx.user, roomId, data.content, messageId ?? null);

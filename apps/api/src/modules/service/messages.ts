@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { ServiceInput } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { serviceConversation, serviceMessage } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { resolveContent, type MessageInput } from './content';
+import { resolveContent } from './content';
 import type { Conversation } from './conversations';
 
 export type Side = 'user' | 'staff';
@@ -17,7 +18,7 @@ export interface ChatMessage {
   conversation_id: number;
   sender: Side;
   sender_id: number;
-  type: MessageInput['type'];
+  type: ServiceInput['type'];
   content: unknown;
   client_msg_id: string;
   /** ISO time */
@@ -47,7 +48,7 @@ export async function sendMessage(
   db: Db,
   conv: Conversation,
   sender: { side: Side; id: number },
-  input: MessageInput,
+  input: ServiceInput,
   clientMsgId: string,
 ): Promise<{ message: ChatMessage; duplicate: boolean }> {
   const sameId = and(

@@ -1,23 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { messageHistoryQuery, staffReadBody, staffSocketReadBody } from '@mall/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { idField, idParams } from '../../http/fields';
+import { idParams } from '../../http/fields';
 import { validate } from '../../http/validate';
 import { pageQuery } from '../../lib/paging';
 import { messageHandler, socketRoute } from '../../http/websocket';
 import type { Hub } from '../../realtime/hub';
 import { currentStaff, staffForToken, type Staff } from '../merchant-admin/staff';
 import { merchantChannel } from './channels';
-import { messageInput } from './content';
+import { messageSchemas } from './content';
 import { staffConversation, staffConversations, staffDesks } from './conversations';
 import { history, markRead, sendMessage, staffUnread } from './messages';
 import { announceMessage, announceRead } from './notify';
-import { clientMsgId, historyQuery, requireClientMsgId } from './schemas';
+import { requireClientMsgId } from './schemas';
 
-const sendBody = messageInput.and(z.object({ client_msg_id: clientMsgId }));
-const readBody = z.object({ up_to: idField('消息ID').optional() });
-const conversationRef = z.object({ conversation_id: idField('会话ID') });
+const { staffSendBody: sendBody, staffSocketSend } = messageSchemas;
 
 /**
  * Merchant staff's side: their merchant's conversations (and the platform's for 自营 staff),
@@ -56,7 +55,7 @@ export const serviceStaffRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = asyn
     const staff = await currentStaff(db, req);
     const { id } = validate(idParams('会话ID'), req.params);
     const conv = await staffConversation(db, await staffDesks(db, staff), id);
-    return ok(await history(db, conv.id, validate(historyQuery, req.query)));
+    return ok(await history(db, conv.id, validate(messageHistoryQuery, req.query)));
   });
 
   app.post('/api/merchant/service/conversation/:id/send', async (req) => {
@@ -68,7 +67,7 @@ export const serviceStaffRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = asyn
   app.post('/api/merchant/service/conversation/:id/read', async (req) => {
     const staff = await currentStaff(db, req);
     const { id } = validate(idParams('会话ID'), req.params);
-    const { up_to } = validate(readBody, req.body);
+    const { up_to } = validate(staffReadBody, req.body);
     return ok(await read(staff, id, up_to));
   });
 
@@ -81,10 +80,10 @@ export const serviceStaffRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = asyn
         hub.subscribe(merchantChannel(merId), ctx.subscriber);
     },
     handlers: {
-      send: messageHandler(conversationRef.and(messageInput), (body, ctx, id) =>
+      send: messageHandler(staffSocketSend, (body, ctx, id) =>
         send(ctx.user as Staff, body.conversation_id, { ...body, client_msg_id: requireClientMsgId(id) }),
       ),
-      read: messageHandler(conversationRef.and(readBody), (body, ctx) =>
+      read: messageHandler(staffSocketReadBody, (body, ctx) =>
         read(ctx.user as Staff, body.conversation_id, body.up_to),
       ),
     },

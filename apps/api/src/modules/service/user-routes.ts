@@ -1,26 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { serviceCardQuery, serviceDeskQuery, serviceHistoryQuery, serviceReadBody } from '@mall/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language/message-language';
-import { idField, intField } from '../../http/fields';
 import { validate } from '../../http/validate';
 import { messageHandler, socketRoute } from '../../http/websocket';
 import type { Hub } from '../../realtime/hub';
 import { currentUser, userForToken, type UserRow } from '../auth/token';
 import { userChannel } from './channels';
-import { messageInput, resolveContent } from './content';
+import { messageSchemas, resolveContent } from './content';
 import { findUserConversation, openUserConversation, serviceDesk } from './conversations';
 import { history, markRead, sendMessage, userUnread } from './messages';
 import { announceMessage, announceRead, announceUnread } from './notify';
-import { clientMsgId, historyQuery, requireClientMsgId } from './schemas';
+import { requireClientMsgId } from './schemas';
 
-const desk = z.object({ mer_id: intField('店铺ID', 0, 2_147_483_647) });
-const sendBody = desk.and(messageInput).and(z.object({ client_msg_id: clientMsgId }));
-const readBody = desk.extend({ up_to: idField('消息ID').optional() });
-const cardQuery = z
-  .object({ goods_id: idField('商品ID').optional(), order_id: idField('订单ID').optional() })
-  .refine((q) => q.goods_id !== undefined || q.order_id !== undefined, '请选择商品或订单');
+const { sendBody, socketSend } = messageSchemas;
 
 /**
  * The shopper's side of customer service: HTTP calls and the socket `/api/service/ws`, which
@@ -33,7 +28,7 @@ export const serviceUserRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = async
     if (!sent.duplicate) await announceMessage(db, hub, conv, sent.message);
     return sent;
   };
-  const read = async (user: UserRow, body: z.output<typeof readBody>) => {
+  const read = async (user: UserRow, body: z.output<typeof serviceReadBody>) => {
     const conv = await findUserConversation(db, user.uid, body.mer_id);
     if (!conv) return { count: 0, up_to: 0 };
     const result = await markRead(db, conv.id, 'user', body.up_to);
@@ -48,7 +43,7 @@ export const serviceUserRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = async
 
   app.get('/api/service/info', async (req) => {
     const user = await currentUser(db, req);
-    const { mer_id } = validate(desk, req.query);
+    const { mer_id } = validate(serviceDeskQuery, req.query);
     const info = await serviceDesk(db, mer_id, requestLanguage(req));
     const conv = await findUserConversation(db, user.uid, mer_id);
     return ok({ ...info, conversation_id: conv?.id ?? null });
@@ -56,7 +51,7 @@ export const serviceUserRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = async
 
   app.get('/api/service/history', async (req) => {
     const user = await currentUser(db, req);
-    const { mer_id, ...q } = validate(desk.and(historyQuery), req.query);
+    const { mer_id, ...q } = validate(serviceHistoryQuery, req.query);
     await serviceDesk(db, mer_id);
     const conv = await findUserConversation(db, user.uid, mer_id);
     return ok(conv ? await history(db, conv.id, q) : { list: [], has_more: false });
@@ -65,7 +60,7 @@ export const serviceUserRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = async
   // the card a 咨询客服 button offers to send, as it would be sent (same ownership checks)
   app.get('/api/service/card', async (req) => {
     const user = await currentUser(db, req);
-    const { mer_id, ...ref } = validate(desk.and(cardQuery), req.query);
+    const { mer_id, ...ref } = validate(serviceCardQuery, req.query);
     const input = ref.order_id
       ? ({ type: 'order', content: { order_id: ref.order_id } } as const)
       : ({ type: 'goods', content: { goods_id: ref.goods_id as number } } as const);
@@ -79,7 +74,7 @@ export const serviceUserRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = async
 
   app.post('/api/service/read', async (req) => {
     const user = await currentUser(db, req);
-    return ok(await read(user, validate(readBody, req.body)));
+    return ok(await read(user, validate(serviceReadBody, req.body)));
   });
 
   socketRoute<UserRow>(app, '/api/service/ws', {
@@ -92,10 +87,10 @@ export const serviceUserRoutes: FastifyPluginAsync<{ db: Db; hub: Hub }> = async
       await announceUnread(db, hub, uid);
     },
     handlers: {
-      send: messageHandler(desk.and(messageInput), (body, ctx, id) =>
+      send: messageHandler(socketSend, (body, ctx, id) =>
         send(ctx.user as UserRow, { ...body, client_msg_id: requireClientMsgId(id) }),
       ),
-      read: messageHandler(readBody, (body, ctx) => read(ctx.user as UserRow, body)),
+      read: messageHandler(serviceReadBody, (body, ctx) => read(ctx.user as UserRow, body)),
     },
   });
 };

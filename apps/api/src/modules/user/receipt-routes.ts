@@ -1,27 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { invoiceTitleFlags, orderInvoiceQuery } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, ok } from '../../http/envelope';
-import { flagField, idParams } from '../../http/fields';
+import { idParams } from '../../http/fields';
 import { validate } from '../../http/validate';
-import { pageQuery } from '../../lib/paging';
 import { currentUser } from '../auth/token';
 import { parseReceipt } from '../order/receipt';
 import { deleteTitle, findTitle, listReceiptOrders, listTitles, MAX_RECEIPT_TITLES, receiptOrderDetail, saveTitle } from './receipts';
-
-const defaultFlag = z.object({ is_default: flagField('是否默认').optional().default(0) });
-const receiptOrderQuery = pageQuery.extend({
-  status: z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v),
-    z.union([z.literal(0), z.literal(1)], { error: '开票状态必须是0（未开票）或1（已开票）' }).optional(),
-  ),
-});
 
 /** The invoice fields, checked by the same rules as an order's invoice request. */
 function titleInput(body: unknown) {
   const data = parseReceipt(body);
   if (!data) throw badRequest('请选择发票类型');
-  const { is_default } = validate(defaultFlag, body);
+  const { is_default } = validate(invoiceTitleFlags, body);
   return { data, isDefault: is_default === 1 };
 }
 
@@ -61,7 +52,7 @@ export const receiptRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
 
   app.get('/api/user/receipt/order', async (req) => {
     const user = await currentUser(db, req);
-    const { status, page, limit } = validate(receiptOrderQuery, req.query);
+    const { status, page, limit } = validate(orderInvoiceQuery, req.query);
     return ok(await listReceiptOrders(db, user.uid, status, page, limit));
   });
 
