@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { MAX_ID, phoneField, smsCodeField, textField } from './fields';
 import { pageOfList } from './paging';
-
-export const MAX_LICENCE_IMAGES = 10;
+import { MAX_LICENCE_IMAGES } from './patterns';
 
 /** Text of `min`..`max` characters (counted as characters, not UTF-16 units). */
 const sizedText = (label: string, min: number, max: number) =>

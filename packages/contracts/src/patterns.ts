@@ -9,6 +9,8 @@ export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 export const REAL_NAME = /^[\p{Script=Han}A-Za-z·• ]{2,25}$/u;
 /** Tracking numbers: 6–30 letters and digits. */
 export const TRACKING_NO = /^[A-Za-z0-9]{6,30}$/;
+/** Licence pictures a merchant application may carry (商户入驻). */
+export const MAX_LICENCE_IMAGES = 10;
 /** A SKU's `product_attr_unique`. */
 export const SKU_UNIQUE = /^[A-Za-z0-9]+$/;
 

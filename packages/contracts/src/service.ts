@@ -188,6 +188,7 @@ export const serviceInboxEntry = z.object({
 });
 export type ServiceInboxEntry = z.infer<typeof serviceInboxEntry>;
 export const serviceInbox = z.object({ list: z.array(serviceInboxEntry), count: z.number().int() });
+export type ServiceInbox = z.infer<typeof serviceInbox>;
 
 /** Socket events of both sides: `message` (a new message of the conversation) … */
 export const serviceMessageEvent = z.object({

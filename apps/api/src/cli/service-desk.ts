@@ -10,30 +10,15 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
+import type { ServiceHistory, ServiceInbox, ServiceMessageEvent, ServiceSent } from '@mall/contracts';
 import { apiBase, apiClient, CliError, staffLogin } from './api-client';
 
 export const SERVICE_USAGE = `usage: pnpm mall service list|history <conversation_id>|reply <conversation_id> <text>|watch
        --account merchant<mer_id> --password <password> [--api http://127.0.0.1:3001]`;
 
-interface Message {
-  id: number;
-  sender: 'user' | 'staff';
-  type: string;
-  content: Record<string, unknown>;
-  created_at: string;
-  read: boolean;
-}
-interface Conversation {
-  id: number;
-  uid: number;
-  mer_id: number;
-  nickname: string;
-  unread: number;
-  last: { type: string; content: Record<string, unknown> } | null;
-}
-
 /** One line of a message's content, whatever its type. */
-export function describe(type: string, c: Record<string, unknown>): string {
+export function describe(type: string, content: unknown): string {
+  const c = (content ?? {}) as Record<string, unknown>;
   if (type === 'text') return String(c.text);
   if (type === 'emoji') return String(c.emoji);
   if (type === 'image') return `[图片] ${c.url}`;
@@ -68,9 +53,7 @@ export async function runServiceDesk(
     await staffLogin(client, values.account, password);
     const conversation = Number(rest[0]);
     if (command === 'list') {
-      const { list, count } = await call<{ list: Conversation[]; count: number }>(
-        '/api/merchant/service/conversations?limit=50',
-      );
+      const { list, count } = await call<ServiceInbox>('/api/merchant/service/conversations?limit=50');
       out(`${count} conversations`);
       for (const c of list) {
         const last = c.last ? describe(c.last.type, c.last.content) : '';
@@ -79,7 +62,7 @@ export async function runServiceDesk(
       return 0;
     }
     if (command === 'history' && conversation > 0) {
-      const { list } = await call<{ list: Message[] }>(
+      const { list } = await call<ServiceHistory>(
         `/api/merchant/service/conversation/${conversation}/history?limit=50`,
       );
       for (const m of list) {
@@ -94,7 +77,7 @@ export async function runServiceDesk(
     if (command === 'reply' && conversation > 0 && rest.length > 1) {
       const text = rest.slice(1).join(' ');
       const client_msg_id = `cli-${randomBytes(8).toString('hex')}`;
-      const sent = await call<{ message: Message }>(`/api/merchant/service/conversation/${conversation}/send`, {
+      const sent = await call<ServiceSent>(`/api/merchant/service/conversation/${conversation}/send`, {
         type: 'text',
         content: { text },
         client_msg_id,
@@ -107,10 +90,7 @@ export async function runServiceDesk(
         headers: { 'X-Token': client.headers['X-Token'] },
       });
       ws.on('message', (raw) => {
-        const frame = JSON.parse(raw.toString()) as {
-          type: string;
-          data: { uid: number; message: Message & { conversation_id: number } };
-        };
+        const frame = JSON.parse(raw.toString()) as { type: string; data: ServiceMessageEvent };
         if (frame.type !== 'message') return;
         const m = frame.data.message;
         out(

@@ -5,14 +5,8 @@ import { useApi, useMallState } from '@mall/app-kit';
 import type { MallApi } from '@mall/shared-state';
 import { ImageUploader } from '@mall/ui';
 import { useRequireLogin } from '../common/use-require-login';
-import {
-  emptyForm,
-  formErrors,
-  MAX_LICENCE_IMAGES,
-  toInput,
-  type SettledForm,
-  type SettledProblem,
-} from './settled-rules';
+import { MAX_LICENCE_IMAGES } from '@mall/contracts';
+import { emptyForm, formErrors, toInput, type SettledForm, type SettledProblem } from './settled-rules';
 import { settledCss } from './settled-style';
 import { SmsCodeField } from './sms-code-field';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';

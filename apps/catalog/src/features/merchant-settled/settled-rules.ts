@@ -1,4 +1,5 @@
 import type { IntentionInput } from '@mall/api-client';
+import { MAINLAND_MOBILE } from '@mall/contracts';
 import type { CatalogCatalogue } from '../../i18n/zh-CN';
 
 /** A problem of the form: its text in the catalogues (settled.errors), the API's words in Chinese. */
@@ -26,12 +27,10 @@ export const emptyForm: SettledForm = {
   agree: false,
 };
 
-export const MAX_LICENCE_IMAGES = 10;
-
 const chars = (s: string) => [...s.trim()].length;
 
 export const phoneError = (phone: string): SettledProblem | '' =>
-  !phone.trim() ? 'phone' : /^1[3-9]\d{9}$/.test(phone.trim()) ? '' : 'phoneBad';
+  !phone.trim() ? 'phone' : MAINLAND_MOBILE.test(phone.trim()) ? '' : 'phoneBad';
 
 /** The first problem of each field (as the API would word it), none when fine. */
 export function formErrors(f: SettledForm): Partial<Record<keyof SettledForm, SettledProblem>> {
