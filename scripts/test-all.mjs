@@ -17,8 +17,6 @@ fs.mkdirSync(resultsDir, { recursive: true });
 // (in vitest's main thread) is CPU-bound, so its files are split in two halves that run beside
 // each other and beside the PostgreSQL run.
 const unit = (name, filter, args = []) => ({ name, filter, args });
-/** A command that is not a test suite, run beside a wave (its failure fails the run). */
-const task = (name, cmd, args) => ({ name, cmd, args, task: true });
 // The API's test files share their worker's modules: importing the app's module graph again for
 // every file was more than half of the API suites' time. Every API file passes this way in this
 // script's order and sharding; a new file that leaves module state changed (a stock gate, a
@@ -42,13 +40,10 @@ const WAVES = [
     unit('api (PGlite 1/2)', '@mall/api', ['--project', 'pglite', '--shard=1/2', ...SHARED_MODULES]),
     unit('api (PGlite 2/2)', '@mall/api', ['--project', 'pglite', '--shard=2/2', ...SHARED_MODULES]),
     unit('api (unit, PostgreSQL)', '@mall/api', ['--project', 'unit', '--project', 'pg', ...SHARED_MODULES]),
-    // built here, beside the API suites, instead of inside the browser wave by version-skew's first
-    // use: its minutes of webpack starved the browser files running beside it (timeouts)
-    task('previous release', 'node', ['scripts/releases/build-previous.mjs']),
   ],
   [unit('e2e', '@mall/e2e')],
 ];
-const SUITES = WAVES.flat().filter((suite) => !suite.task);
+const SUITES = WAVES.flat();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -88,18 +83,7 @@ function prefixed(prefix, cmd, args) {
   });
 }
 
-async function runTask({ name, cmd, args }) {
-  const started = Date.now();
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const status = await prefixed(name, cmd, args);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
-  timings.push([name, seconds]);
-  if (status !== 0) failures.push(name);
-}
-
 async function runSuite(suite) {
-  if (suite.task) return runTask(suite);
   const out = path.join(resultsDir, `${suite.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`);
   fs.rmSync(out, { force: true });
   const started = Date.now();
