@@ -21,8 +21,8 @@ export const liveCommentQuery = z.object({ limit: positiveInt('条数', 100, 50)
 /** The room socket's `comment` message: the text is checked (and sanitised) by the API. */
 export const liveCommentMessage = z.object({ content: z.unknown() });
 
-/** A room on the live list and an anchor's page; `start_time` in epoch seconds. */
-export const liveRoomCard = z.object({
+/** What every view of a room shows; `start_time` in epoch seconds. */
+const liveRoomFields = z.object({
   id: z.number().int(),
   title: z.string(),
   cover: z.string(),
@@ -31,6 +31,10 @@ export const liveRoomCard = z.object({
   start_time: z.number().int(),
   viewers: z.number().int(),
   likes: z.number().int(),
+});
+
+/** A room on the live list and an anchor's page. */
+export const liveRoomCard = liveRoomFields.extend({
   anchor_id: z.number().int(),
   anchor_name: z.string(),
   anchor_avatar: z.string(),
@@ -68,17 +72,9 @@ export const liveAnchor = z.object({
 export type LiveAnchor = z.infer<typeof liveAnchor>;
 
 /** GET /api/live/room/detail/:id */
-export const liveRoomDetail = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  cover: z.string(),
-  status: liveStatus,
-  status_text: z.string(),
-  start_time: z.number().int(),
+export const liveRoomDetail = liveRoomFields.extend({
   /** the HLS playlist; empty before the show */
   stream_url: z.string(),
-  viewers: z.number().int(),
-  likes: z.number().int(),
   anchor: liveAnchor,
   goods: z.array(liveGoods),
 });

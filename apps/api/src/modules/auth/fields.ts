@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneField, smsCodeField, textField } from '@mall/contracts';
+import { textField } from '@mall/contracts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { CHINA_AREA_ID } from './phone';
 
@@ -7,9 +7,6 @@ import { CHINA_AREA_ID } from './phone';
  * Field builders for the login forms. Each takes its own messages, because the panels word them
  * differently (the register panel says 请输入…, the others 请填写…).
  */
-
-/** A required string, a phone number and an SMS code as typed are @mall/contracts' (the settlement form takes them too). */
-export { phoneField, smsCodeField, textField };
 
 /** An optional string ('' when missing). */
 export function optionalText(opts: { invalid: string; max: number; pattern?: RegExp }) {

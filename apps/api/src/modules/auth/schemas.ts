@@ -7,10 +7,8 @@ import {
   keyField,
   newPasswordField,
   optionalText,
-  phoneField,
-  smsCodeField,
-  textField,
 } from './fields';
+import { phoneField, smsCodeField, textField } from '@mall/contracts';
 import { SMS_TYPES } from './sms';
 
 /** Request bodies of the auth calls. Unknown keys are dropped by `validate`. */

@@ -4,9 +4,6 @@ import type { Db } from '../../db/client';
 import { userBill, users } from '../../db/schema';
 import { CHINA_AREA_ID } from '../auth/phone';
 
-/** Largest single credit: ¥1,000,000.00 (the contracts' limit). */
-export { MAX_CREDIT_FEN };
-
 /** '12.5' → 1250 fen, exactly (no floating point); null when not a positive amount with ≤ 2 decimals. */
 export function yuanToFen(text: string): number | null {
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
