@@ -80,7 +80,8 @@ export async function startStack(options = {}) {
   const stop = () => Promise.all([api.stop(), shell.stop()]);
   try {
     await waitFor(`${apiUrl}/api/health`, api, options.timeoutMs ?? 300_000);
-    await waitFor(`http://127.0.0.1:${port}/assets/shell/shell.js`, shell, 60_000);
+    // ready: the release registry read, the API answered and the remotes' server code loaded
+    await waitFor(`http://127.0.0.1:${port}/readyz`, shell, 60_000);
   } catch (err) {
     await stop();
     throw err;

@@ -60,6 +60,11 @@ function step(name, cmd, args) {
   return res.status === 0;
 }
 
+// The version-skew browser tests need the previous release built from its own commit: minutes of
+// webpack on a fresh clone. Built here at the lowest CPU priority, it takes what the stages below
+// leave idle; version-skew (the browser wave's last file) waits for it (build-previous.mjs's lock).
+const previousRelease = backgroundTask('previous release', 'nice', ['-n', '19', 'node', 'scripts/releases/build-previous.mjs']);
+
 step('lint', 'pnpm', ['exec', 'eslint', '.']);
 step('import cycles', 'pnpm', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'apps/*/src', 'packages/*/src']);
 step('contract version', 'pnpm', ['--filter', '@mall/shared-state', 'run', 'contract:check']);
@@ -80,6 +85,18 @@ function prefixed(prefix, cmd, args) {
       stream.on('end', () => rest && console.log(`[${prefix}] ${rest}`));
     }
     child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Starts a command that is not a test (its failure fails the run); answers a promise of its end. */
+function backgroundTask(name, cmd, args) {
+  const started = Date.now();
+  console.log(`\n=== ${name} (in the background): ${cmd} ${args.join(' ')}`);
+  return prefixed(name, cmd, args).then((status) => {
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+    timings.push([`${name} (background)`, seconds]);
+    if (status !== 0) failures.push(name);
   });
 }
 
@@ -117,6 +134,8 @@ for (const wave of WAVES) {
   await Promise.all(runnable.map(runSuite));
   if (runnable.length > 1) timings.push([`  (wave of ${runnable.length})`, ((Date.now() - started) / 1000).toFixed(1)]);
 }
+
+await previousRelease;
 
 console.log('\n=== stage times (s)');
 for (const [name, seconds] of timings) console.log(`${name.padEnd(24)} ${seconds.padStart(8)}`);

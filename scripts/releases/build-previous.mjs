@@ -54,8 +54,48 @@ export async function buildPrevious({ log = console.error } = {}) {
   const sha = fullSha(commit);
   const dir = path.join(CACHE, sha);
   const result = { commit: sha, dir, releasesDir: path.join(dir, 'releases') };
-  if (fs.existsSync(path.join(dir, DONE))) return result;
+  for (;;) {
+    if (fs.existsSync(path.join(dir, DONE))) return result;
+    const release = takeLock(`${dir}.lock`);
+    if (!release) {
+      // another process (npm test's early background build) is building it: wait for that one
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    try {
+      await build(dir, sha, log);
+    } finally {
+      release();
+    }
+    return result;
+  }
+}
 
+/** Takes the lock file (answers how to let it go), or answers null while a live process holds it. */
+function takeLock(file) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return () => fs.rmSync(file, { force: true });
+  } catch (err) {
+    if (err.code !== 'EEXIST') throw err;
+  }
+  const holder = Number(fs.readFileSync(file, 'utf8'));
+  if (holder && alive(holder)) return null;
+  fs.rmSync(file, { force: true });
+  return takeLock(file);
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+async function build(dir, sha, log) {
   const started = Date.now();
   const say = (what) => log(`[previous release ${sha.slice(0, 7)}] ${what}`);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -70,7 +110,6 @@ export async function buildPrevious({ log = console.error } = {}) {
   const seconds = Math.round((Date.now() - started) / 1000);
   fs.writeFileSync(path.join(dir, DONE), `${JSON.stringify({ commit: sha, seconds }, null, 2)}\n`);
   say(`built in ${seconds} s: ${path.relative(root, dir)}`);
-  return result;
 }
 
 /** The tree's own release tool names each build (its sha is the exported commit's, not a git checkout's). */

@@ -28,6 +28,7 @@ import { pageCacheHeaders } from './page-cache';
 import { chosenEncoding } from './page-encoding';
 import { servePage } from './shared-pages';
 import { siteData, siteDataAnswered } from './site-data';
+import { remotesWarmed, warmRemotes } from './warm-remotes';
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await registerSecurityHeaders(app);
@@ -121,12 +122,14 @@ app.get('/releases.json', async (req, reply) => {
 
 // Liveness: the process answers.
 app.get('/healthz', (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
-// Readiness: the release registry has been read and the API has answered the site data once.
+// Readiness: the release registry has been read, the API has answered the site data once and the
+// remotes' server code is loaded.
 app.get('/readyz', async (_req, reply) => {
   // a probe asked before the background poll got through asks for itself
   await Promise.all([registryRead() || pollReleases(), siteDataAnswered() || siteData().catch(() => undefined)]);
-  const checks = { releases: registryRead(), api: siteDataAnswered() };
-  const ready = checks.releases && checks.api;
+  if (registryRead()) await warmRemotes();
+  const checks = { releases: registryRead(), api: siteDataAnswered(), remotes: remotesWarmed() };
+  const ready = checks.releases && checks.api && checks.remotes;
   return reply
     .code(ready ? 200 : 503)
     .header('Cache-Control', 'no-store')
