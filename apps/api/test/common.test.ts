@@ -16,13 +16,17 @@ function postDeclaring2MB(path: string): Promise<{ http: number; body: unknown }
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': total, 'Form-type': 'pc' },
     });
+    let answered = false;
     req.on('response', async (res) => {
+      answered = true;
       const chunks: Buffer[] = [];
       for await (const chunk of res) chunks.push(chunk as Buffer);
       resolve({ http: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
       req.destroy();
     });
-    req.on('error', (err) => (req.res ? undefined : reject(err)));
+    req.on('error', (err) => {
+      if (!answered) reject(err);
+    });
     req.write(`{"keyword":"${'x'.repeat(64 * 1024)}`);
   });
 }

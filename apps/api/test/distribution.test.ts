@@ -2,7 +2,9 @@ import { createHash, randomInt } from 'node:crypto';
 import {
   brokerageWithdrawalList,
   brokerageWithdrawn,
+  pageOfList,
   refundApplied,
+  shopOrder,
   spreadInfo,
   spreadOrderList,
   type RefundApplyInput,
@@ -25,12 +27,6 @@ const RATE_ONE = 10;
 const RATE_TWO = 5;
 const MIN_WITHDRAW = 1_000;
 
-interface OrderView {
-  order_id: number;
-  pay_price: number;
-  orderProduct: { id: number; product_num: number; pay_price: number }[];
-}
-
 const info = (s: Shopper) => s.okAs(spreadInfo, 'GET', '/api/user/spread/info');
 const codeOf = async (s: Shopper) => (await info(s)).code ?? '';
 const bind = (s: Shopper, code: string) => s.post('/api/user/spread/bind', { code });
@@ -52,7 +48,7 @@ async function receivedOrder(env: ShopEnv, buyer: Shopper, lines: { price: numbe
   await newAddress(buyer);
   const created = await placeOrder(buyer, carts);
   await buyer.ok('POST', `/api/order/pay/${created.group_order_id}`, { type: 'balance' });
-  const { list } = await buyer.ok<{ list: OrderView[] }>('GET', '/api/order/list?status=-2');
+  const { list } = await buyer.okAs(pageOfList(shopOrder), 'GET', '/api/order/list?status=-2');
   const order = list[0];
   const shipped = await env.post(`/api/merchant/order/${order.order_id}/ship`, { delivery_name: 'SF', delivery_id: `SF${randomInt(1e9, 9e9)}` }, await staffToken(env));
   expect(shipped.body.status, shipped.body.message).toBe(200);

@@ -1,19 +1,7 @@
-import type { OrderCheck } from '@mall/contracts';
+import { pageOfList, shopOrder, shopOrderDetail, type OrderCheck } from '@mall/contracts';
 import { expect, it } from 'vitest';
 import { addToCart, giveCoupon, makeGoods, newAddress, newShopper, useShopEnv } from './checkout-fixture';
 import { describeApi } from './helpers';
-
-/** The parts of a shop's order as the order detail answers them. */
-interface OrderParts {
-  order_id: number;
-  mer_id: number;
-  total_price: number;
-  pay_postage: number;
-  coupon_price: number;
-  platform_coupon_price: number;
-  integral_price: number;
-  pay_price: number;
-}
 
 describeApi('order price breakdown', () => {
   const env = useShopEnv();
@@ -92,10 +80,10 @@ describeApi('order price breakdown', () => {
     expect(created.pay_price).toBe(c.pay_price);
     await s.ok('POST', `/api/order/pay/${created.group_order_id}`, { type: 'balance' });
     expect((await s.user()).now_money).toBe(before - c.pay_price);
-    const { list } = await s.ok<{ list: OrderParts[] }>('GET', '/api/order/list?status=-2');
+    const { list } = await s.okAs(pageOfList(shopOrder), 'GET', '/api/order/list?status=-2');
     expect(list).toHaveLength(3);
     for (const row of list) {
-      const d = await s.ok<OrderParts>('GET', `/api/order/detail/${row.order_id}`);
+      const d = await s.okAs(shopOrderDetail, 'GET', `/api/order/detail/${row.order_id}`);
       const o = c.order.find((x) => x.mer_id === d.mer_id)!;
       expect([
         d.total_price,

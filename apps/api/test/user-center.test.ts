@@ -13,15 +13,11 @@ import {
   orderInvoiceList,
   pointsInfo,
   pointsLedger,
+  presellOrderList,
 } from '@mall/contracts';
 import * as schema from '../src/db/schema';
 import { makeGoods, newShopper, useShopEnv, giveCoupon, type ShopEnv, type Shopper } from './checkout-fixture';
 import { describeApi } from './helpers';
-
-interface Paged<T> {
-  count: number;
-  list: T[];
-}
 
 /** A paid order of the shopper, written straight into the tables (one merchant, one line). */
 async function paidOrder(env: ShopEnv, s: Shopper, patch: Partial<typeof schema.storeOrder.$inferInsert> = {}) {
@@ -470,7 +466,7 @@ describeApi('user centre', () => {
       expect((await other.okAs(followedAnchorList, 'GET', '/api/user/anchor/lst')).list[0].nickname).toBe('小美');
 
       const presell = await paidOrder(env, s, { activity_type: 2, status: 10 });
-      const list = await s.ok<Paged<{ order_id: number; status: number }>>('GET', '/api/user/presell_order');
+      const list = await s.okAs(presellOrderList, 'GET', '/api/user/presell_order');
       expect(list.list.map((o) => [o.order_id, o.status])).toEqual([[presell, 10]]);
     });
   });

@@ -4,7 +4,7 @@ import type { PresellType } from '@mall/contracts';
 
 /** 0 未开始, 1 正在进行, 2 已结束 */
 export type PresellState = 0 | 1 | 2;
-export type { PresellLine, PresellPurchase, PresellType } from '@mall/contracts';
+export type { PresellLine, PresellOrder, PresellOrderList, PresellPurchase, PresellType } from '@mall/contracts';
 
 /** Times in epoch seconds of the server's clock (final window 0 for full payment). Money in fen. */
 export interface PresellTimes {

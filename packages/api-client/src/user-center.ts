@@ -15,11 +15,11 @@ import type {
   PageOf,
   PointsEntry,
   PointsInfo,
+  PresellOrderList,
   RelationType,
   UserInfo,
 } from '@mall/contracts';
 import type { ApiCaller } from './client';
-import type { PresellPurchase } from './presell';
 import type { Paged } from './catalog';
 
 /** The user centre's own calls: wallet, points, held coupons, favourites, history, invoices, profile. Money in fen. */
@@ -42,23 +42,6 @@ export type {
 } from '@mall/contracts';
 /** The followed anchors (live), invoice titles and order invoices (receipt) are @mall/contracts' too. */
 export type { FollowedAnchor, InvoiceTitle, InvoiceTitleInput, InvoiceTitleList, InvoiceTitleSaved, OrderInvoice };
-
-export interface PresellOrder {
-  order_id: number;
-  order_sn: string;
-  mer_name: string;
-  /** 10 定金已付, 待付尾款; 11 尾款超时, 已关闭; else the usual order states */
-  status: number;
-  paid: boolean;
-  pay_price: number;
-  total_num: number;
-  created_at: string;
-  goods: { title: string; image: string; sku: string; product_num: number }[];
-  /** the payment unit: /payment?result= pays the final amount once it is due */
-  group_order_id: number;
-  is_cancel: boolean;
-  presell: PresellPurchase | null;
-}
 
 export const userCenterApi = (c: ApiCaller) => ({
   user: () => c.get<UserInfo>('/api/user'),
@@ -96,5 +79,5 @@ export const userCenterApi = (c: ApiCaller) => ({
   anchors: (page = 1, limit = 12) => c.get<Paged<FollowedAnchor>>('/api/user/anchor/lst', { page, limit }),
   /** `server_time` (epoch seconds): the clock that decides whether the final payment is due */
   presellOrders: (page = 1, limit = 10) =>
-    c.get<Paged<PresellOrder> & { server_time: number }>('/api/user/presell_order', { page, limit }),
+    c.get<PresellOrderList>('/api/user/presell_order', { page, limit }),
 });

@@ -32,3 +32,30 @@ export const presellPurchase = z.object({
   delivery_day: z.number().int(),
 });
 export type PresellPurchase = z.infer<typeof presellPurchase>;
+
+/** One order of the user centre's presell list (GET /api/user/presell_order). */
+export const presellOrder = z.object({
+  order_id: z.number().int(),
+  order_sn: z.string(),
+  mer_name: z.string(),
+  /** 10 定金已付, 待付尾款; 11 尾款超时, 已关闭; else the usual order states */
+  status: z.number().int(),
+  paid: z.boolean(),
+  pay_price: z.number().int(),
+  total_num: z.number().int(),
+  created_at: z.string(),
+  goods: z.array(z.object({ title: z.string(), image: z.string(), sku: z.string(), product_num: z.number().int() })),
+  /** the payment unit: /payment?result= pays the final amount once it is due */
+  group_order_id: z.number().int(),
+  is_cancel: z.boolean(),
+  presell: presellPurchase.nullable(),
+});
+export type PresellOrder = z.infer<typeof presellOrder>;
+
+/** GET /api/user/presell_order; `server_time` (epoch seconds) is the clock the page compares the final window with. */
+export const presellOrderList = z.object({
+  server_time: z.number().int(),
+  count: z.number().int(),
+  list: z.array(presellOrder),
+});
+export type PresellOrderList = z.infer<typeof presellOrderList>;
