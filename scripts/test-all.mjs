@@ -62,7 +62,7 @@ function step(name, cmd, args) {
 
 // The version-skew browser tests need the previous release built from its own commit: minutes of
 // webpack on a fresh clone. Built here at the lowest CPU priority, it takes what the stages below
-// leave idle; version-skew (the browser wave's last file) waits for it (build-previous.mjs's lock).
+// leave idle; version-skew waits for it if it is not done yet (build-previous.mjs's lock).
 const previousRelease = backgroundTask('previous release', 'nice', ['-n', '19', 'node', 'scripts/releases/build-previous.mjs']);
 
 step('lint', 'pnpm', ['exec', 'eslint', '.']);
