@@ -80,9 +80,15 @@ describe("the shell's shared page cache", () => {
 
   it('answers liveness and readiness', async () => {
     expect((await fetch(`${stack.url}/healthz`)).status).toBe(200);
-    // ready once the API has answered the registry and the site data (it may shed a first ask)
+    // ready once the API has answered the registry and the site data and the remotes' server code
+    // is loaded (it may shed a first ask)
     await expect.poll(async () => (await fetch(`${stack.url}/readyz`)).status, { timeout: 15_000 }).toBe(200);
-    expect(await (await fetch(`${stack.url}/readyz`)).json()).toMatchObject({ ready: true, releases: true, api: true });
+    expect(await (await fetch(`${stack.url}/readyz`)).json()).toEqual({
+      ready: true,
+      releases: true,
+      api: true,
+      remotes: true,
+    });
   });
 
   it(`shows a price change on the goods page within ${GOODS_PAGE_FRESH_MS} ms`, async () => {

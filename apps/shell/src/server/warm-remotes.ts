@@ -2,6 +2,9 @@ import { remoteContainerName } from '@mall/shared-state';
 import { currentReleases } from './releases';
 import { loadSsrModule } from './remote-ssr';
 
+/** The longest the worker waits for its remotes before it says ready all the same. */
+const WARM_UP_LIMIT_MS = 30_000;
+
 let warmed: Promise<void> | null = null;
 let done = false;
 
@@ -12,11 +15,15 @@ let done = false;
  * that fails to load does not hold readiness back: its pages fall back to rendering in the browser.
  */
 export function warmRemotes(): Promise<void> {
-  warmed ??= Promise.allSettled(
+  if (warmed) return warmed;
+  const loads = Promise.allSettled(
     Object.entries(currentReleases())
       .filter(([, release]) => release.ssrEntry && !release.blocked)
       .map(([app, release]) => loadSsrModule(remoteContainerName(app), release.ssrEntry!)),
-  ).then(() => {
+  );
+  // a load that hangs (a remote's file server not answering) must not keep the worker unready forever
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_LIMIT_MS).unref());
+  warmed = Promise.race([loads, limit]).then(() => {
     done = true;
   });
   return warmed;
