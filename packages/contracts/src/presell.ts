@@ -1,5 +1,6 @@
 /** The presell (预售) parts of checkout and order answers. Times of a line in epoch seconds, of a purchase as ISO text. */
 import { z } from 'zod';
+import { pageOfList } from './paging';
 
 /** 1 全款预售, 2 定金预售 */
 export const presellType = z.union([z.literal(1), z.literal(2)]);
@@ -53,9 +54,5 @@ export const presellOrder = z.object({
 export type PresellOrder = z.infer<typeof presellOrder>;
 
 /** GET /api/user/presell_order; `server_time` (epoch seconds) is the clock the page compares the final window with. */
-export const presellOrderList = z.object({
-  server_time: z.number().int(),
-  count: z.number().int(),
-  list: z.array(presellOrder),
-});
+export const presellOrderList = pageOfList(presellOrder).extend({ server_time: z.number().int() });
 export type PresellOrderList = z.infer<typeof presellOrderList>;
