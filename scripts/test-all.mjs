@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { machineCacheDir } from './machine-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'artifacts/test-results');
@@ -61,13 +62,18 @@ function step(name, cmd, args) {
 }
 
 // The version-skew browser tests need the previous release built from its own commit: minutes of
-// webpack on a fresh clone. Built here at the lowest CPU priority, it takes what the stages below
-// leave idle; version-skew waits for it if it is not done yet (build-previous.mjs's lock).
+// webpack the first time on a machine (kept in ~/.cache/mall after, fresh clones included). Built
+// here at the lowest CPU priority, it takes what the stages below leave idle; version-skew waits
+// for it if it is not done yet (build-previous.mjs's lock).
 const previousRelease = backgroundTask('previous release', 'nice', ['-n', '19', 'node', 'scripts/releases/build-previous.mjs']);
 
 step('lint', 'pnpm', ['exec', 'eslint', '.']);
 step('import cycles', 'pnpm', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'apps/*/src', 'packages/*/src']);
 step('contract version', 'pnpm', ['--filter', '@mall/shared-state', 'run', 'contract:check']);
+// turbo's cache on the machine: a package whose inputs (its files, those of the workspace packages
+// it depends on, tsconfig.base.json) were type-checked or built by an earlier run, in any clone,
+// replays that result instead of running again
+process.env.TURBO_CACHE_DIR ??= path.join(machineCacheDir(), 'turbo');
 step('typecheck', 'pnpm', ['run', 'typecheck']);
 const built = step('build', 'pnpm', ['run', 'build']);
 

@@ -3,7 +3,7 @@
  * mall must work with the current shell and the previous release of every remote, and with the
  * previous shell and the current remotes. Both mixes open every page of the route table in
  * Chromium. The previous release is the commit named in scripts/releases/previous-release.json,
- * built once into .cache/ (scripts/releases/build-previous.mjs).
+ * built once per machine into ~/.cache/mall/ (scripts/releases/build-previous.mjs).
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

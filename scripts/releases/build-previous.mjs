@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // The mall's previous release (scripts/releases/previous-release.json), built from its own commit
 // for the version-skew tests (e2e/tests/version-skew.test.ts): the commit's tree is exported into
-// .cache/previous-release/<sha>, installed and built with its own build scripts (shell and the four
+// <cache>/previous-release/<sha>, installed and built with its own build scripts (shell and the four
 // remotes), and its builds recorded as releases in <that dir>/releases with its own release tool.
-// A tree built before is used as it is.
+// A tree built before is used as it is. The cache is the machine's (../machine-cache.mjs), not the
+// clone's: a commit's build never changes, and every fresh clone on this machine reuses it.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { machineCacheDir } from '../machine-cache.mjs';
 import { HOST, REMOTES, root } from './build-release.mjs';
 
 const POINTER = path.join(root, 'scripts/releases/previous-release.json');
-const CACHE = path.join(root, '.cache/previous-release');
+const CACHE = path.join(machineCacheDir(), 'previous-release');
 /** written last: a tree without it was interrupted and is built again */
 const DONE = '.built.json';
 
