@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
-import { openPage, settle } from '../support/page';
+import { mounted, openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 import { PNG_1PX, balanceOf, decideRefund, paidOrder, shipOrder, skusOfOneShop, yuan } from '../support/after-sales';
 
@@ -34,7 +34,7 @@ describe('after payment, in Chromium', () => {
       await card.waitFor();
       expect(await card.getByTestId('order-state').innerText()).toBe('待发货');
       expect(await page.getByTestId('order-tabs').innerText()).toMatch(/待发货\s*1/);
-      await settle(page, 300);
+      await settle(page); // a full load: network idle (the goods pictures in) and the apps mounted
       await page.screenshot({ path: screenshotPath('after-sales-order-list'), fullPage: true });
 
       await shipOrder(stack, order, 'SF1234567890');
@@ -43,7 +43,7 @@ describe('after payment, in Chromium', () => {
       await expect.poll(() => banner(page).innerText()).toBe('待收货');
       expect(await page.getByTestId('shipping-info').innerText()).toContain('SF1234567890');
       expect(await page.getByTestId('detail-sn').innerText()).toBe(order.order_sn);
-      await settle(page, 300);
+      await mounted(page); // reached by a client-side navigation: the order detail's apps mounted
       await page.screenshot({ path: screenshotPath('after-sales-order-detail'), fullPage: true });
 
       await page.getByTestId('track-link').click();
@@ -140,7 +140,7 @@ describe('after payment, in Chromium', () => {
       await page.waitForURL((u) => u.pathname === '/refund_detail');
       await expect.poll(() => page.getByTestId('refund-banner').innerText()).toBe('审核中');
       expect(await page.getByTestId('auto-agree').innerText()).toMatch(/商家还剩 (7天0小时0分00秒|6天23小时\d+分\d+秒) 处理，超时将自动同意/);
-      await settle(page, 300);
+      await mounted(page); // reached by a client-side navigation: the refund detail's apps mounted
       await page.screenshot({ path: screenshotPath('after-sales-refund-detail'), fullPage: true });
 
       const refundId = Number(new URL(page.url()).searchParams.get('id'));
@@ -182,7 +182,10 @@ describe('after payment, in Chromium', () => {
       expect(await page.getByLabel('退款金额').inputValue()).toBe(yuan(share));
       await page.getByLabel('退款原因').locator('option').nth(1).waitFor({ state: 'attached' });
       await page.getByLabel('退款原因').selectOption({ index: 1 });
-      await settle(page, 200);
+      // the reason shows as chosen
+      await expect
+        .poll(() => page.getByLabel('退款原因').evaluate((select) => (select as HTMLSelectElement).selectedIndex))
+        .toBe(1);
       await page.screenshot({ path: screenshotPath('after-sales-refund-batch-confirm'), fullPage: true });
       await page.getByRole('button', { name: '提交申请' }).click();
 
