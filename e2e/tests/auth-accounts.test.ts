@@ -153,8 +153,9 @@ describe('accounts', () => {
       // the code is used up: the same code again fails with 验证码错误
       await topBarButton(page, '退出').click();
       await page.waitForURL((u) => u.pathname === '/');
-      await settle(page, 300);
+      await settle(page); // logout loads '/' afresh: the top bar's 登录 has its handler once mounted
       await topBarButton(page, '登录').click();
+      await dialog(page).waitFor({ state: 'visible' });
       await field(root, 'phone').fill(phone);
       await field(root, 'sms_code').fill(code);
       await field(root, 'agreement').check();
