@@ -142,7 +142,7 @@ describe('logging in', () => {
       await panels.waitFor({ state: 'visible' });
       expect(await panels.getAttribute('data-current-panel')).toBe('quick');
       expect((await panels.boundingBox())?.width).toBe(450);
-      await settle(page, 300);
+      await settle(page); // a full load: network idle and the apps mounted
       await page.screenshot({ path: screenshotPath('auth-login-page') });
       // validation works the same on the page
       await root.getByTestId('to-account').click();
