@@ -132,7 +132,9 @@ describe('checkout in English', () => {
       await page.waitForURL((u) => u.pathname === '/order_confirm');
       await page.getByTestId('confirm-totals').waitFor();
       await expect.poll(() => page.getByTestId('address-card').count()).toBeGreaterThan(0);
-      await settle(page, 300);
+      await mounted(page); // reached by a click: the order confirm page's apps mounted
+      // priced: the button is live
+      await expect.poll(() => page.getByRole('button', { name: 'Place order' }).isEnabled()).toBe(true);
       const confirm = await appText(page);
       for (const text of ['Confirm order', 'Delivery address', 'Invoice', 'No invoice', 'Place order', 'Ship to'])
         expect(confirm).toContain(text);
@@ -143,11 +145,13 @@ describe('checkout in English', () => {
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.waitForURL((u) => u.pathname === '/payment');
       await page.getByTestId('pay-methods').waitFor();
-      await settle(page, 300);
+      await mounted(page); // reached by a click: the payment page's apps mounted
+      // a method picked (the button is live) and the countdown ticking
+      await expect.poll(() => page.getByRole('button', { name: /^Pay now ¥/ }).isEnabled()).toBe(true);
+      await expect.poll(() => page.getByTestId('pay-countdown').innerText()).toMatch(/^Please pay within \d+:\d{2}/);
       const payment = await appText(page);
       for (const text of ['Order placed', 'Amount due', 'Choose a payment method', 'WeChat Pay', 'Pay now ¥'])
         expect(payment).toContain(text);
-      expect(await page.getByTestId('pay-countdown').innerText()).toMatch(/^Please pay within \d+:\d{2}/);
       await expect.poll(() => chineseLines(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('checkout-en-payment'), fullPage: true });
 
