@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { OTHER } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { callApi, ensureAddress } from '../support/checkout';
-import { openPage, settle } from '../support/page';
+import { mounted, openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
@@ -67,7 +67,7 @@ describe('bargain (砍价)', () => {
       const panel = page.getByTestId('buy-panel');
       await panel.waitFor();
       expect(await panel.getByTestId('rules').innerText()).toContain('邀请 3 位好友助力即可砍至底价');
-      await settle(page, 300);
+      await mounted(page); // reached by a click: the goods page's apps mounted
       await shoot(page, 'bargain-detail');
 
       await panel.getByTestId('bargain-start').click();
@@ -92,7 +92,7 @@ describe('bargain (砍价)', () => {
         await helper.page.getByTestId('helped').waitFor();
         expect(await helper.page.getByTestId('helper').count()).toBe(1);
         expect(await helper.page.getByTestId('bargain-help').count()).toBe(0);
-        await settle(helper.page, 300);
+        // no wait more for the shot: 'helped' above comes with the status reloaded after the help
         await shoot(helper.page, 'bargain-status-friend');
         expect(helper.errors).toEqual([]);
       } finally {
@@ -114,7 +114,7 @@ describe('bargain (砍价)', () => {
       await page.getByRole('button', { name: '提交订单' }).waitFor();
       await expect.poll(() => page.locator('body').innerText()).toContain(`¥${yuan(after.price)}`);
       expect(await page.locator('body').innerText()).not.toContain(`¥${yuan(after.ot_price)}`);
-      await settle(page, 300);
+      await mounted(page); // reached by a click: the order confirm page's apps mounted
       await shoot(page, 'bargain-order-confirm');
       expect(errors).toEqual([]);
     } finally {
