@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { chineseLinesIn } from '../support/cjk';
-import { openPage, settle } from '../support/page';
+import { mounted, openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -54,7 +54,16 @@ describe('catalog in English', () => {
       expect(await page.getByTestId('category-menu').innerText()).toContain('Phones & Digital');
       expect(await page.locator(TABS).innerText()).toMatch(/Home\s+Shops\s+Brands/);
       await page.getByTestId('floors').scrollIntoViewIfNeeded();
-      await settle(page, 300);
+      // scrolled to: the first floor's picture (loaded lazily) shows; the floors' texts switched above
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('floors')
+            .locator('.cover img')
+            .first()
+            .evaluate((img) => (img as HTMLImageElement).complete),
+        )
+        .toBe(true);
       expect(await chineseLinesIn(page, CATALOG)).toEqual([]);
       expect(await chineseLinesIn(page, TABS)).toEqual([]);
       await page.screenshot({ path: screenshotPath('catalog-en-home'), fullPage: true });
@@ -78,7 +87,7 @@ describe('catalog in English', () => {
       // the goods page, reached by a click
       await page.getByTestId('goods-card').first().locator('a').first().click();
       await page.getByTestId('buy-panel').waitFor();
-      await settle(page, 300);
+      await mounted(page); // reached by a click: the goods page's apps mounted
       const panel = await page.getByTestId('buy-panel').innerText();
       for (const text of ['Price', 'List price', 'Quantity', 'In stock:', 'Add to cart', 'Buy now', 'Favourite'])
         expect(panel).toContain(text);
