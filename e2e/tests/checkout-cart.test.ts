@@ -106,7 +106,7 @@ describe('shopping cart', () => {
       expect(await total(page)).toBe(yuan(all));
       expect(await page.getByTestId('selected-pieces').innerText()).toBe('4');
       await expect.poll(() => badge(page)).toBe('4');
-      await settle(page, 300);
+      await settle(page); // opened by a full load: network idle (the goods pictures in) and the apps mounted
       await page.screenshot({ path: screenshotPath('checkout-cart'), fullPage: true });
       expect(errors).toEqual([]);
     } finally {
@@ -225,7 +225,7 @@ describe('shopping cart', () => {
       const empty = page.getByTestId('cart-empty');
       await empty.waitFor();
       await expect.poll(() => badge(page)).toBe('0');
-      await settle(page, 300);
+      await empty.getByRole('link', { name: '去逛逛' }).waitFor(); // the empty cart with its way out
       await page.screenshot({ path: screenshotPath('checkout-cart-empty'), fullPage: true });
       await empty.getByRole('link', { name: '去逛逛' }).click();
       await page.waitForURL((u) => u.pathname === '/');
@@ -259,7 +259,7 @@ describe('shopping cart', () => {
       // totals and badge count the valid goods only
       expect(await total(page)).toBe(yuan(goods.own.price + goods.shop.price * 2 + goods.shop2.price));
       await expect.poll(() => badge(page)).toBe('4');
-      await settle(page, 300);
+      await settle(page); // opened by a full load: network idle (the goods pictures in) and the apps mounted
       await page.screenshot({ path: screenshotPath('checkout-cart-invalid'), fullPage: true });
 
       await page.getByTestId('cart-footer').getByRole('button', { name: '清空失效商品' }).click();
