@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
-import { openPage, settle } from '../support/page';
+import { openPage } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 import { addToCart, buyableSkus, callApi, clearCart, ensureAddress } from '../support/checkout';
 import { pickRegions } from '../support/address';
@@ -228,7 +228,7 @@ describe('order confirmation', () => {
       expect(await invoice.getByRole('alert').innerText()).toBe('请填写正确的收票邮箱');
       expect(new URL(page.url()).pathname).toBe('/order_confirm');
       await invoice.getByLabel('收票邮箱').fill('wang@example.com');
-      await settle(page, 300);
+      await invoice.getByRole('alert').waitFor({ state: 'detached' }); // typing clears the complaint
       await page.screenshot({ path: screenshotPath('checkout-confirm'), fullPage: true });
 
       await page.getByRole('button', { name: '提交订单' }).click();
@@ -269,7 +269,8 @@ describe('order confirmation', () => {
         .toEqual(expected.map(([name]) => name));
       const before = await callApi<{ now_money: number }>(stack, token, 'GET', '/api/user');
       expect(await page.getByTestId('balance').innerText()).toBe(`可用余额 ¥${yuan(before.now_money)}`);
-      await settle(page, 300);
+      // a method picked: the pay button is live
+      await expect.poll(() => page.getByRole('button', { name: /^立即支付/ }).isEnabled()).toBe(true);
       await page.screenshot({ path: screenshotPath('checkout-payment'), fullPage: true });
 
       // pay by balance → the order list; the balance is debited once
