@@ -45,11 +45,15 @@ describe('payment page', () => {
       expect(await dialog.innerText()).toContain('请使用微信扫一扫');
       expect(await dialog.innerText()).toMatch(/二维码 1[78]\d 秒后失效/);
       const codeUrl = (await code.getAttribute('data-code-url'))!;
-      await settle(page, 300);
+      await expect.poll(() => code.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true); // the code drawn
       await page.screenshot({ path: screenshotPath('checkout-payment-qr') });
 
-      // nothing is paid before the payer confirms: the page keeps polling
-      await page.waitForTimeout(2500);
+      // nothing is paid before the payer confirms: the page keeps polling (two answers of its status
+      // poll, the first one long handled when the second comes) and stays
+      const statusPolled = () =>
+        page.waitForResponse((r) => new URL(r.url()).pathname === `/api/order/status/${order.group_order_id}`);
+      await statusPolled();
+      await statusPolled();
       expect((await status(order.group_order_id)).status).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/payment');
 
@@ -88,8 +92,7 @@ describe('payment page', () => {
       await page.clock.fastForward('02:50');
       expect(await expired.count()).toBe(0);
       await page.clock.fastForward('00:11');
-      await expired.waitFor();
-      await settle(page, 200);
+      await expired.waitFor(); // the shot is of this cover
       await page.screenshot({ path: screenshotPath('checkout-payment-qr-expired') });
       await expired.click();
       await expect.poll(() => code.getAttribute('data-code-url')).not.toBe(first);
@@ -164,7 +167,7 @@ describe('payment page', () => {
       expect(await page.getByTestId('stay-pay-price').innerText()).toBe(
         `¥${Math.floor(order.pay_price / 100)}.${String(order.pay_price % 100).padStart(2, '0')}`,
       );
-      await settle(page, 300);
+      await settle(page); // opened by a full load: network idle (the goods pictures in) and the apps mounted
       await page.screenshot({ path: screenshotPath('checkout-order-stay'), fullPage: true });
 
       await page.getByRole('button', { name: '立即付款' }).click();
