@@ -54,9 +54,11 @@ describe('home page blocks', () => {
       expect(await floors.count()).toBe(3);
       await page.getByTestId('list-status').scrollIntoViewIfNeeded();
       await expect.poll(() => floors.count()).toBeGreaterThan(3);
-      for (let i = 0; i < 6 && (await floors.count()) < total; i++) {
+      for (let i = 0; i < 6; i++) {
+        const shown = await floors.count();
+        if (shown >= total) break;
         await page.getByTestId('list-status').scrollIntoViewIfNeeded();
-        await page.waitForTimeout(300);
+        await expect.poll(() => floors.count()).toBeGreaterThan(shown); // the next page of floors came in
       }
       await expect.poll(() => floors.count()).toBe(total);
       await expect.poll(() => page.getByTestId('list-status').innerText()).toContain('没有更多了');
