@@ -13,7 +13,7 @@ import { launchBrowser } from '../support/browser';
 import { apiGet } from '../support/catalog';
 import { callApi } from '../support/checkout';
 import { chineseLinesIn } from '../support/cjk';
-import { openPage, settle, type OpenedPage } from '../support/page';
+import { mounted, openPage, settle, type OpenedPage } from '../support/page';
 import { loginToken } from '../support/session';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
@@ -127,7 +127,7 @@ describe('catalog pages in English', () => {
       expect(await page.title()).toContain(`${cats[0].title_en} - News`);
       await page.getByTestId('news-item').first().locator('h2 a').click();
       await page.getByTestId('news-content').waitFor();
-      await settle(page, 300);
+      await mounted(page); // reached by a click: the article's apps mounted
       expect(await chineseLinesIn(page, CATALOG)).toEqual([]);
       const article = await page.locator(CATALOG).innerText();
       for (const text of ['By ', 'Published ', 'Latest news']) expect(article).toContain(text);
@@ -174,7 +174,7 @@ describe('catalog pages in English', () => {
       if ((await seckillCard.count()) > 0) {
         await seckillCard.first().locator('a').first().click();
         await page.getByTestId('buy-panel').waitFor();
-        await settle(page, 300);
+        await mounted(page); // reached by a click: the goods page's apps mounted
         expect(await chineseLinesIn(page, CATALOG)).toEqual([]);
         expect(await page.getByTestId('buy-panel').innerText()).toContain('Flash price');
       }
@@ -189,7 +189,7 @@ describe('catalog pages in English', () => {
         if ((await cards.count()) === 0) continue;
         await cards.first().locator('a').first().click();
         await page.getByTestId('buy-panel').waitFor();
-        await settle(page, 300);
+        await mounted(page); // reached by a click: the goods page's apps mounted
         expect(await chineseLinesIn(page, CATALOG), `${list}: goods page`).toEqual([]);
         expect(await page.getByTestId('buy-panel').innerText()).toContain(detail);
       }
