@@ -8,6 +8,8 @@ import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { buyableSkus, callApi, placeOrder, type SeedSkuRef } from '../support/checkout';
 
 const CLOSE_SECONDS = 6;
+/** Two more runs of the 1 s close job: long enough to prove a later run does not return the stock again. */
+const LATER_JOB_RUNS_MS = 2500;
 let stack: TestStack;
 let browser: Browser;
 let token: string;
@@ -66,7 +68,7 @@ describe('unpaid order timeout', () => {
       expect(((await pay.json()) as { message: string }).message).toBe('订单已关闭，请重新下单');
 
       // later job runs do not return the stock a second time
-      await page.waitForTimeout(2500);
+      await page.waitForTimeout(LATER_JOB_RUNS_MS);
       expect(await stockOf(sku)).toBe(before);
       expect(errors).toEqual([]);
     } finally {

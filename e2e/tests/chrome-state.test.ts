@@ -13,6 +13,9 @@ import { screenshotPath, startStackAndBrowser, type TestStack } from '../support
 let stack: TestStack;
 let browser: Browser;
 
+/** A search submitted with an empty keyword would have navigated within this; it must not. */
+const NO_NAVIGATION_WINDOW_MS = 300;
+
 interface Home {
   pc_top_banner: { group_data_id: number; image: string } | null;
 }
@@ -99,7 +102,7 @@ describe('chrome state across page loads', () => {
         )
         .toBe(0);
       expect(await page.getByTestId('service-entry').innerText()).not.toContain('条未读');
-      await settle(page, 300);
+      await settle(page);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -120,7 +123,7 @@ describe('chrome state across page loads', () => {
       const input = page.getByRole('combobox');
       await input.fill('   ');
       await page.locator('form[role="search"]').getByRole('button').click();
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(NO_NAVIGATION_WINDOW_MS);
       expect(new URL(page.url()).pathname).toBe('/');
 
       await input.fill('  手机  ');

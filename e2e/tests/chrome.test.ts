@@ -11,6 +11,11 @@ let browser: Browser;
 let token: string;
 const session = () => ({ url: stack.url, token });
 
+/** A search submitted with an empty keyword would have navigated within this; it must not. */
+const NO_NAVIGATION_WINDOW_MS = 300;
+/** After the fast back navigation has rendered: a loading bar it started would show within this. */
+const NO_LOADING_BAR_WINDOW_MS = 500;
+
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser({ basePort: 3150 }, launchBrowser);
   token = await loginToken(stack.url);
@@ -110,7 +115,7 @@ describe('shell chrome', () => {
       const before = page.url();
       await page.locator('input[aria-label="搜索"]').fill('   ');
       await page.locator('form[role="search"]').getByRole('button').click();
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(NO_NAVIGATION_WINDOW_MS);
       expect(page.url()).toBe(before);
     } finally {
       await close();
@@ -161,7 +166,7 @@ describe('shell chrome', () => {
       await page.evaluate(() => ((window as unknown as { __barStates: string[] }).__barStates = []));
       await page.goBack();
       await expect.poll(() => page.locator('#app-catalog').innerText()).toContain('精品推荐');
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(NO_LOADING_BAR_WINDOW_MS);
       expect(await states()).toEqual([]);
     } finally {
       await close();

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 async function shoot(page: Page, name: string) {
-  await settle(page, 300);
+  await settle(page);
   const file = screenshotPath(`engagement-${name}`);
   await page.screenshot({ path: file, fullPage: true });
   fs.mkdirSync('/tmp/shots', { recursive: true });

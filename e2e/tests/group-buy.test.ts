@@ -112,7 +112,7 @@ describe('group buy (拼团)', () => {
       expect(await panel.getByTestId('group-rules').innerText()).toContain('2人成团');
       // the seeded group of 2 waiting for its second member is offered
       expect(await panel.getByTestId('open-group').count()).toBeGreaterThanOrEqual(1);
-      await settle(page, 300);
+      await settle(page);
       await shoot(page, 'group-buy-detail');
       expect(errors).toEqual([]);
 
@@ -126,7 +126,7 @@ describe('group buy (拼团)', () => {
       expect(await status.innerText()).toMatch(/拼团中[\s\S]*还差\s*1\s*人拼成/);
       const link = page.getByTestId('share-link');
       await expect.poll(() => link.inputValue()).toBe(`${stack.url}/combination_status/${groupId}`);
-      await settle(page, 300);
+      await settle(page);
       await shoot(page, 'group-buy-status');
 
       // the leader's paid order waits for the group: 拼团中 on its page, not closed

@@ -94,7 +94,7 @@ describe('home page', () => {
       await page.waitForURL((u) => u.pathname === '/goods_search');
       expect(new URL(page.url()).searchParams.get('title')).toBe('手机');
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
-      await settle(page, 500);
+      await settle(page);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -67,7 +67,7 @@ describe('presell (预售)', () => {
       expect(await panel.getByTestId('presell-times').innerText()).toMatch(/支付定金[\s\S]*支付尾款[\s\S]*发货时间：付尾款后\d+天内发货/);
       const buy = panel.getByTestId('presell-buy');
       expect(await buy.innerText()).toBe('立即支付定金');
-      await settle(page, 300);
+      await settle(page);
       expect(await buy.isDisabled()).toBe(true);
       expect(await panel.getByTestId('presell-notice').innerText()).toContain('定金不予退还');
       await shoot(page, 'presell-detail');

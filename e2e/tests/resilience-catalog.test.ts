@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
 import { releasesWithout, screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
-import { waitForErrorBox } from '../support/resilience';
+import { NO_RELOAD_AFTER_NAVIGATION_MS, waitForErrorBox } from '../support/resilience';
 
 // The catalog's current release is deleted from a copy of releases/.
 let stack: TestStack;
@@ -61,7 +61,8 @@ describe('catalog release missing', () => {
       await page.locator('#mall-header a[href="/shopping_cart"]').click();
       await page.locator('#app-checkout [data-testid="cart-page"]').waitFor();
       expect(await page.locator('#app-catalog [data-testid="error-box"]').count()).toBe(0);
-      await settle(page, 500);
+      await settle(page);
+      await page.waitForTimeout(NO_RELOAD_AFTER_NAVIGATION_MS);
       expect(loads()).toBe(loadsAfterBox);
 
       // Within the guard's minute a new visit does not reload again.

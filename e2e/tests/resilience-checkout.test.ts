@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
 import { releasesWithout, screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
-import { waitForErrorBox } from '../support/resilience';
+import { NO_RELOAD_AFTER_NAVIGATION_MS, waitForErrorBox } from '../support/resilience';
 
 // The checkout's current release is deleted from a copy of releases/.
 let stack: TestStack;
@@ -72,7 +72,8 @@ describe('checkout release missing', () => {
       await expect.poll(() => page.locator('#app-checkout').innerHTML()).toBe('');
       await expect.poll(async () => (await page.locator('#app-catalog').innerText()).trim().length).toBeGreaterThan(0);
       expect(await page.locator('#app-catalog [data-testid="error-box"]').count()).toBe(0);
-      await settle(page, 500);
+      await settle(page);
+      await page.waitForTimeout(NO_RELOAD_AFTER_NAVIGATION_MS);
       expect(loads()).toBe(2);
     } finally {
       await close();

@@ -89,7 +89,7 @@ describe('seckill (秒杀)', () => {
       await expect.poll(async () => Number(await clock.getAttribute('data-seconds')), { timeout: 5_000 }).toBeLessThan(left);
 
       await strip.scrollIntoViewIfNeeded();
-      await settle(page, 300);
+      await settle(page);
       await shoot(strip, 'seckill-home-strip');
       await strip.getByRole('link', { name: /更多秒杀/ }).click();
       await page.waitForURL((u) => u.pathname === '/goods_seckill');
@@ -120,7 +120,7 @@ describe('seckill (秒杀)', () => {
       expect(buttons).toContain('去抢购');
       expect(buttons).toContain('已抢光'); // the seed sells out one goods of every slot
       expect(await page.getByTestId('slot-bar').innerText()).toContain('距结束');
-      await settle(page, 300);
+      await settle(page);
       await shoot(page, 'seckill-list', true);
 
       await tabs.nth(slots.index + 1).click();
@@ -159,7 +159,7 @@ describe('seckill (秒杀)', () => {
       expect(await panel.getByTestId('limits').innerText()).toContain('每人每天限购 2');
       expect(await page.getByRole('button', { name: '加入购物车' }).count()).toBe(0);
       await expect.poll(() => page.locator('[data-page="goods-seckill"]').count()).toBe(0);
-      await settle(page, 300);
+      await settle(page);
       await shoot(page, 'seckill-detail', true);
 
       await page.getByTestId('seckill-buy').click();

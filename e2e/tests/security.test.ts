@@ -76,6 +76,8 @@ describe('hardening headers and CSP', () => {
 });
 
 describe('no open redirect after login', () => {
+  /** After landing on this site: a late client-side redirect to evil.example would happen within this. */
+  const LATE_REDIRECT_WINDOW_MS = 500;
   it('/login?back=%2F%09%2Fevil.example lands on this site, not on evil.example', async () => {
     const { page, close } = await openPage(browser);
     try {
@@ -83,7 +85,7 @@ describe('no open redirect after login', () => {
       await loginPage(page).getByTestId('login-panels').waitFor();
       await accountLogin(loginPage(page), DEMO);
       await page.waitForURL((u) => u.origin === new URL(stack.url).origin && u.pathname === '/', { timeout: 20_000 });
-      await page.waitForTimeout(500); // a late redirect would show here
+      await page.waitForTimeout(LATE_REDIRECT_WINDOW_MS);
       expect(new URL(page.url()).origin).toBe(new URL(stack.url).origin);
     } finally {
       await close();

@@ -123,7 +123,7 @@ describe('customer service chat', () => {
       await page.getByTestId('emoji-toggle').click();
       await page.getByRole('option', { name: '👍' }).click();
       await expect.poll(() => staffSaw('emoji')?.data.message.content).toEqual({ emoji: '👍' });
-      await settle(page, 300);
+      await settle(page);
       expect(sockets.open()).toBe(1);
       await page.screenshot({ path: screenshotPath('service-chat'), fullPage: true });
 

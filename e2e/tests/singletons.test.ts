@@ -70,7 +70,7 @@ describe('one React, one store', () => {
       await page.locator('#app-checkout [data-testid="cart-page"]').waitFor();
       await pushState(page, '/user');
       await page.locator('#app-user-center [data-testid="uc-overview"]').waitFor();
-      await settle(page, 300);
+      await settle(page);
 
       // --- one store, shared with the chrome ---
       const store = await page.evaluate(() => {

@@ -71,7 +71,9 @@ async function visit(page: Page, path: string, ready: string) {
   // client-side, as the menu's links do: no page load
   await pushState(page, path);
   await page.locator(ready).first().waitFor();
-  await settle(page, 300);
+  await settle(page);
+  // every part of the page has its data: no skeleton left whose text could come later
+  await expect.poll(() => page.locator('#app-user-center [aria-busy="true"]').count()).toBe(0);
 }
 
 describe('user centre in English', () => {

@@ -45,7 +45,7 @@ const heading = (page: Page) => page.locator('#app-user-center main h1').first()
 
 /** Screenshots for the lead (artifacts) and for this session's own look (/tmp/shots). */
 async function shoot(page: Page, name: string) {
-  await settle(page, 300);
+  await settle(page);
   const file = screenshotPath(`user-center-${name}`);
   await page.screenshot({ path: file, fullPage: true });
   fs.mkdirSync('/tmp/shots', { recursive: true });
