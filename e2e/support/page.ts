@@ -32,13 +32,11 @@ export async function openPage(browser: Browser, session?: { url: string; token:
 
 /**
  * After a page load: network idle and the page's apps mounted. After a click or a client-side
- * navigation the load state has long been reached, so those callers still add `extraMs` for the
- * render that follows (waiting on what the shopper would see is better where it can be named).
+ * navigation the load state has long been reached: wait on what the shopper would see next.
  */
-export async function settle(page: Page, extraMs = 0): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await mounted(page);
-  if (extraMs) await page.waitForTimeout(extraMs);
 }
 
 /**
@@ -87,7 +85,7 @@ export async function expectAppPage(
   errors.length = 0;
   const res = await page.goto(`${baseUrl}${url}`);
   expect.soft(res?.status(), `${url}: status`).toBe(200);
-  await settle(page, 300);
+  await settle(page);
   expect.soft(new URL(page.url()).pathname, `${url}: stays`).toBe(new URL(url, baseUrl).pathname);
   const id = `app-${app}`;
   const mountedApp = await becomes(page, (id) => !document.querySelector(`#${id} [aria-busy="true"]`), id);

@@ -98,7 +98,7 @@ describe('developer override of one remote', () => {
     // the page's policy lets it load scripts from the developer's origin (and only this response's)
     expect(answer?.headers()['content-security-policy']).toMatch(new RegExp(`script-src 'self' ${dev.url}(;|$)`));
     await developer.page.getByText(DEV_V1).waitFor();
-    await settle(developer.page, 0);
+    await settle(developer.page);
     expect(await catalogText(developer)).not.toContain(RELEASED);
     await expect(developer.page.locator('#mall-dev-override').innerText()).resolves.toContain(
       `开发版本: catalog ← ${dev.url}`,
@@ -146,7 +146,7 @@ describe('developer override of one remote', () => {
   it('清除 goes back to the released version', async () => {
     await developer.page.getByRole('link', { name: '清除' }).click();
     await developer.page.waitForURL(`${stack.url}/`);
-    await settle(developer.page, 0);
+    await settle(developer.page);
     expect(await catalogText(developer)).toContain(RELEASED);
     expect(await developer.page.locator('#mall-dev-override').count()).toBe(0);
     expect((await developer.context.cookies(stack.url)).some((c) => c.name === 'mall_dev_override')).toBe(false);

@@ -153,7 +153,7 @@ describe('group buy (拼团)', () => {
         expect(await done.getAttribute('data-status')).toBe('10');
         expect(await done.innerText()).toContain('拼团成功');
         expect(await done.getByTestId('member-avatar').count()).toBe(2);
-        await settle(joiner.page, 300);
+        await settle(joiner.page);
         await shoot(joiner.page, 'group-buy-success');
         expect(joiner.errors).toEqual([]);
       } finally {
