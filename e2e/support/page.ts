@@ -30,6 +30,9 @@ export async function openPage(browser: Browser, session?: { url: string; token:
   return { context, page, errors, loads: () => loads, close: () => context.close() };
 }
 
+/** A search submitted with an empty keyword would have navigated within this; it must not. */
+export const NO_NAVIGATION_WINDOW_MS = 300;
+
 /**
  * After a page load: network idle and the page's apps mounted. After a click or a client-side
  * navigation the load state has long been reached: wait on what the shopper would see next.

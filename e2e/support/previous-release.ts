@@ -1,7 +1,7 @@
 /**
  * The mall's previous release (scripts/releases/previous-release.json), built from its own commit
- * by scripts/releases/build-previous.mjs (once per commit and machine: the tree is kept in ~/.cache/mall/), and its
- * builds registered beside the current ones for the version-skew tests.
+ * by scripts/releases/build-previous.mjs (once per commit and machine: the tree is kept in
+ * ~/.cache/mall/), and its builds registered beside the current ones for the version-skew tests.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -7,14 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
-import { openPage, settle } from '../support/page';
+import { NO_NAVIGATION_WINDOW_MS, openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
 let browser: Browser;
-
-/** A search submitted with an empty keyword would have navigated within this; it must not. */
-const NO_NAVIGATION_WINDOW_MS = 300;
 
 interface Home {
   pc_top_banner: { group_data_id: number; image: string } | null;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
-import { openPage, settle } from '../support/page';
+import { NO_NAVIGATION_WINDOW_MS, openPage, settle } from '../support/page';
 import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -11,8 +11,6 @@ let browser: Browser;
 let token: string;
 const session = () => ({ url: stack.url, token });
 
-/** A search submitted with an empty keyword would have navigated within this; it must not. */
-const NO_NAVIGATION_WINDOW_MS = 300;
 /** After the fast back navigation has rendered: a loading bar it started would show within this. */
 const NO_LOADING_BAR_WINDOW_MS = 500;
 
