@@ -41,6 +41,8 @@ export interface LoadResult {
   /** refusals by message */
   refused: Record<string, number>;
   invariants: Record<string, boolean>;
+  /** CPU time of the process that sent the attempts, ms */
+  loaderCpuMs: number;
 }
 
 type Answer = { status: number; message: string; data: Record<string, unknown> | null };
@@ -174,8 +176,72 @@ export async function attemptOnce(
   return created;
 }
 
-/** `base`: the API's address, or those of several API processes (the attempts go round them). */
-export async function seckillLoad(db: Db, base: string | string[], opts: LoadOptions): Promise<LoadResult> {
+/** What one load run sends: each attempt's shopper token, in order, spread over the API addresses. */
+export interface LoadPlan {
+  bases: string[];
+  tokens: string[];
+  goods: { product_id: number; unique: string };
+  /** attempts in flight at once */
+  width: number;
+}
+
+export interface LoadRun {
+  seconds: number;
+  /** seconds from the start to the last order made */
+  soldOutAfter: number;
+  made: number;
+  refused: Record<string, number>;
+  /** each attempt's time, ms */
+  times: number[];
+  /** CPU time of the process that sent the attempts, ms */
+  cpuMs: number;
+}
+
+/** Sends the plan's attempts, `width` at a time, and times them. */
+export async function runAttempts(plan: LoadPlan): Promise<LoadRun> {
+  const cpu0 = process.cpuUsage();
+  const refused: Record<string, number> = {};
+  const times: number[] = [];
+  let made = 0;
+  let lastOrderAt = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(plan.width, plan.tokens.length) }, async () => {
+      while (next < plan.tokens.length) {
+        const i = next++;
+        const t = performance.now();
+        const answer = await attemptOnce(plan.bases[i % plan.bases.length], plan.tokens[i], plan.goods);
+        if (answer.status === 200) {
+          made += 1;
+          lastOrderAt = performance.now();
+        } else refused[answer.message] = (refused[answer.message] ?? 0) + 1;
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    soldOutAfter: Math.max(0, lastOrderAt - started) / 1000,
+    made,
+    refused,
+    times,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  };
+}
+
+/**
+ * `base`: the API's address, or those of several API processes (the attempts go round them).
+ * `run`: where the attempts are sent from (default this process; the bench uses a process of
+ * their own, src/bench/seckill-loader.ts, so that shoppers do not share the API's thread).
+ */
+export async function seckillLoad(
+  db: Db,
+  base: string | string[],
+  opts: LoadOptions,
+  run: (plan: LoadPlan) => Promise<LoadRun> = runAttempts,
+): Promise<LoadResult> {
   const bases = typeof base === 'string' ? [base] : base;
   const goods = await goodsOnSale(db, opts.stock);
   const users = await shoppers(db, opts.users);
@@ -185,34 +251,12 @@ export async function seckillLoad(db: Db, base: string | string[], opts: LoadOpt
     const j = randomInt(i + 1);
     [attempts[i], attempts[j]] = [attempts[j], attempts[i]];
   }
-
-  const refused: Record<string, number> = {};
-  const times: number[] = [];
-  let made = 0;
-  let lastOrderAt = 0;
-  const attempt = async (u: { token: string }, i: number) => {
-    const t = performance.now();
-    const answer = await attemptOnce(bases[i % bases.length], u.token, goods);
-    if (answer.status === 200) {
-      made += 1;
-      lastOrderAt = performance.now();
-    }
-    else refused[answer.message] = (refused[answer.message] ?? 0) + 1;
-    times.push(performance.now() - t);
-  };
-
-  const width = opts.concurrency ?? 200;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(width, attempts.length) }, async () => {
-      while (next < attempts.length) {
-        const i = next++;
-        await attempt(attempts[i], i);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const { seconds, soldOutAfter, made, refused, times, cpuMs } = await run({
+    bases,
+    tokens: attempts.map((u) => u.token),
+    goods: { product_id: goods.product_id, unique: goods.unique },
+    width: opts.concurrency ?? 200,
+  });
 
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
@@ -241,7 +285,7 @@ export async function seckillLoad(db: Db, base: string | string[], opts: LoadOpt
   return {
     attempts: attempts.length,
     seconds,
-    soldOutAfter: Math.max(0, lastOrderAt - started) / 1000,
+    soldOutAfter,
     attemptsPerSecond: attempts.length / seconds,
     p50: at(0.5),
     p95: at(0.95),
@@ -257,5 +301,6 @@ export async function seckillLoad(db: Db, base: string | string[], opts: LoadOpt
       'stock + sold = initial': sku.stock + records.n === opts.stock,
       'no user over the limit (1)': maxPerUser <= 1,
     },
+    loaderCpuMs: cpuMs,
   };
 }

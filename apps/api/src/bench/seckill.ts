@@ -6,7 +6,8 @@
  *                                                # default 127.0.0.1:6379; in-process when unreachable)
  * BENCH_SECKILL_USERS (1000) shoppers × BENCH_SECKILL_ATTEMPTS (3) on one goods, one piece per
  * shopper, BENCH_SECKILL_CONCURRENCY (200) attempts in flight, in random order (a shopper's
- * attempts race each other too), once per stock of BENCH_SECKILL_STOCKS (100,5000). Then the
+ * attempts race each other too), sent from a process of their own, once per stock of
+ * BENCH_SECKILL_STOCKS (100,5000). Then the
  * statements of one successful attempt and of losing ones. On PostgreSQL with Redis also the same
  * load spread over BENCH_SECKILL_WORKERS (2) API processes sharing the Redis gate (a cluster, as
  * `npm run start:cluster` runs it), and pgbench's TPC-B tps on the same server (scratch database,
@@ -24,7 +25,7 @@ import { seedDatabase } from '../seed';
 import { cpuMs, postgresCpuMs } from './cpu-time';
 import { onEachDatabase } from './databases';
 import { pgbenchTps } from './pgbench';
-import { seckillLoad, type LoadResult } from './seckill-load';
+import { seckillLoad, type LoadPlan, type LoadResult, type LoadRun } from './seckill-load';
 import { seckillStatements } from './seckill-statements';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -61,22 +62,35 @@ async function dropKeys(prefix: string) {
   }
 }
 
+/**
+ * The attempts are sent from a process of their own (src/bench/seckill-loader.ts): shoppers are
+ * not on the API's machine, and in one process the load would share the embedded API's thread.
+ */
+function inLoaderProcess(plan: LoadPlan): Promise<LoadRun> {
+  const child = fork(fileURLToPath(new URL('./seckill-loader.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+  });
+  return new Promise<LoadRun>((resolve, reject) => {
+    child.once('message', (run) => resolve(run as LoadRun));
+    child.once('exit', (code) => reject(new Error(`the bench's loader process exited (${code})`)));
+    child.send(plan);
+  });
+}
+
 /** `load` with the CPU its API processes and the PostgreSQL server used, per attempt and per order. */
 async function measured(apiPids: number[], load: () => Promise<LoadResult>) {
   const api0 = cpuMs(apiPids);
   const pg0 = postgresCpuMs();
-  const own0 = process.cpuUsage();
   const r = await load();
   const api = api0 === null ? null : cpuMs(apiPids)! - api0;
   const pg = pg0 === null ? null : postgresCpuMs()! - pg0;
-  const own = process.cpuUsage(own0);
-  return { r, cpu: { api, pg, loader: (own.user + own.system) / 1000 } };
+  return { r, cpu: { api, pg, loader: r.loaderCpuMs } };
 }
 
 const cpuLine = (cpu: { api: number | null; pg: number | null; loader: number }, r: LoadResult, apiNote: string) =>
   `${''.padEnd(28)} CPU: API ${cpu.api === null ? '?' : `${(cpu.api / r.attempts).toFixed(1)} ms per attempt, ${(cpu.api / Math.max(1, r.orders)).toFixed(1)} ms per order`} (${apiNote}); ` +
   `PostgreSQL ${cpu.pg === null ? 'not on this machine' : `${(cpu.pg / r.attempts).toFixed(1)} ms per attempt, ${(cpu.pg / Math.max(1, r.orders)).toFixed(1)} ms per order (the whole server)`}; ` +
-  `the bench process ${(cpu.loader / r.attempts).toFixed(1)} ms per attempt`;
+  `the shoppers' process ${(cpu.loader / r.attempts).toFixed(1)} ms per attempt`;
 
 function report(label: string, stock: number, r: LoadResult) {
   console.log(
@@ -143,17 +157,21 @@ async function bench(label: string, database: Database, uploadDir: string) {
   const clusterOrdersPerSecond: number[] = [];
   try {
     for (const stock of stocks) {
-      const { r, cpu } = await measured([process.pid], () => seckillLoad(database.db, base, { ...opts, stock }));
+      const { r, cpu } = await measured([process.pid], () =>
+        seckillLoad(database.db, base, { ...opts, stock }, inLoaderProcess),
+      );
       ordersPerSecond.push(r.orders / r.seconds);
       report(`${label} + ${gateName}`, stock, r);
-      console.log(cpuLine(cpu, r, 'this process: the load generator included'));
+      console.log(cpuLine(cpu, r, 'this process: the API and the bench'));
     }
     if (gate.redisUrl) {
       const workers = env('BENCH_SECKILL_WORKERS', 2);
       const bases = await startWorkers(workers, databaseUrl(database), prefix);
       try {
         for (const stock of stocks) {
-          const { r, cpu } = await measured(bases.pids, () => seckillLoad(database.db, bases.urls, { ...opts, stock }));
+          const { r, cpu } = await measured(bases.pids, () =>
+            seckillLoad(database.db, bases.urls, { ...opts, stock }, inLoaderProcess),
+          );
           clusterOrdersPerSecond.push(r.orders / r.seconds);
           report(`${label} + Redis, ${workers} API processes`, stock, r);
           console.log(cpuLine(cpu, r, `the ${workers} API processes`));
