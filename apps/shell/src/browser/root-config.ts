@@ -1,4 +1,4 @@
-import { registerApplication, start, type LifeCycleFn, type LifeCycles } from 'single-spa';
+import { registerApplication, setMountMaxTime, start, type LifeCycleFn, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApiClient } from '@mall/api-client';
 import {
@@ -53,6 +53,13 @@ async function loadApp(
   }
 }
 
+/**
+ * How long an app's mount may take before single-spa reports it as stuck (its default, 3 s, is
+ * less than a page's first chunks and data take on a slow computer or connection; the loading
+ * bar shows the wait, and a mount that fails shows the error box).
+ */
+const MOUNT_MAX_MS = 30_000;
+
 type Step = LifeCycleFn<MallAppProps>;
 const runAll = async (fns: Step | Step[], props: Parameters<Step>[0]) => {
   for (const fn of Array.isArray(fns) ? fns : [fns]) await fn(props);
@@ -84,6 +91,7 @@ function withMountFallback(app: string, mod: LifeCycles<MallAppProps>, bar: Load
 }
 
 export function startMall(boot: BootData): void {
+  setMountMaxTime(MOUNT_MAX_MS, false, MOUNT_MAX_MS);
   manageScroll();
   if (boot.devOverride) reloadOnDevBuild(boot.devOverride.url);
   // 重试 in an area the server could not render (no inline handlers under the page's CSP)
