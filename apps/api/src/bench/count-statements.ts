@@ -3,7 +3,7 @@
  * either driver (node-postgres clients, PGlite instances and their transactions):
  * `const n = countStatements(); …; n.take()` answers how many were sent since.
  */
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 let sent = 0;
@@ -23,16 +23,9 @@ function patch() {
   if (patched) return;
   patched = true;
   counting(pg.Client.prototype, ['query']);
-  counting(PGlite.prototype, ['query', 'exec']);
-  // PGlite runs BEGIN and COMMIT itself and hands its callback a transaction object of its own
-  const transaction = PGlite.prototype.transaction;
-  PGlite.prototype.transaction = function <T>(this: PGlite, callback: (tx: Transaction) => Promise<T>) {
-    sent += 2;
-    return transaction.call(this, (tx: Transaction) => {
-      counting(tx, ['query', 'exec']);
-      return callback(tx);
-    }) as Promise<T>;
-  };
+  // each PGlite statement runs once in its query mutex: BEGIN and COMMIT, and a named statement's
+  // bind and execute (src/db/pglite-named-statements.ts) too
+  counting(PGlite.prototype, ['_runExclusiveQuery']);
 }
 
 export function countStatements(): { take(): number } {

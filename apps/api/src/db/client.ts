@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { nameQueries } from './prepared-client';
+import { nameStatements } from './pglite-named-statements';
 import * as schema from './schema';
 import { enableTrigramSearch } from './trigram';
 
@@ -76,6 +77,7 @@ async function openPglite(dataDir: string): Promise<Omit<Database, 'trigram'>> {
     client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     // PGlite starts with sequential scans disabled; plan like a PostgreSQL server does.
     await client.exec('set enable_seqscan = on');
+    nameStatements(client);
   } catch (err) {
     unlock();
     const problem =
