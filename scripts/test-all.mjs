@@ -166,6 +166,11 @@ async function runSuite(suite) {
   // a file that crashed (failed to import, a hook threw) fails the suite with no failed test in it
   const crashed = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'));
   for (const f of crashed) failures.push(`${suite.name}: ${path.relative(root, f.name)} (crashed: ${f.message.split('\n')[0]})`);
+  // a suite that exits non-zero with no failed test and no crashed file (vitest's unhandled
+  // errors) fails the run: the closing line counts it as one failure
+  if (status !== 0 && report.numFailedTests === 0 && crashed.length === 0) {
+    failures.push(`${suite.name} (exit ${status} with no failed test: see its output, e.g. unhandled errors)`);
+  }
 }
 
 for (const wave of WAVES) {

@@ -170,14 +170,15 @@ describe('catalog pages in English', () => {
     try {
       const seckill = await visit(page, '/goods_seckill', testId('seckill-tabs'));
       expect(seckill).toContain('Flash sale');
+      // the seed always has a slot running with goods in it, presells running for days, bargains
+      // and group buys open for a month: each list has cards
       const seckillCard = page.getByTestId('seckill-card');
-      if ((await seckillCard.count()) > 0) {
-        await seckillCard.first().locator('a').first().click();
-        await page.getByTestId('buy-panel').waitFor();
-        await mounted(page); // reached by a click: the goods page's apps mounted
-        expect(await chineseLinesIn(page, CATALOG)).toEqual([]);
-        expect(await page.getByTestId('buy-panel').innerText()).toContain('Flash price');
-      }
+      expect(await seckillCard.count(), 'the running slot has seckill goods').toBeGreaterThan(0);
+      await seckillCard.first().locator('a').first().click();
+      await page.getByTestId('buy-panel').waitFor();
+      await mounted(page); // reached by a click: the goods page's apps mounted
+      expect(await chineseLinesIn(page, CATALOG)).toEqual([]);
+      expect(await page.getByTestId('buy-panel').innerText()).toContain('Flash price');
 
       for (const [list, card, detail] of [
         ['/goods_presell?type=1', 'presell-card', 'Presale'],
@@ -186,7 +187,7 @@ describe('catalog pages in English', () => {
       ]) {
         await visit(page, list, `${CATALOG} section[data-page]`);
         const cards = page.getByTestId(card);
-        if ((await cards.count()) === 0) continue;
+        expect(await cards.count(), `${list}: cards`).toBeGreaterThan(0);
         await cards.first().locator('a').first().click();
         await page.getByTestId('buy-panel').waitFor();
         await mounted(page); // reached by a click: the goods page's apps mounted
@@ -203,13 +204,12 @@ describe('catalog pages in English', () => {
         stack.apiUrl,
         '/api/live/room/lst?status=2&limit=1',
       );
-      if (replays.list.length > 0) {
-        const room = replays.list[0];
-        const anchor = await visit(page, `/anchorHome?id=${room.anchor_id}`, testId('anchor-fans'));
-        expect(anchor).toContain('Followers');
-        const player = await visit(page, `/livePlayer?id=${room.id}`, testId('live-comments'));
-        expect(player).toContain('Replays take no comments');
-      }
+      expect(replays.list, 'the seed holds replays').toHaveLength(1);
+      const room = replays.list[0];
+      const anchor = await visit(page, `/anchorHome?id=${room.anchor_id}`, testId('anchor-fans'));
+      expect(anchor).toContain('Followers');
+      const player = await visit(page, `/livePlayer?id=${room.id}`, testId('live-comments'));
+      expect(player).toContain('Replays take no comments');
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();

@@ -191,14 +191,15 @@ describe('order confirmation', () => {
       expect(check.shop_coupon_price).toBe(300);
       await expectTotals(page, check);
 
-      // platform coupon: picking the chosen one again drops it; then the 5元 general one
+      // platform coupon: picking the chosen one again drops it; then the 5元 general one. The seed
+      // gives the demo user 新人无门槛券 5元 (no minimum), so the server has picked one
+      expect(check.platform_coupon_price).toBeGreaterThan(0);
       const platform = page.getByTestId('platform-coupons');
       const picked = platform.locator('button[aria-pressed="true"]');
-      if ((await picked.count()) > 0) {
-        check = await nextCheck(page, () => picked.click());
-        expect(check.platform_coupon_price).toBe(0);
-        await expectTotals(page, check);
-      }
+      expect(await picked.count()).toBe(1);
+      check = await nextCheck(page, () => picked.click());
+      expect(check.platform_coupon_price).toBe(0);
+      await expectTotals(page, check);
       const five = platform.getByRole('button', { name: /新人无门槛券 5元/ });
       check = await nextCheck(page, () => five.click());
       expect(check.platform_coupon_price).toBe(500);

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { CLOSE_LOGIN_REQUIRED, messageHandler, registerWebSocket, socketRoute } from '../http/websocket';
-import { openSocket as open } from '../../test/socket';
+import { openSocket, type TestSocket } from '../../test/socket';
 import type { Hub } from './hub';
 
 describe('socket routes', () => {
@@ -10,12 +10,13 @@ describe('socket routes', () => {
   let base = '';
   let hub: Hub;
   const users: Record<string, { name: string }> = { t1: { name: '小明' }, t2: { name: '小红' } };
+  const rateLimit = { burst: 3, perSecond: 1 };
 
   beforeAll(async () => {
     hub = await registerWebSocket(app, { siteOrigins: ['https://shop.example'] });
     socketRoute<{ name: string }>(app, '/ws/echo', {
       authenticate: async (token) => users[token] ?? null,
-      rateLimit: { burst: 3, perSecond: 1 },
+      rateLimit,
       hub,
       onOpen: (ctx) => hub.subscribe('room', ctx.subscriber),
       handlers: {
@@ -32,6 +33,18 @@ describe('socket routes', () => {
     base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
   afterAll(() => app.close());
+
+  // every test's sockets are closed after it, even one that failed half-way: the channel test
+  // below counts the subscribers left
+  const opened: TestSocket[] = [];
+  const open = (...args: Parameters<typeof openSocket>) => {
+    const s = openSocket(...args);
+    opened.push(s);
+    return s;
+  };
+  afterEach(() => {
+    for (const s of opened.splice(0)) if (s.ws.readyState === s.ws.OPEN) s.ws.close();
+  });
 
   it('accepts the token from the cookie, X-Token or the first message and refuses a socket without one', async () => {
     const byCookie = open(`${base}/ws/echo`, { cookie: 'locale=zh-CN; token=t1' });
@@ -79,6 +92,10 @@ describe('socket routes', () => {
   });
 
   it('acks in arrival order, refuses bad frames and invalid data with a Chinese message', async () => {
+    // the connection's rate limiter reads Date.now: a faked Date (timers stay real, and the clock
+    // still moves with real time) lets the test refill it at once instead of waiting a second
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const s = open(`${base}/ws/echo`, { 'X-Token': 't1' });
     await s.ready;
     s.send({ type: 'say', id: 'a', data: { text: 'slow' } });
@@ -90,7 +107,8 @@ describe('socket routes', () => {
     expect((await s.next((f) => f.type === 'error')).message).toBe('消息格式错误');
     s.send({ type: 'say', id: 'nul', data: { text: 'a\u0000b' } });
     expect(await s.next((f) => f.id === 'nul')).toEqual({ type: 'error', id: 'nul', message: '请求内容包含非法字符' });
-    await new Promise((r) => setTimeout(r, 1100));
+    // a full refill, whatever the frames above took: c's answer is its data's error, not the limit's
+    vi.advanceTimersByTime((rateLimit.burst / rateLimit.perSecond) * 1000);
     s.send({ type: 'say', id: 'c', data: { text: '' } });
     expect(await s.next((f) => f.id === 'c')).toEqual({ type: 'error', id: 'c', message: '请输入内容' });
     s.ws.close();
@@ -107,13 +125,13 @@ describe('socket routes', () => {
   });
 
   it('leaves every channel when the socket closes', async () => {
+    // the sockets of the tests above are closed (afterEach): the server drops them once their close arrives
+    await expect.poll(() => hub.count('room')).toBe(0);
     const s = open(`${base}/ws/echo`, { 'X-Token': 't1' });
     await s.ready;
-    await new Promise((r) => setTimeout(r, 50));
-    const before = hub.count('room');
+    await expect.poll(() => hub.count('room')).toBe(1);
     s.ws.close();
     await s.closed;
-    await new Promise((r) => setTimeout(r, 50));
-    expect(hub.count('room')).toBe(before - 1);
+    await expect.poll(() => hub.count('room')).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { BillEntry } from '@mall/api-client';
-import { ErrorBox, formatChinaTime, formatYuan, Pager, theme } from '@mall/ui';
+import { ErrorBox, formatChinaTime, formatYuan, Pager } from '@mall/ui';
 import { Empty } from '../../shared/empty';
+import { figureBandCss, LEDGER_PAGE_SIZE } from '../../shared/ledger-summary';
 import { LedgerTabs, useLedgerTab } from '../../shared/ledger-tabs';
 import { panelCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
@@ -9,20 +10,12 @@ import { useUcApi } from '../../shared/use-uc-api';
 import { useTranslation } from 'react-i18next';
 import { ledgerLine } from '../../shared/ledger-texts';
 
-const PAGE_SIZE = 10;
-
+/** One figure: the balance, larger than the ledgers' figures. */
 const headCss = css`
+  ${figureBandCss};
   padding: 20px 24px;
-  margin-bottom: 16px;
-  background: linear-gradient(90deg, #fdf3d8, #fff);
-  span {
-    color: #666;
-  }
   b {
-    display: block;
-    margin-top: 6px;
     font-size: 32px;
-    color: ${theme.priceText};
   }
 `;
 
@@ -32,7 +25,7 @@ export function BalancePage() {
   const [tab, setTab] = useLedgerTab();
   const { t, i18n } = useTranslation();
   const { data, error, page, goTo, reload } = usePagedList<BillEntry, Awaited<ReturnType<typeof uc.bills>>>(
-    (p) => uc.bills(tab, p, PAGE_SIZE),
+    (p) => uc.bills(tab, p, LEDGER_PAGE_SIZE),
     [uc, tab],
   );
   return (
@@ -76,7 +69,7 @@ export function BalancePage() {
           </tbody>
         </table>
       )}
-      {data && <Pager page={page} total={data.count} size={PAGE_SIZE} onPage={goTo} />}
+      {data && <Pager page={page} total={data.count} size={LEDGER_PAGE_SIZE} onPage={goTo} />}
     </section>
   );
 }

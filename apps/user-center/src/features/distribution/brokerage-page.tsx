@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { BrokerageWithdrawal, SpreadInfo } from '@mall/api-client';
 import { ErrorBox, formatChinaTime, formatYuan, Pager, theme } from '@mall/ui';
 import { Empty } from '../../shared/empty';
+import { figureRowCss, LEDGER_PAGE_SIZE } from '../../shared/ledger-summary';
 import { panelCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
 import { useRefreshUser } from '../member/use-member-api';
@@ -11,23 +12,14 @@ import { useDistributionApi } from './use-distribution-api';
 import { WithdrawForm } from './withdraw-form';
 import { useTranslation } from 'react-i18next';
 
-const PAGE_SIZE = 10;
-
+/** The band of the ledgers, roomier; only the amount that can be withdrawn in price red. */
 const totalsCss = css`
-  display: flex;
+  ${figureRowCss};
   margin-bottom: 20px;
-  background: linear-gradient(90deg, #fdf3d8, #fff);
   div {
-    flex: 1;
     padding: 20px 24px;
   }
-  span {
-    color: #666;
-  }
   b {
-    display: block;
-    margin-top: 6px;
-    font-size: 26px;
     color: ${theme.text};
   }
   .available b {
@@ -68,7 +60,7 @@ export function BrokeragePage() {
   useEffect(() => {
     void loadInfo();
   }, [loadInfo]);
-  const records = usePagedList<BrokerageWithdrawal>((p) => spread.withdrawals(p, PAGE_SIZE), [spread]);
+  const records = usePagedList<BrokerageWithdrawal>((p) => spread.withdrawals(p, LEDGER_PAGE_SIZE), [spread]);
 
   const withdraw = async (fen: number) => {
     await spread.withdraw(fen);
@@ -147,7 +139,7 @@ export function BrokeragePage() {
           </tbody>
         </table>
       )}
-      {records.data && <Pager page={records.page} total={records.data.count} size={PAGE_SIZE} onPage={records.goTo} />}
+      {records.data && <Pager page={records.page} total={records.data.count} size={LEDGER_PAGE_SIZE} onPage={records.goTo} />}
     </section>
   );
 }

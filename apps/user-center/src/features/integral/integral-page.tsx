@@ -4,6 +4,7 @@ import { useApi } from '@mall/app-kit';
 import type { PointsEntry, PointsInfo } from '@mall/api-client';
 import { ErrorBox, formatChinaTime, Pager, theme } from '@mall/ui';
 import { Empty } from '../../shared/empty';
+import { figureRowCss, LEDGER_PAGE_SIZE } from '../../shared/ledger-summary';
 import { LedgerTabs, useLedgerTab } from '../../shared/ledger-tabs';
 import { panelCss } from '../../shared/page-styles';
 import { usePagedList } from '../../shared/use-paged';
@@ -11,25 +12,8 @@ import { useUcApi } from '../../shared/use-uc-api';
 import { useTranslation } from 'react-i18next';
 import { ledgerLine, pointsSource } from '../../shared/ledger-texts';
 
-const PAGE_SIZE = 10;
-
 const summaryCss = css`
-  display: flex;
-  margin-bottom: 16px;
-  background: linear-gradient(90deg, #fdf3d8, #fff);
-  div {
-    flex: 1;
-    padding: 18px 24px;
-  }
-  span {
-    color: #666;
-  }
-  b {
-    display: block;
-    margin-top: 6px;
-    font-size: 26px;
-    color: ${theme.priceText};
-  }
+  ${figureRowCss};
   small {
     display: block;
     margin-top: 4px;
@@ -59,7 +43,7 @@ export function IntegralPage() {
   const { t, i18n } = useTranslation();
   const [info, setInfo] = useState<PointsInfo | null>(null);
   const [rules, setRules] = useState('');
-  const { data, error, page, goTo, reload } = usePagedList<PointsEntry>((p) => uc.points(tab, p, PAGE_SIZE), [uc, tab]);
+  const { data, error, page, goTo, reload } = usePagedList<PointsEntry>((p) => uc.points(tab, p, LEDGER_PAGE_SIZE), [uc, tab]);
 
   useEffect(() => {
     uc.pointsInfo().then(setInfo, () => undefined);
@@ -124,7 +108,7 @@ export function IntegralPage() {
           </tbody>
         </table>
       )}
-      {data && <Pager page={page} total={data.count} size={PAGE_SIZE} onPage={goTo} />}
+      {data && <Pager page={page} total={data.count} size={LEDGER_PAGE_SIZE} onPage={goTo} />}
       {rules && (
         <div css={rulesCss}>
           <h2>{t('integral.rules')}</h2>
