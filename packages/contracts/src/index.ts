@@ -26,3 +26,4 @@ export * from './distribution';
 export * from './live';
 export * from './service';
 export * from './intention';
+export * from './auth';
