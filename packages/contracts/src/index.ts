@@ -15,6 +15,7 @@ export * from './review';
 export * from './catalog';
 export * from './shop';
 export * from './user';
+export * from './coupon';
 export * from './svip';
 export * from './news';
 export * from './site';
