@@ -24,7 +24,7 @@ import { relationRoutes } from './modules/catalog/relation-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { commonRoutes } from './modules/common/routes';
 import { distributionRoutes } from './modules/distribution/routes';
-import { couponOfferRoutes } from './modules/coupon/offer-routes';
+import { couponOfferRoutes } from './modules/coupon/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { Readiness } from './modules/health/readiness';
 import { intentionRoutes } from './modules/intention/routes';

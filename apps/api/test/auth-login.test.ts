@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
+import { loginAnswer } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { age, Client, newPhone, useAuthEnv } from './auth-fixture';
-import { describeApi } from './helpers';
-
-interface Login {
-  token: string;
-  expires_time: number;
-  user: { uid: number; nickname: string; phone: string; account: string; business_code: string };
-}
+import { describeApi, okData, type Answer } from './helpers';
 
 const WRONG = { status: 400, message: '账号或密码错误', data: null };
 const LOCKED = { status: 400, message: '登录失败次数过多，请15分钟后再试', data: null };
+
+/** A login's answer, its data parsed with the contract; fails the test when it is not a success. */
+const loggedIn = (res: Answer) => okData(loginAnswer, res, 'login');
 
 describeApi('password and SMS login', () => {
   const env = useAuthEnv();
@@ -20,26 +18,27 @@ describeApi('password and SMS login', () => {
   it('a demo user logs in with phone and password: a fresh 256-bit token valid 7 days', async () => {
     const client = new Client(env);
     const before = Math.floor(Date.now() / 1000);
-    const { http, body } = await client.post<Login>('/api/auth/login', {
+    const res = await client.post('/api/auth/login', {
       account: '13800138000',
       password: 'mall1234',
       area_id: 19,
     });
-    expect(http).toBe(200);
-    expect(body.message).toBe('登录成功');
-    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.data.expires_time).toBeGreaterThanOrEqual(before + 604_800 - 5);
-    expect(body.data.expires_time).toBeLessThanOrEqual(before + 604_800 + 5);
-    expect(body.data.user).toMatchObject({ phone: '138****8000', account: '13800138000', nickname: '张小明' });
+    expect(res.http).toBe(200);
+    expect(res.body.message).toBe('登录成功');
+    const login = loggedIn(res);
+    expect(login.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(login.expires_time).toBeGreaterThanOrEqual(before + 604_800 - 5);
+    expect(login.expires_time).toBeLessThanOrEqual(before + 604_800 + 5);
+    expect(login.user).toMatchObject({ phone: '138****8000', account: '13800138000', nickname: '张小明' });
     // only the hash is stored
-    const hash = createHash('sha256').update(body.data.token).digest('hex');
+    const hash = createHash('sha256').update(login.token).digest('hex');
     const [row] = await env.db.select().from(schema.userToken).where(eq(schema.userToken.token_hash, hash));
-    expect(row.uid).toBe(body.data.user.uid);
-    expect(JSON.stringify(row)).not.toContain(body.data.token);
+    expect(row.uid).toBe(login.user.uid);
+    expect(JSON.stringify(row)).not.toContain(login.token);
     // each login is a new session; both work
-    const second = await client.post<Login>('/api/auth/login', { account: '13800138000', password: 'mall1234' });
-    expect(second.body.data.token).not.toBe(body.data.token);
-    for (const token of [body.data.token, second.body.data.token]) {
+    const second = loggedIn(await client.post('/api/auth/login', { account: '13800138000', password: 'mall1234' }));
+    expect(second.token).not.toBe(login.token);
+    for (const token of [login.token, second.token]) {
       expect((await client.get('/api/user', { token })).body.status).toBe(200);
     }
   });
@@ -60,7 +59,7 @@ describeApi('password and SMS login', () => {
   it('5 failures per account in 15 minutes lock it, even for the right password; a success resets', async () => {
     const client = new Client(env);
     const phone = await client.register('shop2mall8');
-    const attempt = (password: string, c = client) => c.post<Login>('/api/auth/login', { account: phone, password });
+    const attempt = (password: string, c = client) => c.post('/api/auth/login', { account: phone, password });
     for (let i = 0; i < 4; i++) expect((await attempt('wrong123')).body).toEqual(WRONG);
     expect((await attempt('shop2mall8')).body.status).toBe(200); // resets the count
     for (let i = 0; i < 5; i++) expect((await attempt('wrong123')).body).toEqual(WRONG);
@@ -96,15 +95,16 @@ describeApi('password and SMS login', () => {
   it('SMS login creates the account of an unknown phone, then logs the same user in', async () => {
     const client = new Client(env);
     const phone = newPhone();
-    const first = await client.post<Login>('/api/auth/smslogin', {
-      phone,
-      sms_code: await client.code(phone),
-      area_id: '19',
-      key: 'whatever',
-      business_code: 'MGR007',
-    });
-    expect(first.body.status).toBe(200);
-    expect(first.body.data.user).toMatchObject({
+    const first = loggedIn(
+      await client.post('/api/auth/smslogin', {
+        phone,
+        sms_code: await client.code(phone),
+        area_id: '19',
+        key: 'whatever',
+        business_code: 'MGR007',
+      }),
+    );
+    expect(first.user).toMatchObject({
       nickname: `用户${phone.slice(-4)}`,
       phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
       account: phone,
@@ -113,9 +113,9 @@ describeApi('password and SMS login', () => {
     const [row] = await env.db.select().from(schema.users).where(eq(schema.users.phone, phone));
     expect(row.pwd).toBeNull();
     await age(env.db, 'sms_code', sql`phone = ${phone}`, 61);
-    const second = await client.post<Login>('/api/auth/smslogin', { phone, sms_code: await client.code(phone) });
-    expect(second.body.data.user.uid).toBe(first.body.data.user.uid);
-    expect(second.body.data.token).not.toBe(first.body.data.token);
+    const second = loggedIn(await client.post('/api/auth/smslogin', { phone, sms_code: await client.code(phone) }));
+    expect(second.user.uid).toBe(first.user.uid);
+    expect(second.token).not.toBe(first.token);
     expect(await env.db.$count(schema.users, eq(schema.users.phone, phone))).toBe(1);
   });
 
@@ -210,8 +210,7 @@ describeApi('sessions kept in memory by the routes a crowd hits', () => {
 
     const d = new Client(env);
     const phone = newPhone();
-    const signedUp = await d.post<Login>('/api/auth/smslogin', { phone, sms_code: await d.code(phone) });
-    d.token = signedUp.body.data.token;
+    d.token = loggedIn(await d.post('/api/auth/smslogin', { phone, sms_code: await d.code(phone) })).token;
     expect(await cartCount(d)).toBe(200);
     await env.db.update(schema.users).set({ status: 0 }).where(eq(schema.users.phone, phone));
     await expect.poll(() => cartCount(d), soon).toBe(410000);

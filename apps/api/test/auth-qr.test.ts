@@ -1,3 +1,4 @@
+import { loginAnswer, qrLoginWaiting } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import * as schema from '../src/db/schema';
 import { QR_IMAGE_OPTIONS } from '../src/modules/auth/qr';
 import { readSettings } from '../src/modules/site/service';
 import { age, Client, useAuthEnv } from './auth-fixture';
-import { describeApi } from './helpers';
+import { asContract, describeApi, okData } from './helpers';
 
 interface Pair {
   name: string;
@@ -34,12 +35,6 @@ const pairs: Pair[] = [
   },
 ];
 
-interface CheckData {
-  token?: string;
-  user?: { uid: number };
-  state?: string;
-}
-
 describeApi('QR login', () => {
   const env = useAuthEnv();
 
@@ -60,8 +55,14 @@ describeApi('QR login', () => {
       const url = `${site_url.replace(/\/+$/, '')}/login/scan_confirm?key=${key}`;
       expect(image).toBe(await QRCode.toDataURL(url, QR_IMAGE_OPTIONS));
 
-      const check = () => pc.post<CheckData>(pair.check, { key });
-      expect((await check()).body).toMatchObject({ status: 201, data: { state: 'new' } });
+      const check = () => pc.post(pair.check, { key });
+      /** the state of a waiting key (status 201), parsed with the contract */
+      const waiting = async () => {
+        const { body } = await check();
+        expect(body.status, body.message).toBe(201);
+        return asContract(qrLoginWaiting, body.data, `POST ${pair.check}`).state;
+      };
+      expect(await waiting()).toBe('new');
 
       const mobile = await phone();
       expect((await mobile.post('/api/auth/scan_confirm', { key, action: 'scan' })).body).toEqual({
@@ -69,18 +70,16 @@ describeApi('QR login', () => {
         message: '已扫码',
         data: null,
       });
-      expect((await check()).body).toMatchObject({ status: 201, data: { state: 'scanned' } });
+      expect(await waiting()).toBe('scanned');
       // the same phone may open the confirm page again (e.g. after logging in on it)
       expect((await mobile.post('/api/auth/scan_confirm', { key, action: 'scan' })).body.status).toBe(200);
       expect((await mobile.post('/api/auth/scan_confirm', { key })).body.status).toBe(200);
 
-      const won = await check();
-      expect(won.http).toBe(200);
-      expect(won.body.status).toBe(200);
-      expect(won.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(won.body.data.user?.uid).toBe((await mobile.get<{ uid: number }>('/api/user')).body.data.uid);
-      expect(won.body.data.token).not.toBe(mobile.token);
-      expect((await pc.get('/api/user', { token: won.body.data.token })).body.status).toBe(200);
+      const won = okData(loginAnswer, await check(), `POST ${pair.check}`);
+      expect(won.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(won.user.uid).toBe((await mobile.get<{ uid: number }>('/api/user')).body.data.uid);
+      expect(won.token).not.toBe(mobile.token);
+      expect((await pc.get('/api/user', { token: won.token })).body.status).toBe(200);
 
       const replay = await check();
       expect(replay.http).toBe(400);
@@ -94,9 +93,10 @@ describeApi('QR login', () => {
     const pc = new Client(env);
     const { key } = await pairs[0].create(pc);
     await (await phone()).post('/api/auth/scan_confirm', { key, action: 'confirm' });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => pc.post<CheckData>(pairs[0].check, { key })));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => pc.post(pairs[0].check, { key })));
     const winners = answers.filter((a) => a.body.status === 200);
     expect(winners).toHaveLength(1);
+    okData(loginAnswer, winners[0], 'the winning check');
     expect(answers.every((a) => a.body.status === 200 || a.body.status === 400)).toBe(true);
     const [row] = await env.db.select().from(schema.qrLogin).where(eq(schema.qrLogin.key, key));
     expect(row.state).toBe('consumed');

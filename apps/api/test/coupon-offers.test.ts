@@ -1,24 +1,10 @@
+import { couponGoods, couponOfferPage, couponOffers, couponReceived, searchCardPage } from '@mall/contracts';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { makeGoods, newShopper, useShopEnv } from './checkout-fixture';
-import { describeApi } from './helpers';
-
-interface Offer {
-  coupon_id: number;
-  mer_id: number;
-  type: number;
-  title: string;
-  remain_count: number | null;
-  received: number;
-  state: 'receive' | 'sold_out' | 'received';
-  merchant: { mer_name: string } | null;
-}
-interface Paged<T> {
-  count: number;
-  list: T[];
-}
+import { describeApi, okData } from './helpers';
 
 const DAY = 86_400_000;
 
@@ -50,19 +36,19 @@ describeApi('coupon centre and claiming', () => {
 
   it('lists claimable coupons by kind, paged, with bad input refused in Chinese', async () => {
     const s = await newShopper(env);
-    const all = await s.ok<Paged<Offer>>('GET', '/api/coupon/getlst?limit=50');
+    const all = await s.okAs(couponOfferPage, 'GET', '/api/coupon/getlst?limit=50');
     expect(all.count).toBeGreaterThan(10);
     expect(all.list.length).toBe(Math.min(50, all.count));
     expect(all.list.some((c) => c.title === '下周预告券 满100减15')).toBe(false); // claim window not open
     for (const type of [0, 1, 10, 11, 12]) {
-      const page = await s.ok<Paged<Offer>>('GET', `/api/coupon/getlst?type=${type}&limit=50`);
+      const page = await s.okAs(couponOfferPage, 'GET', `/api/coupon/getlst?type=${type}&limit=50`);
       expect(page.count, `type ${type}`).toBeGreaterThan(0);
       expect(page.list.every((c) => c.type === type)).toBe(true);
     }
-    const shop = await s.ok<Paged<Offer>>('GET', '/api/coupon/getlst?type=0&limit=3&page=2');
+    const shop = await s.okAs(couponOfferPage, 'GET', '/api/coupon/getlst?type=0&limit=3&page=2');
     expect(shop.list.length).toBe(3);
     expect(shop.list[0].merchant?.mer_name).toBeTruthy();
-    const far = await s.ok<Paged<Offer>>('GET', '/api/coupon/getlst?page=9999');
+    const far = await s.okAs(couponOfferPage, 'GET', '/api/coupon/getlst?page=9999');
     expect(far.list).toEqual([]);
 
     for (const [q, message] of [
@@ -84,18 +70,19 @@ describeApi('coupon centre and claiming', () => {
     expect(guest.http).toBe(401);
     expect(guest.body.status).toBe(410000);
 
-    const res = await s.post<{ coupon_user_id: number }>(`/api/coupon/receive/${c.id}`);
+    const res = await s.post(`/api/coupon/receive/${c.id}`);
     expect(res.body).toMatchObject({ status: 200, message: '领取成功' });
+    const { coupon_user_id } = okData(couponReceived, res, 'claim');
     const [row] = await held(env.db, c.id, s.uid);
-    expect(row).toMatchObject({ id: res.body.data.coupon_user_id, coupon_title: c.title, coupon_price: 1_000, use_min_price: 10_000, status: 0, mer_id: 1 });
+    expect(row).toMatchObject({ id: coupon_user_id, coupon_title: c.title, coupon_price: 1_000, use_min_price: 10_000, status: 0, mer_id: 1 });
     expect(row.end_time.getTime() - row.start_time.getTime()).toBe(7 * DAY);
     expect(await remain(env.db, c.id)).toBe(4);
 
     // it now shows as claimed for this user and claimable for another
-    const mine = await s.ok<Offer[]>('GET', '/api/coupon/store/1');
+    const mine = await s.okAs(couponOffers, 'GET', '/api/coupon/store/1');
     expect(mine.find((o) => o.coupon_id === c.id)).toMatchObject({ received: 1, state: 'received', remain_count: 4 });
     const other = await newShopper(env);
-    expect((await other.ok<Offer[]>('GET', '/api/coupon/store/1')).find((o) => o.coupon_id === c.id)?.state).toBe('receive');
+    expect((await other.okAs(couponOffers, 'GET', '/api/coupon/store/1')).find((o) => o.coupon_id === c.id)?.state).toBe('receive');
   });
 
   it('a fixed-window coupon is valid in its window', async () => {
@@ -167,7 +154,7 @@ describeApi('coupon centre and claiming', () => {
 
   it('a shop lists its shop and goods coupons; unknown shop → 404', async () => {
     const s = await newShopper(env);
-    const list = await s.ok<Offer[]>('GET', '/api/coupon/store/2');
+    const list = await s.okAs(couponOffers, 'GET', '/api/coupon/store/2');
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((o) => o.mer_id === 2 && (o.type === 0 || o.type === 1))).toBe(true);
     expect((await s.get('/api/coupon/store/999999')).body).toMatchObject({ status: 404, message: '店铺不存在' });
@@ -180,7 +167,7 @@ describeApi('coupon centre and claiming', () => {
     const mine = await makeCoupon(env.db, { mer_id: 3, type: 1, scope_ids: [g.product_id], title: '单品券' });
     const notMine = await makeCoupon(env.db, { mer_id: 3, type: 1, scope_ids: [other.product_id], title: '别的单品券' });
     const s = await newShopper(env);
-    const offers = await s.ok<Offer[]>('GET', `/api/coupon/product?product_id=${g.product_id}`);
+    const offers = await s.okAs(couponOffers, 'GET', `/api/coupon/product?product_id=${g.product_id}`);
     const ids = offers.map((o) => o.coupon_id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(notMine.id);
@@ -196,20 +183,17 @@ describeApi('coupon centre and claiming', () => {
     const g = await makeGoods(env.db, { mer_id: 4, title: '券测试商品甲' });
     const c = await makeCoupon(env.db, { mer_id: 4, type: 1, scope_ids: [g.product_id] });
     const s = await newShopper(env);
-    const page = await s.ok<Paged<{ product_id: number; mer_id: number; has_coupon: boolean }> & { coupon: Offer }>(
-      'GET',
-      `/api/product/spu/coupon_product?coupon_id=${c.id}`,
-    );
+    const page = await s.okAs(couponGoods, 'GET', `/api/product/spu/coupon_product?coupon_id=${c.id}`);
     expect(page.coupon.coupon_id).toBe(c.id);
     expect(page.count).toBe(1);
     expect(page.list[0]).toMatchObject({ product_id: g.product_id, has_coupon: true });
 
     const shopCoupon = await makeCoupon(env.db, { mer_id: 5 });
-    const shopGoods = await s.ok<Paged<{ mer_id: number }>>('GET', `/api/product/spu/coupon_product?coupon_id=${shopCoupon.id}&limit=50`);
+    const shopGoods = await s.okAs(couponGoods, 'GET', `/api/product/spu/coupon_product?coupon_id=${shopCoupon.id}&limit=50`);
     expect(shopGoods.count).toBeGreaterThan(0);
     expect(shopGoods.list.every((x) => x.mer_id === 5)).toBe(true);
 
-    const search = await s.ok<Paged<{ product_id: number; has_coupon: boolean }>>('GET', `/api/product/spu/lst?keyword=${encodeURIComponent('券测试商品甲')}`);
+    const search = await s.okAs(searchCardPage, 'GET', `/api/product/spu/lst?keyword=${encodeURIComponent('券测试商品甲')}`);
     expect(search.list.find((x) => x.product_id === g.product_id)?.has_coupon).toBe(true);
 
     expect((await s.get('/api/product/spu/coupon_product')).body).toMatchObject({ status: 400, message: '请选择优惠券' });

@@ -1,4 +1,13 @@
-import { presellOrderList, refundApplied, type CreatedOrder, type RefundApplyInput } from '@mall/contracts';
+import {
+  merchantLogin,
+  presellDetail,
+  presellFinal,
+  presellList,
+  presellOrderList,
+  refundApplied,
+  type CreatedOrder,
+  type RefundApplyInput,
+} from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -7,7 +16,7 @@ import { closeFinalTimeouts } from '../src/modules/presell/jobs';
 import { addPresellGoods } from '../src/modules/presell/setup';
 import { buyer, buyNowCart, buyNowOrder, checkBuyNow, must, shopOrderOf } from './activity-fixture';
 import { giveCoupon, makeGoods, sendNotice, signedNotice, useShopEnv, type Shopper } from './checkout-fixture';
-import { describeApi } from './helpers';
+import { describeApi, okData } from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -16,28 +25,6 @@ interface Sale {
   product_id: number;
   unique: string;
   mer_id: number;
-}
-
-interface Card {
-  id: number;
-  presell_type: number;
-  price: number;
-  deposit: number;
-  final_price: number;
-  start_time: number;
-  end_time: number;
-  final_start_time: number;
-  final_end_time: number;
-  state: number;
-}
-
-interface Final {
-  status: number;
-  deposit_price: number;
-  final_price: number;
-  coupon_price: number;
-  pay_price: number;
-  coupons: { id: number; coupon_price: number }[];
 }
 
 describeApi('presell', () => {
@@ -116,11 +103,9 @@ describeApi('presell', () => {
     const running = await onPresell({ when: 'now' });
     const ended = await onPresell({ when: 'ended', type: 1 });
     const ids = async (type: number) => {
-      const { body } = await env.get<{ server_time: number; list: Card[] }>(
-        `/api/store/product/presell/lst?type=${type}&limit=50`,
-      );
-      expect(Math.abs(body.data.server_time - Date.now() / 1000)).toBeLessThan(30);
-      return body.data.list;
+      const page = await env.getAs(presellList, `/api/store/product/presell/lst?type=${type}&limit=50`);
+      expect(Math.abs(page.server_time - Date.now() / 1000)).toBeLessThan(30);
+      return page.list;
     };
     const [l0, l1, l2] = [await ids(0), await ids(1), await ids(2)];
     expect(l0.map((c) => c.id)).toContain(upcoming.id);
@@ -145,18 +130,12 @@ describeApi('presell', () => {
 
   it('detail: presell SKUs with price, deposit and final amount, the windows, server time and the 定金不退 agreement', async () => {
     const sale = await onPresell();
-    const { body: res } = await env.get<{
-      product_id: number;
-      price: number;
-      sku: Record<string, { unique: string; price: number; deposit: number; final_price: number; stock: number }>;
-      presell: { presell_type: number; state: number; server_time: number; delivery_day: number; agreement: { content: string } };
-    }>(`/api/store/product/presell/detail/${sale.id}`);
-    expect(res.status).toBe(200);
-    expect(res.data.product_id).toBe(sale.product_id);
-    const [sku] = Object.values(res.data.sku);
+    const detail = await env.getAs(presellDetail, `/api/store/product/presell/detail/${sale.id}`);
+    expect(detail.product_id).toBe(sale.product_id);
+    const [sku] = Object.values(detail.sku);
     expect(sku).toMatchObject({ unique: sale.unique, price: 8_000, deposit: 2_000, final_price: 6_000, stock: 10 });
-    expect(res.data.presell).toMatchObject({ presell_type: 2, state: 1, delivery_day: 5 });
-    expect(res.data.presell.agreement.content).toContain('定金不予退还');
+    expect(detail.presell).toMatchObject({ presell_type: 2, state: 1, delivery_day: 5 });
+    expect(detail.presell.agreement.content).toContain('定金不予退还');
     expect((await env.get('/api/store/product/presell/detail/999999999')).http).toBe(404);
   });
 
@@ -292,14 +271,16 @@ describeApi('presell', () => {
     expect(made.pay_price).toBe(2_000 + checked.total_postage);
     await s.ok('POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     await openFinalWindow(made.group_order_id);
-    const final = await s.ok<Final>('GET', `/api/presell/final/${made.group_order_id}`);
+    const final = await s.okAs(presellFinal, 'GET', `/api/presell/final/${made.group_order_id}`);
     expect(final).toMatchObject({ status: 1, deposit_price: 2_000, final_price: 6_000, pay_price: 6_000 });
     expect(final.coupons.map((c) => c.id)).toContain(coupon);
     const unusable = await giveCoupon(env.db, s.uid, { type: 0, mer_id: 1, coupon_price: 500, use_min_price: 9_000 });
     expect(final.coupons.map((c) => c.id)).not.toContain(unusable);
     const refused = await s.post(`/api/presell/final/${made.group_order_id}/coupon`, { coupon_id: unusable });
     expect(refused.body.message).toBe('该优惠券不可用于本次尾款');
-    const chosen = await s.ok<Final>('POST', `/api/presell/final/${made.group_order_id}/coupon`, { coupon_id: coupon });
+    const chosen = await s.okAs(presellFinal, 'POST', `/api/presell/final/${made.group_order_id}/coupon`, {
+      coupon_id: coupon,
+    });
     expect(chosen).toMatchObject({ coupon_price: 1_000, pay_price: 5_000 });
     const money = (await s.user()).now_money;
     await s.ok('POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
@@ -328,8 +309,12 @@ describeApi('presell', () => {
     await s.ok('POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     expect(await stockOf(sale)).toBe(2);
     const applied = await s.okAs(refundApplied, 'POST', `/api/refund/apply/${order.id}`, ask);
-    const staff = await env.post<{ token: string }>('/api/merchant/login', { account: 'merchant1', password: 'shop1234' });
-    const agreed = await env.post(`/api/merchant/refund/${applied.refund_order_id}/agree`, {}, staff.body.data.token);
+    const staff = okData(
+      merchantLogin,
+      await env.post('/api/merchant/login', { account: 'merchant1', password: 'shop1234' }),
+      'merchant login',
+    );
+    const agreed = await env.post(`/api/merchant/refund/${applied.refund_order_id}/agree`, {}, staff.token);
     expect(agreed.body.status, agreed.body.message).toBe(200);
     expect((await s.user()).now_money).toBe(100_000);
     expect(await stockOf(sale)).toBe(3);

@@ -2,6 +2,8 @@ import type {
   AfterSalesOrder,
   AfterSalesOrderDetail,
   Courier,
+  MerchantLogin,
+  MerchantOrder,
   OrderDelivery,
   OrderExpress,
   PageOf,
@@ -24,13 +26,15 @@ import type { ApiCaller } from './client';
  * After payment (issue 8): shipping, tracking, receipt, reviews, refunds and the merchant side.
  * Money is integer fen; times are ISO strings (UTC). Someone else's or an unknown id answers
  * `{status: 404, message: '订单不存在' | '退款单不存在'}`. The order after-sales, refund, review and tracking
- * shapes are @mall/contracts'.
+ * shapes and the merchant staff's login and orders are @mall/contracts'.
  */
 export type {
   AfterSalesLine,
   AfterSalesOrder,
   AfterSalesOrderDetail,
   Courier,
+  MerchantLogin,
+  MerchantOrder,
   MerchantReturnAddress,
   OrderDelivery,
   OrderExpress,
@@ -102,22 +106,12 @@ export const replyApi = (c: ApiCaller) => ({
 });
 
 /** Merchant staff (separate accounts and tokens; send the token as X-Token). */
-export interface MerchantLogin {
-  token: string;
-  expires_time: number;
-  staff: { id: number; account: string; real_name: string; mer_id: number; mer_name: string };
-}
-
-export interface MerchantOrder extends AfterSalesOrderDetail {
-  uid: number;
-}
-
 export const merchantApi = (c: ApiCaller) => ({
   login: (account: string, password: string) => c.post<MerchantLogin>('/api/merchant/login', { account, password }),
   logout: () => c.post<null>('/api/merchant/logout'),
   /** status -2 all or one order status */
   orders: (status = -2, page = 1, limit = 10) =>
-    c.get<{ list: MerchantOrder[]; count: number }>('/api/merchant/orders', { status, page, limit }),
+    c.get<PageOf<MerchantOrder>>('/api/merchant/orders', { status, page, limit }),
   /** 0 → 1; delivery_type 'express' needs a courier code, 'delivery' a courier name and phone */
   ship: (
     orderId: number,

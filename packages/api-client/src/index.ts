@@ -1,5 +1,6 @@
 export * from './client';
 export * from './site';
+export * from './auth';
 export * from './catalog';
 export * from './cart';
 export * from './address';

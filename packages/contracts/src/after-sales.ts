@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { trackEvent } from './logistics';
 import { orderAddress, orderProductLine, shopOrder, shopOrderDetail } from './order';
+import { pageOfList } from './paging';
 
 const fen = z.number().int();
 const id = z.number().int();
@@ -59,6 +60,11 @@ export type AfterSalesOrder = z.infer<typeof afterSalesOrder>;
 /** GET /api/order/detail/:id */
 export const afterSalesOrderDetail = shopOrderDetail.extend(afterSalesFields);
 export type AfterSalesOrderDetail = z.infer<typeof afterSalesOrderDetail>;
+
+/** An order of the merchant's list (GET /api/merchant/orders): the order detail and its buyer. */
+export const merchantOrder = afterSalesOrderDetail.extend({ uid: id });
+export type MerchantOrder = z.infer<typeof merchantOrder>;
+export const merchantOrderPage = pageOfList(merchantOrder);
 
 /** POST /api/order/express/:id (查看物流): the order's shipment and its tracking timeline. */
 export const orderExpress = orderDelivery.extend({

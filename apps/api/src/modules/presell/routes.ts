@@ -1,26 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { presellFinalCouponBody, presellListQuery } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { idParams, intField } from '../../http/fields';
+import { idParams } from '../../http/fields';
 import { validate } from '../../http/validate';
-import { pageQuery } from '../../lib/paging';
 import { currentUser } from '../auth/token';
 import { optionalUser } from '../catalog/viewer';
 import { chooseFinalCoupon, finalPayment } from './final-coupon';
 import { presellDetail, presellList } from './queries';
 
-const lstQuery = pageQuery.extend({
-  type: z.preprocess(
-    (v) => (v === undefined ? 1 : v),
-    intField('预售状态', 0, 2),
-  ) as z.ZodType<0 | 1 | 2>,
-});
-const couponBody = z.object({ coupon_id: intField('优惠券ID', 0, 2_147_483_647) });
-
 /** Presell pages' reads (with the server's clock, never cached) and the final payment's coupon. */
 export const presellRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/store/product/presell/lst', async (req) => ok(await presellList(db, validate(lstQuery, req.query))));
+  app.get('/api/store/product/presell/lst', async (req) =>
+    ok(await presellList(db, validate(presellListQuery, req.query))),
+  );
 
   app.get('/api/store/product/presell/detail/:id', async (req) => {
     const { id } = validate(idParams('预售商品ID'), req.params);
@@ -37,7 +30,7 @@ export const presellRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   app.post('/api/presell/final/:id/coupon', async (req) => {
     const user = await currentUser(db, req);
     const { id } = validate(idParams('订单ID'), req.params);
-    const { coupon_id } = validate(couponBody, req.body);
+    const { coupon_id } = validate(presellFinalCouponBody, req.body);
     return ok(await chooseFinalCoupon(db, user.uid, id, coupon_id), coupon_id ? '已使用优惠券' : '已取消优惠券');
   });
 };

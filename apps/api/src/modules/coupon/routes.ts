@@ -1,51 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { couponCentreQuery, couponGoodsQuery, couponProductQuery } from '@mall/contracts';
 import type { Db } from '../../db/client';
-import { COUPON_TYPES, type CouponType } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { idField, idParams } from '../../http/fields';
+import { idParams } from '../../http/fields';
 import { validate } from '../../http/validate';
-import { pageFields } from '../../lib/paging';
 import { currentUser } from '../auth/token';
 import { optionalUser } from '../catalog/viewer';
 import { receiveCoupon } from './claim';
 import { couponGoods } from './coupon-goods';
 import { centreOffers, goodsOffers, shopOffers } from './offers';
 
-const couponType = z.preprocess(
-  (v) => (v === '' || v === undefined ? undefined : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: '优惠券类型必须是0、1、10、11或12' })
-    .refine((t): t is CouponType => (COUPON_TYPES as readonly number[]).includes(t), '优惠券类型必须是0、1、10、11或12')
-    .optional(),
-);
-
-const centreQuery = z.object({
-  type: couponType,
-  ...pageFields({ limit: 12 }),
-});
-
-/** A required id of the query string; missing or empty → '请选择<what>'. */
-const requiredId = (label: string, what: string) =>
-  z
-    .preprocess((v) => (v === '' ? undefined : v), idField(label).optional())
-    .refine((v): v is number => v !== undefined, `请选择${what}`)
-    .transform((v) => v as number);
-
-const productQuery = z.object({ product_id: requiredId('商品ID', '商品') });
-
-const couponGoodsQuery = z.object({
-  coupon_id: requiredId('优惠券ID', '优惠券'),
-  ...pageFields({ limit: 20 }),
-});
-
 /** Claiming coupons and the lists that offer them. The viewer's own coupons: `/api/coupon/list`. */
 export const couponOfferRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const viewerId = async (req: Parameters<typeof optionalUser>[1]) => (await optionalUser(db, req))?.uid ?? null;
 
   app.get('/api/coupon/getlst', async (req) => {
-    const q = validate(centreQuery, req.query);
-    return ok(await centreOffers(db, await viewerId(req), { ...q, type: q.type as CouponType | undefined }));
+    const q = validate(couponCentreQuery, req.query);
+    return ok(await centreOffers(db, await viewerId(req), q));
   });
 
   app.get('/api/coupon/store/:mer_id', async (req) => {
@@ -54,7 +25,7 @@ export const couponOfferRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { d
   });
 
   app.get('/api/coupon/product', async (req) => {
-    const { product_id } = validate(productQuery, req.query);
+    const { product_id } = validate(couponProductQuery, req.query);
     return ok(await goodsOffers(db, await viewerId(req), product_id));
   });
 
