@@ -5,9 +5,10 @@
  * bind + describe + execute + sync in one call: about a third of the CPU per query (measured on
  * this 2-core machine: a one-row select 270 → 95 µs). PostgreSQL's own plan cache then decides,
  * per statement, when a generic plan may replace planning. It is the embedded counterpart of
- * `nameQueries` (./prepared-client.ts) and shares its cap: lists of varying length make ever new
- * texts, and texts beyond the cap take PGlite's own path, as does anything but a plain
- * SELECT/INSERT/UPDATE/DELETE/WITH with its options (no blobs, no parameter types).
+ * `nameQueries` (./prepared-client.ts) with its cap, but keeps the texts used last (lists of
+ * varying length and the seed make ever new texts): a new text beyond the cap closes the
+ * statement used longest ago. Anything but a plain SELECT/INSERT/UPDATE/DELETE/WITH with its
+ * options (no blobs, no parameter types) takes PGlite's own path.
  * Results, errors and the query mutexes are PGlite's own: the same parsers and serializers, the
  * same `DatabaseError` with `query` and `params`, a query outside a transaction waits for any open
  * transaction, and a statement outside a transaction is synced to the data folder as PGlite does.
@@ -37,22 +38,30 @@ function concat(parts: Uint8Array[]): Uint8Array {
 type Query = <T>(query: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
 export function nameStatements(pg: PGlite): void {
+  // in order of last use: the first is the one to close when a new text needs room
   const named = new Map<string, Named>();
+  let made = 0;
   const fallback = Object.getPrototypeOf(pg).query as Query;
   const preparable = (text: string, options?: QueryOptions) =>
-    PREPARABLE.test(text) &&
-    !options?.blob &&
-    !options?.paramTypes &&
-    (named.has(text) || named.size < MAX_NAMED_TEXTS);
+    PREPARABLE.test(text) && !options?.blob && !options?.paramTypes;
 
   async function prepare(text: string): Promise<Named> {
     const known = named.get(text);
-    if (known) return known;
-    const name = `mall_${named.size + 1}`;
-    const { messages } = await pg.execProtocol(
-      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-      { syncToFs: false },
-    );
+    if (known) {
+      named.delete(text);
+      named.set(text, known);
+      return known;
+    }
+    const parts: Uint8Array[] = [];
+    if (named.size >= MAX_NAMED_TEXTS) {
+      const [oldest, { name: old }] = named.entries().next().value!;
+      // forgotten first: should the rest of this call fail, a text is never left naming a closed statement
+      named.delete(oldest);
+      parts.push(serialize.close({ type: 'S', name: old }));
+    }
+    const name = `mall_${++made}`;
+    parts.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
+    const { messages } = await pg.execProtocol(concat(parts), { syncToFs: false });
     const statement = { name, types: parse.parseDescribeStatementResults(messages) };
     named.set(text, statement);
     return statement;
