@@ -7,12 +7,11 @@ import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storePresell, storePresellSku, storeProduct } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { epochSeconds } from '../../lib/epoch-seconds';
 import { getAgreement } from '../site/service';
 import { shownActivityGoods, skuTotals } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { presellState, STATE_TEXT, type PresellState } from './state';
-
-const sec = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 function stateWhere(type: PresellState, now: Date): SQL {
   if (type === 0) return gt(storePresell.start_time, now);
@@ -21,10 +20,10 @@ function stateWhere(type: PresellState, now: Date): SQL {
 }
 
 const times = (p: typeof storePresell.$inferSelect) => ({
-  start_time: sec(p.start_time),
-  end_time: sec(p.end_time),
-  final_start_time: sec(p.final_start_time),
-  final_end_time: sec(p.final_end_time),
+  start_time: epochSeconds(p.start_time),
+  end_time: epochSeconds(p.end_time),
+  final_start_time: epochSeconds(p.final_start_time),
+  final_end_time: epochSeconds(p.final_end_time),
 });
 
 /** `GET /api/store/product/presell/lst {type, page, limit}` */
@@ -56,7 +55,7 @@ export async function presellList(
     rows.map((r) => r.p.id),
   );
   return {
-    server_time: Math.floor(now / 1000),
+    server_time: epochSeconds(now),
     count: total,
     list: rows.map(({ p, ...r }) => {
       const t = totals.get(p.id) ?? { quota: 0, stock: 0 };
@@ -135,7 +134,7 @@ export async function presellDetail(db: Db, id: number, uid: number | null, now 
       sales: quota - stock,
       state,
       state_text: STATE_TEXT[state],
-      server_time: Math.floor(now / 1000),
+      server_time: epochSeconds(now),
       agreement: agree ?? { title: '预售协议', content: '' },
     },
   };

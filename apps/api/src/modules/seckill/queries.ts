@@ -14,6 +14,7 @@ import {
   storeSeckillTime,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
+import { epochSeconds } from '../../lib/epoch-seconds';
 import { onPage } from '../../lib/paging';
 import { skuTotals } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
@@ -29,7 +30,6 @@ import {
   type Window,
 } from './slots';
 
-const sec = (ms: number) => Math.floor(ms / 1000);
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 async function slots(db: Db): Promise<Slot[]> {
@@ -53,8 +53,8 @@ function windowView(w: Window, now: number) {
     day: w.day,
     start_time: hh(w.slot.start_hour),
     end_time: hh(w.slot.end_hour),
-    start: sec(w.start),
-    stop: sec(w.stop),
+    start: epochSeconds(w.start),
+    stop: epochSeconds(w.stop),
     state,
     state_text: SLOT_STATE_TEXT[state],
   };
@@ -63,7 +63,7 @@ function windowView(w: Window, now: number) {
 /** `GET /api/store/product/seckill/select`: slot tabs around now; `index` is the one running (or next). */
 export async function seckillSlots(db: Db, now = Date.now()) {
   const { list, index } = windowsAround(await slots(db), now);
-  return { server_time: sec(now), index, list: list.map((w) => windowView(w, now)) };
+  return { server_time: epochSeconds(now), index, list: list.map((w) => windowView(w, now)) };
 }
 
 const button = (state: SlotState, stock: number): SeckillButton =>
@@ -125,7 +125,7 @@ export async function seckillGoods(
   );
   const state = stateAt(w, now);
   return {
-    server_time: sec(now),
+    server_time: epochSeconds(now),
     slot: windowView(w, now),
     count: total,
     list: rows.map((r) => {
@@ -196,12 +196,12 @@ export async function seckillDetail(db: Db, id: number, uid: number | null, now 
       percent: percent(quota, stock),
       slot: { id: row.t.id, title: row.t.title, start_time: hh(row.t.start_hour), end_time: hh(row.t.end_hour) },
       day: w.day,
-      start: sec(w.start),
-      stop: sec(w.stop),
+      start: epochSeconds(w.start),
+      stop: epochSeconds(w.stop),
       state,
       state_text: SLOT_STATE_TEXT[state],
       button: button(state, stock),
-      server_time: sec(now),
+      server_time: epochSeconds(now),
       bought: uid === null ? null : await boughtOf(db, uid, row.a.id, now),
     },
   };
