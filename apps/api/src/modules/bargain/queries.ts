@@ -17,6 +17,7 @@ import {
 import { notFound } from '../../http/envelope';
 import { epochSeconds } from '../../lib/epoch-seconds';
 import { onPage } from '../../lib/paging';
+import { activityDetailSkus } from '../activity/detail-skus';
 import { shownActivityGoods } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { GOODS_GONE, NOT_FOUND } from './messages';
@@ -102,23 +103,13 @@ export async function bargainDetail(db: Db, id: number, uid: number | null, now 
     .where(and(eq(storeBargainProduct.id, id), eq(storeBargainProduct.is_show, true)));
   if (!row) throw notFound(GOODS_GONE);
   const goods = await goodsDetail(db, row.product_id, uid);
-  const skus = await db
-    .select()
-    .from(storeBargainSku)
-    .where(eq(storeBargainSku.bargain_product_id, id))
-    .orderBy(asc(storeBargainSku.id));
-  const sku = Object.fromEntries(
-    skus.map((s) => [
-      s.sku,
-      {
-        unique: s.unique,
-        price: s.price,
-        ot_price: s.price,
-        min_price: s.min_price,
-        stock: s.stock,
-        image: goods.sku[s.sku]?.image ?? '',
-      },
-    ]),
+  const { sku } = await activityDetailSkus(
+    db,
+    storeBargainSku,
+    storeBargainSku.bargain_product_id,
+    id,
+    goods.sku,
+    (s) => ({ unique: s.unique, price: s.price, ot_price: s.price, min_price: s.min_price, stock: s.stock }),
   );
   const figures = (await goodsFigures(db, [id])).get(id)!;
   const [mine] =

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/envelope';
 import { epochSeconds } from '../../lib/epoch-seconds';
+import { activityDetailSkus } from '../activity/detail-skus';
 import { shownActivityGoods, skuTotals } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { joinRefusal } from './goods';
@@ -110,19 +111,14 @@ async function visibleGoods(db: Db, id: number) {
 export async function groupBuyDetail(db: Db, id: number, uid: number | null, now = Date.now()) {
   const goods = await visibleGoods(db, id);
   const detail = await goodsDetail(db, goods.product_id, uid);
-  const skus = await db
-    .select()
-    .from(storeCombinationSku)
-    .where(eq(storeCombinationSku.combination_id, id))
-    .orderBy(asc(storeCombinationSku.id));
-  const sku = Object.fromEntries(
-    skus.map((s) => [
-      s.sku,
-      { unique: s.unique, price: s.price, ot_price: s.ot_price, stock: s.stock, image: detail.sku[s.sku]?.image ?? '' },
-    ]),
+  const { sku, quota, stock } = await activityDetailSkus(
+    db,
+    storeCombinationSku,
+    storeCombinationSku.combination_id,
+    id,
+    detail.sku,
+    (s) => ({ unique: s.unique, price: s.price, ot_price: s.ot_price, stock: s.stock }),
   );
-  const quota = skus.reduce((a, s) => a + s.quota, 0);
-  const stock = skus.reduce((a, s) => a + s.stock, 0);
   const groups = await db
     .select()
     .from(storeCombinationGroup)

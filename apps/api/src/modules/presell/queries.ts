@@ -9,6 +9,7 @@ import { storePresell, storePresellSku, storeProduct } from '../../db/schema';
 import { notFound } from '../../http/envelope';
 import { epochSeconds } from '../../lib/epoch-seconds';
 import { getAgreement } from '../site/service';
+import { activityDetailSkus } from '../activity/detail-skus';
 import { shownActivityGoods, skuTotals } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { presellState, STATE_TEXT, type PresellState } from './state';
@@ -93,27 +94,21 @@ export async function presellDetail(db: Db, id: number, uid: number | null, now 
     .where(and(eq(storePresell.id, id), eq(storePresell.is_show, true)));
   if (!p) throw notFound('预售商品不存在或已下架');
   const goods = await goodsDetail(db, p.product_id, uid);
-  const skus = await db
-    .select()
-    .from(storePresellSku)
-    .where(eq(storePresellSku.presell_id, id))
-    .orderBy(asc(storePresellSku.id));
-  const sku = Object.fromEntries(
-    skus.map((s) => [
-      s.sku,
-      {
-        unique: s.unique,
-        price: s.price,
-        deposit: s.deposit,
-        final_price: p.presell_type === 2 ? s.price - s.deposit : 0,
-        ot_price: s.ot_price,
-        stock: s.stock,
-        image: goods.sku[s.sku]?.image ?? '',
-      },
-    ]),
+  const { sku, quota, stock } = await activityDetailSkus(
+    db,
+    storePresellSku,
+    storePresellSku.presell_id,
+    id,
+    goods.sku,
+    (s) => ({
+      unique: s.unique,
+      price: s.price,
+      deposit: s.deposit,
+      final_price: p.presell_type === 2 ? s.price - s.deposit : 0,
+      ot_price: s.ot_price,
+      stock: s.stock,
+    }),
   );
-  const quota = skus.reduce((a, s) => a + s.quota, 0);
-  const stock = skus.reduce((a, s) => a + s.stock, 0);
   const state = presellState(p, now);
   const agree = await getAgreement(db, 'sys_product_presell_agree');
   return {

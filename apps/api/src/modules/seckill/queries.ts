@@ -16,6 +16,7 @@ import {
 import { badRequest, notFound } from '../../http/envelope';
 import { epochSeconds } from '../../lib/epoch-seconds';
 import { onPage } from '../../lib/paging';
+import { activityDetailSkus } from '../activity/detail-skus';
 import { skuTotals } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { boughtOf } from './goods';
@@ -162,19 +163,14 @@ export async function seckillDetail(db: Db, id: number, uid: number | null, now 
     );
   if (!row) throw notFound('秒杀商品不存在或已下架');
   const goods = await goodsDetail(db, row.p.product_id, uid);
-  const skus = await db
-    .select()
-    .from(storeSeckillSku)
-    .where(eq(storeSeckillSku.seckill_product_id, id))
-    .orderBy(asc(storeSeckillSku.id));
-  const sku = Object.fromEntries(
-    skus.map((s) => [
-      s.sku,
-      { unique: s.unique, price: s.price, ot_price: s.ot_price, stock: s.stock, image: goods.sku[s.sku]?.image ?? '' },
-    ]),
+  const { sku, quota, stock } = await activityDetailSkus(
+    db,
+    storeSeckillSku,
+    storeSeckillSku.seckill_product_id,
+    id,
+    goods.sku,
+    (s) => ({ unique: s.unique, price: s.price, ot_price: s.ot_price, stock: s.stock }),
   );
-  const quota = skus.reduce((a, s) => a + s.quota, 0);
-  const stock = skus.reduce((a, s) => a + s.stock, 0);
   const w = goodsWindow(row.t, row.a.start_day, row.a.end_day, now);
   const state = stateAt(w, now);
   return {
