@@ -4,7 +4,7 @@
  * for the pages' countdowns.
  */
 import type { SeckillButton } from '@mall/contracts';
-import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   storeProduct,
@@ -15,9 +15,8 @@ import {
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
 import { epochSeconds } from '../../lib/epoch-seconds';
-import { onPage } from '../../lib/paging';
 import { activityDetailSkus } from '../activity/detail-skus';
-import { skuTotals } from '../activity/goods-list';
+import { shownActivityGoods, skuTotals } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { boughtOf } from './goods';
 import {
@@ -83,41 +82,28 @@ export async function seckillGoods(
 ) {
   const w = windowFor(await slots(db), q.start_time * 1000, q.end_time * 1000);
   if (!w) throw badRequest('秒杀时间段不存在');
-  const where = and(
-    eq(storeSeckillProduct.time_id, w.slot.id),
-    eq(storeSeckillProduct.is_show, true),
-    eq(storeSeckillActivity.is_show, true),
-    lte(storeSeckillActivity.start_day, w.day),
-    gte(storeSeckillActivity.end_day, w.day),
-    eq(storeProduct.is_show, true),
-  );
-  const from = () =>
-    db
-      .select({
-        id: storeSeckillProduct.id,
-        product_id: storeProduct.id,
-        store_name: storeProduct.store_name,
-        image: storeProduct.image,
-        price: storeSeckillProduct.price,
-        ot_price: storeProduct.price,
-        unit_name: storeProduct.unit_name,
-      })
-      .from(storeSeckillProduct)
-      .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
-      .innerJoin(storeProduct, eq(storeProduct.id, storeSeckillProduct.product_id));
-  const rows = await onPage(
-    from()
-      .where(where)
-      .orderBy(asc(storeSeckillProduct.sort), asc(storeSeckillProduct.id))
-      .$dynamic(),
+  const { rows, total } = await shownActivityGoods(
+    db,
+    storeSeckillProduct,
+    {
+      id: storeSeckillProduct.id,
+      product_id: storeProduct.id,
+      store_name: storeProduct.store_name,
+      image: storeProduct.image,
+      price: storeSeckillProduct.price,
+      ot_price: storeProduct.price,
+      unit_name: storeProduct.unit_name,
+    },
+    and(
+      eq(storeSeckillProduct.time_id, w.slot.id),
+      eq(storeSeckillActivity.is_show, true),
+      lte(storeSeckillActivity.start_day, w.day),
+      gte(storeSeckillActivity.end_day, w.day),
+    ),
+    [asc(storeSeckillProduct.sort), asc(storeSeckillProduct.id)],
     q,
+    { table: storeSeckillActivity, on: eq(storeSeckillActivity.id, storeSeckillProduct.activity_id) },
   );
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(storeSeckillProduct)
-    .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
-    .innerJoin(storeProduct, eq(storeProduct.id, storeSeckillProduct.product_id))
-    .where(where);
   const totals = await skuTotals(
     db,
     storeSeckillSku,
