@@ -12,9 +12,15 @@ import { onPage, type Paging } from '../../lib/paging';
 
 type ActivityGoodsTable = PgTable & { product_id: AnyPgColumn; is_show: AnyPgColumn };
 
+/** A table the activity goods are joined with besides their normal goods (seckill: its activity). */
+export interface ActivityJoin {
+  table: PgTable;
+  on: SQL;
+}
+
 /**
- * One page of `goods` (an activity goods table joined with its normal goods, both shown, and
- * `where`: the activity's window) in `orderBy`, and how many there are.
+ * One page of `goods` (an activity goods table joined with its normal goods, both shown, with
+ * `join` when given, and `where`: the activity's window) in `orderBy`, and how many there are.
  */
 export async function shownActivityGoods<F extends SelectedFields>(
   db: Db,
@@ -23,24 +29,16 @@ export async function shownActivityGoods<F extends SelectedFields>(
   where: SQL | undefined,
   orderBy: SQL[],
   paging: Paging,
+  join?: ActivityJoin,
 ) {
   const shown = and(eq(goods.is_show, true), eq(storeProduct.is_show, true), where);
-  // drizzle cannot type a select of generic fields; inner joins only, so each row is `fields`' values
-  const rows = (await onPage(
-    db
-      .select(fields as SelectedFields)
-      .from(goods)
-      .innerJoin(storeProduct, eq(storeProduct.id, goods.product_id))
-      .where(shown)
-      .orderBy(...orderBy)
-      .$dynamic(),
-    paging,
-  )) as SelectResultFields<F>[];
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(goods)
-    .innerJoin(storeProduct, eq(storeProduct.id, goods.product_id))
-    .where(shown);
+  const from = (select: SelectedFields) => {
+    const q = db.select(select).from(goods).innerJoin(storeProduct, eq(storeProduct.id, goods.product_id)).$dynamic();
+    return (join ? q.innerJoin(join.table, join.on) : q).where(shown);
+  };
+  // drizzle cannot type a select of generic fields; inner joins only, so each row is the fields' values
+  const rows = (await onPage(from(fields).orderBy(...orderBy), paging)) as SelectResultFields<F>[];
+  const [{ total }] = (await from({ total: count() })) as { total: number }[];
   return { rows, total };
 }
 

@@ -15,12 +15,12 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { epochSeconds } from '../../lib/epoch-seconds';
 import { onPage } from '../../lib/paging';
+import { activityDetailSkus } from '../activity/detail-skus';
 import { shownActivityGoods } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { GOODS_GONE, NOT_FOUND } from './messages';
-
-const sec = (d: Date | number) => Math.floor((typeof d === 'number' ? d : d.getTime()) / 1000);
 
 /** 1 砍价中, 10 砍价成功 / 已购买, -1 已结束; one past its end is ended even before the expiry job passes. */
 function stateOf(
@@ -81,11 +81,11 @@ export async function bargainGoods(db: Db, q: { page: number; limit: number }, n
     rows.map((r) => r.id),
   );
   return {
-    server_time: sec(now),
+    server_time: epochSeconds(now),
     count: total,
     list: rows.map((r) => ({
       ...r,
-      stop_time: sec(r.stop_time),
+      stop_time: epochSeconds(r.stop_time),
       ...(figures.get(r.id) ?? { price: 0, min_price: 0, stock: 0, people: 0 }),
     })),
   };
@@ -103,23 +103,13 @@ export async function bargainDetail(db: Db, id: number, uid: number | null, now 
     .where(and(eq(storeBargainProduct.id, id), eq(storeBargainProduct.is_show, true)));
   if (!row) throw notFound(GOODS_GONE);
   const goods = await goodsDetail(db, row.product_id, uid);
-  const skus = await db
-    .select()
-    .from(storeBargainSku)
-    .where(eq(storeBargainSku.bargain_product_id, id))
-    .orderBy(asc(storeBargainSku.id));
-  const sku = Object.fromEntries(
-    skus.map((s) => [
-      s.sku,
-      {
-        unique: s.unique,
-        price: s.price,
-        ot_price: s.price,
-        min_price: s.min_price,
-        stock: s.stock,
-        image: goods.sku[s.sku]?.image ?? '',
-      },
-    ]),
+  const { sku } = await activityDetailSkus(
+    db,
+    storeBargainSku,
+    storeBargainSku.bargain_product_id,
+    id,
+    goods.sku,
+    (s) => ({ unique: s.unique, price: s.price, ot_price: s.price, min_price: s.min_price, stock: s.stock }),
   );
   const figures = (await goodsFigures(db, [id])).get(id)!;
   const [mine] =
@@ -151,11 +141,11 @@ export async function bargainDetail(db: Db, id: number, uid: number | null, now 
       help_num: row.help_num,
       hours: row.hours,
       people: figures.people,
-      start_time: sec(row.start_time),
-      stop_time: sec(row.stop_time),
+      start_time: epochSeconds(row.start_time),
+      stop_time: epochSeconds(row.stop_time),
       state,
       state_text: ['未开始', '进行中', '已结束'][state],
-      server_time: sec(now),
+      server_time: epochSeconds(now),
       my_bargain_id: mine?.id ?? null,
     },
   };
@@ -208,8 +198,8 @@ export async function bargainStatus(db: Db, id: number, uid: number | null, now 
     help_num: b.help_num,
     help_count: b.help_count,
     percent: progress(b),
-    ends_at: sec(b.ends_at),
-    server_time: sec(now),
+    ends_at: epochSeconds(b.ends_at),
+    server_time: epochSeconds(now),
     goods: {
       id: b.bargain_product_id,
       product_id: row.product_id,
@@ -218,7 +208,7 @@ export async function bargainStatus(db: Db, id: number, uid: number | null, now 
       sku: row.sku,
     },
     owner: row.owner,
-    helps: helps.map((h) => ({ nickname: h.nickname, avatar: h.avatar, amount: h.amount, time: sec(h.at) })),
+    helps: helps.map((h) => ({ nickname: h.nickname, avatar: h.avatar, amount: h.amount, time: epochSeconds(h.at) })),
     viewer: {
       is_owner: isOwner,
       helped_amount: helped?.amount ?? null,
@@ -262,7 +252,7 @@ export async function myBargains(db: Db, uid: number, q: { page: number; limit: 
       help_num: b.help_num,
       help_count: b.help_count,
       percent: progress(b),
-      ends_at: sec(b.ends_at),
+      ends_at: epochSeconds(b.ends_at),
       goods: { id: b.bargain_product_id, ...g },
     })),
   };

@@ -14,6 +14,8 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { epochSeconds } from '../../lib/epoch-seconds';
+import { activityDetailSkus } from '../activity/detail-skus';
 import { shownActivityGoods, skuTotals } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { joinRefusal } from './goods';
@@ -27,8 +29,6 @@ export async function groupOfOrder(db: Db, groupOrderId: number): Promise<number
     .where(eq(storeCombinationMember.group_order_id, groupOrderId));
   return m?.group_id ?? null;
 }
-
-const sec = (d: Date | number) => Math.floor((typeof d === 'number' ? d : d.getTime()) / 1000);
 
 /** `GET /api/store/product/group/lst {page, limit}`: goods on group buy now. */
 export async function groupBuyList(db: Db, q: { page: number; limit: number }, now = Date.now()) {
@@ -59,11 +59,11 @@ export async function groupBuyList(db: Db, q: { page: number; limit: number }, n
     rows.map((r) => r.id),
   );
   return {
-    server_time: sec(now),
+    server_time: epochSeconds(now),
     count: total,
     list: rows.map(({ stop, ...r }) => {
       const t = totals.get(r.id) ?? { quota: 0, stock: 0 };
-      return { ...r, stop: sec(stop), stock: t.stock, sales: t.quota - t.stock };
+      return { ...r, stop: epochSeconds(stop), stock: t.stock, sales: t.quota - t.stock };
     }),
   };
 }
@@ -111,19 +111,14 @@ async function visibleGoods(db: Db, id: number) {
 export async function groupBuyDetail(db: Db, id: number, uid: number | null, now = Date.now()) {
   const goods = await visibleGoods(db, id);
   const detail = await goodsDetail(db, goods.product_id, uid);
-  const skus = await db
-    .select()
-    .from(storeCombinationSku)
-    .where(eq(storeCombinationSku.combination_id, id))
-    .orderBy(asc(storeCombinationSku.id));
-  const sku = Object.fromEntries(
-    skus.map((s) => [
-      s.sku,
-      { unique: s.unique, price: s.price, ot_price: s.ot_price, stock: s.stock, image: detail.sku[s.sku]?.image ?? '' },
-    ]),
+  const { sku, quota, stock } = await activityDetailSkus(
+    db,
+    storeCombinationSku,
+    storeCombinationSku.combination_id,
+    id,
+    detail.sku,
+    (s) => ({ unique: s.unique, price: s.price, ot_price: s.ot_price, stock: s.stock }),
   );
-  const quota = skus.reduce((a, s) => a + s.quota, 0);
-  const stock = skus.reduce((a, s) => a + s.stock, 0);
   const groups = await db
     .select()
     .from(storeCombinationGroup)
@@ -160,10 +155,10 @@ export async function groupBuyDetail(db: Db, id: number, uid: number | null, now
       once_num: goods.once_num,
       quota,
       sales: quota - stock,
-      start: sec(goods.start_time),
-      stop: sec(goods.stop_time),
+      start: epochSeconds(goods.start_time),
+      stop: epochSeconds(goods.stop_time),
       state,
-      server_time: sec(now),
+      server_time: epochSeconds(now),
     },
     groups: groups.map((g) => {
       const list = members.get(g.id) ?? [];
@@ -172,7 +167,7 @@ export async function groupBuyDetail(db: Db, id: number, uid: number | null, now
         people: g.people,
         paid_num: g.paid_num,
         left: g.people - g.paid_num,
-        ends_at: sec(g.ends_at),
+        ends_at: epochSeconds(g.ends_at),
         leader: memberView(list.find((m) => m.is_leader) ?? list[0]),
         members: list.map(memberView),
         is_member: uid !== null && list.some((m) => m.uid === uid),
@@ -204,8 +199,8 @@ export async function groupBuyGroup(db: Db, groupId: number, uid: number | null,
     people: g.people,
     paid_num: g.paid_num,
     left: Math.max(0, g.people - g.paid_num),
-    ends_at: sec(g.ends_at),
-    server_time: sec(now),
+    ends_at: epochSeconds(g.ends_at),
+    server_time: epochSeconds(now),
     share_link: `/combination_status/${g.id}`,
     members: list.map(memberView),
     goods: {

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { merchantReplyBody, refundRefuseBody } from '@mall/contracts';
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { storeOrder } from '../../db/schema';
-import { ApiError, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { idParams } from '../../http/fields';
 import { requiredText, validate } from '../../http/validate';
 import { pageQuery } from '../../lib/paging';
@@ -13,6 +11,7 @@ import { merchantRefund, merchantRefunds } from '../after-sales/queries';
 import { merchantReply } from '../after-sales/reply';
 import { addTrackingEvent, shipOrder } from '../order/delivery';
 import { merchantOrders } from '../order/queries';
+import { merchantOrderBySn } from './orders';
 import { currentStaff, staffLogin, staffLogout } from './staff';
 
 const loginBody = z.object({ account: requiredText('账号', 32), password: requiredText('密码', 64) });
@@ -58,12 +57,7 @@ export const merchantAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
   app.get('/api/merchant/order_sn/:sn', async (req) => {
     const staff = await currentStaff(db, req);
     const { sn } = validate(snParams, req.params);
-    const [order] = await db
-      .select({ order_id: storeOrder.id, status: storeOrder.status })
-      .from(storeOrder)
-      .where(and(eq(storeOrder.order_sn, sn), eq(storeOrder.mer_id, staff.mer_id)));
-    if (!order) throw new ApiError(404, '订单不存在');
-    return ok(order);
+    return ok(await merchantOrderBySn(db, staff.mer_id, sn));
   });
 
   app.post('/api/merchant/order/:id/ship', async (req) => {

@@ -33,6 +33,21 @@ export interface BillEntry {
   link_id?: string;
 }
 
+/** Writes the bill row of a balance change: `pm` 1 credited, 0 debited `number`, leaving `balance`. */
+async function writeBill(
+  tx: Db,
+  change: { uid: number; category: 'now_money' | 'integral'; pm: 0 | 1; number: number; balance: number },
+  bill: BillEntry,
+) {
+  await tx.insert(userBill).values({
+    ...change,
+    type: bill.type,
+    title: bill.title,
+    mark: bill.mark ?? '',
+    link_id: bill.link_id ?? '',
+  });
+}
+
 /**
  * Adds money (fen) or points to a user and writes the bill row, in the caller's transaction;
  * answers the new balance. Every credit goes through here: never a bare balance update.
@@ -50,17 +65,7 @@ export async function creditUser(
     .set({ [category]: sql`${column} + ${amount}` })
     .where(eq(users.uid, uid))
     .returning({ balance: column });
-  await tx.insert(userBill).values({
-    uid,
-    category,
-    type: bill.type,
-    pm: 1,
-    number: amount,
-    balance: user.balance,
-    title: bill.title,
-    mark: bill.mark ?? '',
-    link_id: bill.link_id ?? '',
-  });
+  await writeBill(tx, { uid, category, pm: 1, number: amount, balance: user.balance }, bill);
   return user.balance;
 }
 
@@ -82,16 +87,6 @@ export async function debitUser(
     .where(and(eq(users.uid, uid), gte(column, amount)))
     .returning({ balance: column });
   if (!user) return null;
-  await tx.insert(userBill).values({
-    uid,
-    category,
-    type: bill.type,
-    pm: 0,
-    number: amount,
-    balance: user.balance,
-    title: bill.title,
-    mark: bill.mark ?? '',
-    link_id: bill.link_id ?? '',
-  });
+  await writeBill(tx, { uid, category, pm: 0, number: amount, balance: user.balance }, bill);
   return user.balance;
 }

@@ -7,6 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storePresell, storePresellSku } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import { epochSeconds } from '../../lib/epoch-seconds';
 import { activitySkuColumns, findActivitySkus } from '../activity/find-skus';
 import { ProductType, type ActivityGoods, type BuyNowItem } from '../activity/kind';
 import { DEPOSIT, presellState, type PresellState } from './state';
@@ -97,8 +98,6 @@ export async function presellCartGoods(db: Db, _uid: number, item: BuyNowItem): 
   return g;
 }
 
-const sec = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
-
 /** The confirm page's line of a presell: what is paid now and later (fen, whole line), and when. */
 export const presellLineInfo = (g: PresellGoods, num: number) => ({
   presell: {
@@ -106,8 +105,8 @@ export const presellLineInfo = (g: PresellGoods, num: number) => ({
     price: g.presell.price * num,
     deposit: g.presell.deposit * num,
     final_price: g.presell.presell_type === DEPOSIT ? (g.presell.price - g.presell.deposit) * num : 0,
-    final_start_time: sec(g.presell.final_start_time),
-    final_end_time: sec(g.presell.final_end_time),
+    final_start_time: epochSeconds(g.presell.final_start_time),
+    final_end_time: epochSeconds(g.presell.final_end_time),
     delivery_day: g.presell.delivery_day,
   },
 });

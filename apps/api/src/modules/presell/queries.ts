@@ -7,12 +7,12 @@ import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storePresell, storePresellSku, storeProduct } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { epochSeconds } from '../../lib/epoch-seconds';
 import { getAgreement } from '../site/service';
+import { activityDetailSkus } from '../activity/detail-skus';
 import { shownActivityGoods, skuTotals } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { presellState, STATE_TEXT, type PresellState } from './state';
-
-const sec = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 function stateWhere(type: PresellState, now: Date): SQL {
   if (type === 0) return gt(storePresell.start_time, now);
@@ -21,10 +21,10 @@ function stateWhere(type: PresellState, now: Date): SQL {
 }
 
 const times = (p: typeof storePresell.$inferSelect) => ({
-  start_time: sec(p.start_time),
-  end_time: sec(p.end_time),
-  final_start_time: sec(p.final_start_time),
-  final_end_time: sec(p.final_end_time),
+  start_time: epochSeconds(p.start_time),
+  end_time: epochSeconds(p.end_time),
+  final_start_time: epochSeconds(p.final_start_time),
+  final_end_time: epochSeconds(p.final_end_time),
 });
 
 /** `GET /api/store/product/presell/lst {type, page, limit}` */
@@ -56,7 +56,7 @@ export async function presellList(
     rows.map((r) => r.p.id),
   );
   return {
-    server_time: Math.floor(now / 1000),
+    server_time: epochSeconds(now),
     count: total,
     list: rows.map(({ p, ...r }) => {
       const t = totals.get(p.id) ?? { quota: 0, stock: 0 };
@@ -94,27 +94,21 @@ export async function presellDetail(db: Db, id: number, uid: number | null, now 
     .where(and(eq(storePresell.id, id), eq(storePresell.is_show, true)));
   if (!p) throw notFound('预售商品不存在或已下架');
   const goods = await goodsDetail(db, p.product_id, uid);
-  const skus = await db
-    .select()
-    .from(storePresellSku)
-    .where(eq(storePresellSku.presell_id, id))
-    .orderBy(asc(storePresellSku.id));
-  const sku = Object.fromEntries(
-    skus.map((s) => [
-      s.sku,
-      {
-        unique: s.unique,
-        price: s.price,
-        deposit: s.deposit,
-        final_price: p.presell_type === 2 ? s.price - s.deposit : 0,
-        ot_price: s.ot_price,
-        stock: s.stock,
-        image: goods.sku[s.sku]?.image ?? '',
-      },
-    ]),
+  const { sku, quota, stock } = await activityDetailSkus(
+    db,
+    storePresellSku,
+    storePresellSku.presell_id,
+    id,
+    goods.sku,
+    (s) => ({
+      unique: s.unique,
+      price: s.price,
+      deposit: s.deposit,
+      final_price: p.presell_type === 2 ? s.price - s.deposit : 0,
+      ot_price: s.ot_price,
+      stock: s.stock,
+    }),
   );
-  const quota = skus.reduce((a, s) => a + s.quota, 0);
-  const stock = skus.reduce((a, s) => a + s.stock, 0);
   const state = presellState(p, now);
   const agree = await getAgreement(db, 'sys_product_presell_agree');
   return {
@@ -135,7 +129,7 @@ export async function presellDetail(db: Db, id: number, uid: number | null, now 
       sales: quota - stock,
       state,
       state_text: STATE_TEXT[state],
-      server_time: Math.floor(now / 1000),
+      server_time: epochSeconds(now),
       agreement: agree ?? { title: '预售协议', content: '' },
     },
   };

@@ -4,7 +4,7 @@
  * for the pages' countdowns.
  */
 import type { SeckillButton } from '@mall/contracts';
-import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   storeProduct,
@@ -14,8 +14,9 @@ import {
   storeSeckillTime,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
-import { onPage } from '../../lib/paging';
-import { skuTotals } from '../activity/goods-list';
+import { epochSeconds } from '../../lib/epoch-seconds';
+import { activityDetailSkus } from '../activity/detail-skus';
+import { shownActivityGoods, skuTotals } from '../activity/goods-list';
 import { goodsDetail } from '../catalog/goods-detail';
 import { boughtOf } from './goods';
 import {
@@ -29,7 +30,6 @@ import {
   type Window,
 } from './slots';
 
-const sec = (ms: number) => Math.floor(ms / 1000);
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 async function slots(db: Db): Promise<Slot[]> {
@@ -53,8 +53,8 @@ function windowView(w: Window, now: number) {
     day: w.day,
     start_time: hh(w.slot.start_hour),
     end_time: hh(w.slot.end_hour),
-    start: sec(w.start),
-    stop: sec(w.stop),
+    start: epochSeconds(w.start),
+    stop: epochSeconds(w.stop),
     state,
     state_text: SLOT_STATE_TEXT[state],
   };
@@ -63,7 +63,7 @@ function windowView(w: Window, now: number) {
 /** `GET /api/store/product/seckill/select`: slot tabs around now; `index` is the one running (or next). */
 export async function seckillSlots(db: Db, now = Date.now()) {
   const { list, index } = windowsAround(await slots(db), now);
-  return { server_time: sec(now), index, list: list.map((w) => windowView(w, now)) };
+  return { server_time: epochSeconds(now), index, list: list.map((w) => windowView(w, now)) };
 }
 
 const button = (state: SlotState, stock: number): SeckillButton =>
@@ -82,41 +82,28 @@ export async function seckillGoods(
 ) {
   const w = windowFor(await slots(db), q.start_time * 1000, q.end_time * 1000);
   if (!w) throw badRequest('秒杀时间段不存在');
-  const where = and(
-    eq(storeSeckillProduct.time_id, w.slot.id),
-    eq(storeSeckillProduct.is_show, true),
-    eq(storeSeckillActivity.is_show, true),
-    lte(storeSeckillActivity.start_day, w.day),
-    gte(storeSeckillActivity.end_day, w.day),
-    eq(storeProduct.is_show, true),
-  );
-  const from = () =>
-    db
-      .select({
-        id: storeSeckillProduct.id,
-        product_id: storeProduct.id,
-        store_name: storeProduct.store_name,
-        image: storeProduct.image,
-        price: storeSeckillProduct.price,
-        ot_price: storeProduct.price,
-        unit_name: storeProduct.unit_name,
-      })
-      .from(storeSeckillProduct)
-      .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
-      .innerJoin(storeProduct, eq(storeProduct.id, storeSeckillProduct.product_id));
-  const rows = await onPage(
-    from()
-      .where(where)
-      .orderBy(asc(storeSeckillProduct.sort), asc(storeSeckillProduct.id))
-      .$dynamic(),
+  const { rows, total } = await shownActivityGoods(
+    db,
+    storeSeckillProduct,
+    {
+      id: storeSeckillProduct.id,
+      product_id: storeProduct.id,
+      store_name: storeProduct.store_name,
+      image: storeProduct.image,
+      price: storeSeckillProduct.price,
+      ot_price: storeProduct.price,
+      unit_name: storeProduct.unit_name,
+    },
+    and(
+      eq(storeSeckillProduct.time_id, w.slot.id),
+      eq(storeSeckillActivity.is_show, true),
+      lte(storeSeckillActivity.start_day, w.day),
+      gte(storeSeckillActivity.end_day, w.day),
+    ),
+    [asc(storeSeckillProduct.sort), asc(storeSeckillProduct.id)],
     q,
+    { table: storeSeckillActivity, on: eq(storeSeckillActivity.id, storeSeckillProduct.activity_id) },
   );
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(storeSeckillProduct)
-    .innerJoin(storeSeckillActivity, eq(storeSeckillActivity.id, storeSeckillProduct.activity_id))
-    .innerJoin(storeProduct, eq(storeProduct.id, storeSeckillProduct.product_id))
-    .where(where);
   const totals = await skuTotals(
     db,
     storeSeckillSku,
@@ -125,7 +112,7 @@ export async function seckillGoods(
   );
   const state = stateAt(w, now);
   return {
-    server_time: sec(now),
+    server_time: epochSeconds(now),
     slot: windowView(w, now),
     count: total,
     list: rows.map((r) => {
@@ -162,19 +149,14 @@ export async function seckillDetail(db: Db, id: number, uid: number | null, now 
     );
   if (!row) throw notFound('秒杀商品不存在或已下架');
   const goods = await goodsDetail(db, row.p.product_id, uid);
-  const skus = await db
-    .select()
-    .from(storeSeckillSku)
-    .where(eq(storeSeckillSku.seckill_product_id, id))
-    .orderBy(asc(storeSeckillSku.id));
-  const sku = Object.fromEntries(
-    skus.map((s) => [
-      s.sku,
-      { unique: s.unique, price: s.price, ot_price: s.ot_price, stock: s.stock, image: goods.sku[s.sku]?.image ?? '' },
-    ]),
+  const { sku, quota, stock } = await activityDetailSkus(
+    db,
+    storeSeckillSku,
+    storeSeckillSku.seckill_product_id,
+    id,
+    goods.sku,
+    (s) => ({ unique: s.unique, price: s.price, ot_price: s.ot_price, stock: s.stock }),
   );
-  const quota = skus.reduce((a, s) => a + s.quota, 0);
-  const stock = skus.reduce((a, s) => a + s.stock, 0);
   const w = goodsWindow(row.t, row.a.start_day, row.a.end_day, now);
   const state = stateAt(w, now);
   return {
@@ -196,12 +178,12 @@ export async function seckillDetail(db: Db, id: number, uid: number | null, now 
       percent: percent(quota, stock),
       slot: { id: row.t.id, title: row.t.title, start_time: hh(row.t.start_hour), end_time: hh(row.t.end_hour) },
       day: w.day,
-      start: sec(w.start),
-      stop: sec(w.stop),
+      start: epochSeconds(w.start),
+      stop: epochSeconds(w.stop),
       state,
       state_text: SLOT_STATE_TEXT[state],
       button: button(state, stock),
-      server_time: sec(now),
+      server_time: epochSeconds(now),
       bought: uid === null ? null : await boughtOf(db, uid, row.a.id, now),
     },
   };
