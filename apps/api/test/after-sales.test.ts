@@ -4,6 +4,7 @@ import {
   afterSalesOrder,
   afterSalesOrderDetail,
   courier,
+  merchantLogin,
   orderExpress,
   pageOfList,
   refundDetail,
@@ -35,7 +36,7 @@ import {
   type Shopper,
   type TestGoods,
 } from './checkout-fixture';
-import { describeApi, type Answer } from './helpers';
+import { describeApi, okData, type Answer } from './helpers';
 
 /** A merchant staff member signed in through the API. */
 class Staff {
@@ -59,12 +60,10 @@ class Staff {
 }
 
 async function staffOf(env: ShopEnv, merId: number) {
-  const res = await env.post<{ token: string; staff: { mer_id: number } }>('/api/merchant/login', {
-    account: `merchant${merId}`,
-    password: 'shop1234',
-  });
-  expect(res.body.status, res.body.message).toBe(200);
-  return new Staff(env, res.body.data.token);
+  const res = await env.post('/api/merchant/login', { account: `merchant${merId}`, password: 'shop1234' });
+  const { token, staff } = okData(merchantLogin, res, 'POST /api/merchant/login');
+  expect(staff.mer_id).toBe(merId);
+  return new Staff(env, token);
 }
 
 /** A paid order (by balance) of a new shopper: `lines` goods of `price` × `num` from merchant `mer_id`. */

@@ -1,4 +1,4 @@
-import { loginAnswer, qrLoginWaiting } from '@mall/contracts';
+import { loginAnswer, qrLoginAppCode, qrLoginPcCode, qrLoginWaiting, userInfo } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { expect, it } from 'vitest';
@@ -18,18 +18,20 @@ const pairs: Pair[] = [
   {
     name: 'pc',
     create: async (c) => {
-      const { body } = await c.get<{ key: string; qrcode: string }>('/api/pc/login/scan');
-      expect(Object.keys(body.data).sort()).toEqual(['key', 'qrcode']);
-      return { key: body.data.key, image: body.data.qrcode };
+      const res = await c.get('/api/pc/login/scan');
+      const { key, qrcode } = okData(qrLoginPcCode, res, 'GET /api/pc/login/scan');
+      expect(Object.keys(res.body.data as object).sort()).toEqual(['key', 'qrcode']);
+      return { key, image: qrcode };
     },
     check: '/api/pc/login/scan/check',
   },
   {
     name: 'app',
     create: async (c) => {
-      const { body } = await c.get<{ key: string; info: { dir: string } }>('/api/auth/scan_qrcode');
-      expect(Object.keys(body.data).sort()).toEqual(['info', 'key']);
-      return { key: body.data.key, image: body.data.info.dir };
+      const res = await c.get('/api/auth/scan_qrcode');
+      const { key, info } = okData(qrLoginAppCode, res, 'GET /api/auth/scan_qrcode');
+      expect(Object.keys(res.body.data as object).sort()).toEqual(['info', 'key']);
+      return { key, image: info.dir };
     },
     check: '/api/auth/scan_check',
   },
@@ -77,7 +79,7 @@ describeApi('QR login', () => {
 
       const won = okData(loginAnswer, await check(), `POST ${pair.check}`);
       expect(won.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(won.user.uid).toBe((await mobile.get<{ uid: number }>('/api/user')).body.data.uid);
+      expect(won.user.uid).toBe(okData(userInfo, await mobile.get('/api/user'), 'GET /api/user').uid);
       expect(won.token).not.toBe(mobile.token);
       expect((await pc.get('/api/user', { token: won.token })).body.status).toBe(200);
 

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import {
   brokerageWithdrawalList,
   brokerageWithdrawn,
+  merchantLogin,
   pageOfList,
   refundApplied,
   shopOrder,
@@ -20,7 +21,7 @@ import {
 } from '../src/modules/distribution/brokerage';
 import { runAfterSalesJobs } from '../src/modules/pay/jobs';
 import { addToCart, makeGoods, newAddress, newShopper, placeOrder, useShopEnv, type ShopEnv, type Shopper } from './checkout-fixture';
-import { asContract, describeApi } from './helpers';
+import { asContract, describeApi, okData } from './helpers';
 
 /** The seeded settings: 10% and 5%, withdrawals from ¥10. */
 const RATE_ONE = 10;
@@ -33,9 +34,8 @@ const bind = (s: Shopper, code: string) => s.post('/api/user/spread/bind', { cod
 const spreadOrders = async (s: Shopper) => (await s.okAs(spreadOrderList, 'GET', '/api/user/spread_order')).list;
 
 async function staffToken(env: ShopEnv) {
-  const res = await env.post<{ token: string }>('/api/merchant/login', { account: 'merchant1', password: 'shop1234' });
-  expect(res.body.status, res.body.message).toBe(200);
-  return res.body.data.token;
+  const res = await env.post('/api/merchant/login', { account: 'merchant1', password: 'shop1234' });
+  return okData(merchantLogin, res, 'POST /api/merchant/login').token;
 }
 
 /**

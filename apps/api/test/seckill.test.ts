@@ -1,4 +1,15 @@
-import { seckillDetail, seckillList, seckillSlots, type CreatedOrder } from '@mall/contracts';
+import {
+  createdOrder,
+  merchantLogin,
+  pageOfList,
+  refundApplied,
+  seckillDetail,
+  seckillList,
+  seckillSlots,
+  shopOrder,
+  type CreatedOrder,
+  type RefundApplyInput,
+} from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +25,7 @@ import { buyer, buyNowCart, buyNowOrder, checkBuyNow, must } from './activity-fi
 import { giveCoupon, makeGoods, type Shopper } from './checkout-fixture';
 import { countStatements } from '../src/bench/count-statements';
 import { stockGate } from '../src/modules/seckill/gate/current';
-import { describeApi, target } from './helpers';
+import { describeApi, okData, target } from './helpers';
 import { redisPrefix, redisUnreachable, REDIS_URL, startApp, useSeckillEnv } from './seckill-fixture';
 
 const NO_CART = '秒杀商品不能加入购物车';
@@ -302,33 +313,32 @@ describeApi('seckill', () => {
       .where(eq(schema.users.uid, s.uid));
     await giveCoupon(env.db, s.uid, { type: 10, coupon_price: 1_000 });
     const key = await prepare(s, sale, 2);
-    const made = await s.ok<CreatedOrder>('POST', '/api/v2/order/create', { key });
+    const made = await s.okAs(createdOrder, 'POST', '/api/v2/order/create', { key });
     expect(made.pay_price).toBe(10_000);
     await s.ok('POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     expect(await stockOf(sale)).toBe(3);
 
-    const { list } = await s.ok<{ list: { order_id: number; orderProduct: { id: number }[] }[] }>(
-      'GET',
-      '/api/order/list?status=-2',
-    );
+    const { list } = await s.okAs(pageOfList(shopOrder), 'GET', '/api/order/list?status=-2');
     const order = list[0];
-    const applied = await s.ok<{ refund_order_id: number }>('POST', `/api/refund/apply/${order.order_id}`, {
+    const ask = {
       type: 1,
       refund_type: 1,
       ids: [order.orderProduct[0].id],
       refund_message: '不想要了',
-    });
-    const staff = await env.post<{ token: string }>('/api/merchant/login', {
-      account: 'merchant1',
-      password: 'shop1234',
-    });
-    const agreed = await env.post(`/api/merchant/refund/${applied.refund_order_id}/agree`, {}, staff.body.data.token);
+    } satisfies RefundApplyInput;
+    const applied = await s.okAs(refundApplied, 'POST', `/api/refund/apply/${order.order_id}`, ask);
+    const staff = okData(
+      merchantLogin,
+      await env.post('/api/merchant/login', { account: 'merchant1', password: 'shop1234' }),
+      'POST /api/merchant/login',
+    );
+    const agreed = await env.post(`/api/merchant/refund/${applied.refund_order_id}/agree`, {}, staff.token);
     expect(agreed.body.status, agreed.body.message).toBe(200);
     expect(await stockOf(sale)).toBe(5);
     expect((await s.user()).now_money).toBe(100_000);
     // the refunded pieces no longer count against the buyer's limits, once
     expect(await quotaOf(sale, s.uid)).toMatchObject({ day_num: 0, total_num: 0 });
-    const again = await env.post(`/api/merchant/refund/${applied.refund_order_id}/agree`, {}, staff.body.data.token);
+    const again = await env.post(`/api/merchant/refund/${applied.refund_order_id}/agree`, {}, staff.token);
     expect(again.body.status).not.toBe(200);
     expect(await stockOf(sale)).toBe(5);
     expect(typeof (await buy(s, sale, 2))).toBe('object');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  merchantLogin,
   serviceCard,
   serviceDesk,
   serviceHistory,
@@ -46,12 +47,10 @@ class StaffMember {
 }
 
 async function staffOf(env: ShopEnv, merId: number) {
-  const res = await env.post<{ token: string }>('/api/merchant/login', {
-    account: `merchant${merId}`,
-    password: 'shop1234',
-  });
-  expect(res.body.status, res.body.message).toBe(200);
-  return new StaffMember(env, res.body.data.token);
+  const res = await env.post('/api/merchant/login', { account: `merchant${merId}`, password: 'shop1234' });
+  const { token, staff } = okData(merchantLogin, res, 'POST /api/merchant/login');
+  expect(staff.mer_id).toBe(merId);
+  return new StaffMember(env, token);
 }
 
 describeApi('customer service chat', () => {

@@ -66,6 +66,10 @@ export const merchantOrder = afterSalesOrderDetail.extend({ uid: id });
 export type MerchantOrder = z.infer<typeof merchantOrder>;
 export const merchantOrderPage = pageOfList(merchantOrder);
 
+/** GET /api/merchant/order_sn/:sn: the id and status of the staff member's merchant's order of that number (the CLI ships by number). */
+export const merchantOrderRef = z.object({ order_id: id, status: z.number().int() });
+export type MerchantOrderRef = z.infer<typeof merchantOrderRef>;
+
 /** POST /api/order/express/:id (查看物流): the order's shipment and its tracking timeline. */
 export const orderExpress = orderDelivery.extend({
   order_id: id,

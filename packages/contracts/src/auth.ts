@@ -1,4 +1,4 @@
-/** What the logins answer: a shopper's (password, SMS code, QR code) and a merchant staff member's. */
+/** What the logins answer: a shopper's (password, SMS code, QR code) and a merchant staff member's; the new QR codes. */
 import { z } from 'zod';
 import { userInfo } from './user';
 
@@ -14,6 +14,17 @@ export const loginAnswer = z.object({
   user: userInfo,
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/**
+ * GET /api/pc/login/scan: a new QR login key (10 minutes) and its picture, `qrcode` (a PNG data
+ * URL of the site's confirm page for the key); check it with POST /api/pc/login/scan/check.
+ */
+export const qrLoginPcCode = z.object({ key: z.string(), qrcode: z.string() });
+export type QrLoginPcCode = z.infer<typeof qrLoginPcCode>;
+
+/** GET /api/auth/scan_qrcode: the same for the mall's app, the picture as `info.dir`; checked with POST /api/auth/scan_check. */
+export const qrLoginAppCode = z.object({ key: z.string(), info: z.object({ dir: z.string() }) });
+export type QrLoginAppCode = z.infer<typeof qrLoginAppCode>;
 
 /**
  * A QR check while the key waits (status 201): 'new' (not scanned), 'scanned' (not confirmed yet),

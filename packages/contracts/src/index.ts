@@ -28,3 +28,4 @@ export * from './live';
 export * from './service';
 export * from './intention';
 export * from './auth';
+export * from './operator';

@@ -3,6 +3,7 @@
  * embedded data folder, see db/data-dir-lock.ts).
  */
 import { readFileSync } from 'node:fs';
+import type { MerchantLogin } from '@mall/contracts';
 import { loadConfig } from '../config';
 
 /** A message for the operator (exit code 1), no stack. */
@@ -59,7 +60,7 @@ export function apiClient(base: string): ApiClient {
 
 /** Signs in as a merchant's staff member (`--account merchant<mer_id> --password …`). */
 export async function staffLogin(client: ApiClient, account: string, password: string): Promise<void> {
-  const { token } = await client.call<{ token: string }>('/api/merchant/login', { account, password });
+  const { token } = await client.call<MerchantLogin>('/api/merchant/login', { account, password });
   client.headers['X-Token'] = token;
 }
 

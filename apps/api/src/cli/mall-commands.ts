@@ -1,7 +1,8 @@
 /**
  * The operators' CLI (`pnpm mall ...`): a client of the running API, which alone opens the
  * database. Merchant commands sign in as that merchant's staff; jobs, credit and backup need the
- * operators' key; restore works on a stopped mall's data folder.
+ * operators' key; restore works on a stopped mall's data folder. The answers' types are
+ * @mall/contracts'.
  */
 import { createWriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -10,6 +11,14 @@ import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
+import type {
+  MerchantOrder,
+  MerchantOrderRef,
+  OperatorCredited,
+  OrderDelivery,
+  PageOf,
+  RefundDetail,
+} from '@mall/contracts';
 import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { NotABackupError, restoreDataDir } from '../db/restore';
@@ -32,23 +41,6 @@ export const USAGE = `usage: pnpm mall merchant orders <mer_id> [--status -2|0|1
 const userFile = (name: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), name);
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
-
-interface Order {
-  order_id: number;
-  order_sn: string;
-  status: number;
-  pay_price: number;
-  delivery_name: string;
-  delivery_id: string;
-}
-interface Refund {
-  refund_order_id: number;
-  order_sn: string;
-  status: number;
-  status_text: string;
-  refund_type: number;
-  refund_price: number;
-}
 
 class Usage extends Error {}
 
@@ -99,7 +91,7 @@ export async function runMall(
       const [phone, amount] = [command, rest[0]];
       if (!phone || !amount) throw new Usage();
       asOperator();
-      const { fen, balance } = await client.call<{ fen: number; balance: number }>('/api/operator/credit', {
+      const { fen, balance } = await client.call<OperatorCredited>('/api/operator/credit', {
         phone,
         yuan: amount,
       });
@@ -129,17 +121,13 @@ export async function runMall(
       if (!(merId > 0)) throw new Usage();
       await asStaff(merId);
       if (command === 'orders') {
-        const { list, count } = await client.call<{ list: Order[]; count: number }>(
-          `/api/merchant/orders?limit=50${statusQuery}`,
-        );
+        const { list, count } = await client.call<PageOf<MerchantOrder>>(`/api/merchant/orders?limit=50${statusQuery}`);
         out(`${count} orders`);
         for (const o of list) {
           out(`${o.order_id}\t${o.order_sn}\tstatus ${o.status}\t${yuan(o.pay_price)}\t${o.delivery_name} ${o.delivery_id}`.trim());
         }
       } else {
-        const { list, count } = await client.call<{ list: Refund[]; count: number }>(
-          `/api/merchant/refunds?limit=50${statusQuery}`,
-        );
+        const { list, count } = await client.call<PageOf<RefundDetail>>(`/api/merchant/refunds?limit=50${statusQuery}`);
         out(`${count} refunds`);
         for (const r of list) {
           out(`${r.refund_order_id}\t${r.order_sn}\t${r.status_text}\t${r.refund_type === 1 ? '仅退款' : '退货退款'}\t${yuan(r.refund_price)}`);
@@ -151,8 +139,8 @@ export async function runMall(
       const sn = rest[0];
       if (!sn || !values.courier || !values.no) throw new Usage();
       await asStaff();
-      const { order_id } = await client.call<{ order_id: number }>(`/api/merchant/order_sn/${encodeURIComponent(sn)}`);
-      const d = await client.call<{ delivery_name: string; delivery_id: string }>(`/api/merchant/order/${order_id}/ship`, {
+      const { order_id } = await client.call<MerchantOrderRef>(`/api/merchant/order_sn/${encodeURIComponent(sn)}`);
+      const d = await client.call<OrderDelivery>(`/api/merchant/order/${order_id}/ship`, {
         delivery_type: 'express',
         delivery_name: values.courier,
         delivery_id: values.no,
@@ -167,7 +155,7 @@ export async function runMall(
       const reason = values.reason?.trim();
       if (action === 'refuse' && !reason) throw new CliError('请输入拒绝原因');
       await asStaff();
-      const after = await client.call<Refund>(`/api/merchant/refund/${id}/${action}`, action === 'refuse' ? { reason } : {});
+      const after = await client.call<RefundDetail>(`/api/merchant/refund/${id}/${action}`, action === 'refuse' ? { reason } : {});
       out(`refund ${id}: status ${after.status}`);
       return 0;
     }

@@ -2,6 +2,7 @@
  * Claimable coupons (templates) as the coupon centre, shop pages and goods pages list them,
  * with what the viewer may do with each. Money in fen.
  */
+import type { CouponOffer as CouponOfferAnswer } from '@mall/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchant, storeCoupon, storeCouponUser, storeProduct, type CouponType } from '../../db/schema';
@@ -45,7 +46,8 @@ function offerColumns(uid: number | null) {
 }
 
 function toOffer({ mer_name, mer_avatar, is_trader, ...row }: OfferRow) {
-  const state = row.received >= row.user_limit ? 'received' : row.remain_count === 0 ? 'sold_out' : 'receive';
+  const state: CouponOfferAnswer['state'] =
+    row.received >= row.user_limit ? 'received' : row.remain_count === 0 ? 'sold_out' : 'receive';
   return {
     ...row,
     state,
@@ -53,6 +55,12 @@ function toOffer({ mer_name, mer_avatar, is_trader, ...row }: OfferRow) {
   };
 }
 
+/**
+ * An offer as the API holds it, before JSON: the contract's couponOffer (@mall/contracts) except that
+ * the use and claim times are Date objects (JSON makes them the contract's ISO text) and the columns
+ * keep their own types (coupon_type a smallint, not 0 | 1), so it is not the contract's type; its
+ * `state` is the contract's. coupon-offers.test.ts parses the answers with the contract.
+ */
 export type CouponOffer = ReturnType<typeof toOffer>;
 
 type OfferRow = Awaited<ReturnType<typeof selectOffers>>[number];
