@@ -1,29 +1,10 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { ApiError, LOGIN_STATUSES, type Envelope } from './errors';
 
-export interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
-
-/** A rejected call: the server's message, its body status, the HTTP status and the body itself. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly httpStatus: number,
-    /** the envelope as the server sent it (e.g. a QR check's 201 with its state) */
-    readonly body?: Envelope<unknown>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, LOGIN_STATUSES, type Envelope } from './errors';
 
 /** Body statuses that reject with the server message (spec §8). */
 const REJECT_STATUSES = new Set([400, 401, 402, 40000, 410000, 410001, 410002]);
-/** Statuses that mean the session is gone: remember the path, clear the token, open login. */
-export const LOGIN_STATUSES = new Set([410000, 410001, 410002]);
 
 export interface ApiClientOptions {
   baseURL: string;

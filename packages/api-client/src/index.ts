@@ -1,4 +1,5 @@
 export * from './client';
+export * from './lazy';
 export * from './site';
 export * from './auth';
 export * from './catalog';

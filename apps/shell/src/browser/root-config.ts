@@ -1,6 +1,6 @@
 import { registerApplication, setMountMaxTime, start, type LifeCycleFn, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createApiClient } from '@mall/api-client';
+import { createLazyApiClient } from '@mall/api-client/lazy';
 import {
   clearSession,
   createMallStore,
@@ -100,7 +100,8 @@ export function startMall(boot: BootData): void {
   });
   rememberSpreadCode(location.search);
   const store = createMallStore(boot.state);
-  const api = createApiClient({
+  // axios and the client's code load with the first call (a guest's home page makes none)
+  const api = createLazyApiClient({
     baseURL: '',
     getToken: () => store.getState().token,
     // a shopper's page waits out a busy or restarting server rather than showing an error

@@ -1,21 +1,18 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { couponApi } from '@mall/api-client';
+import type { CouponOffer } from '@mall/api-client';
 import { useApi, useMallState } from '@mall/app-kit';
 import { formatYuan, theme } from '@mall/ui';
 import { valueText } from '../coupons/coupon-text';
 import { ReceiveDialog } from '../coupons/lazy-receive-dialog';
 import { useReceiveCoupon } from '../coupons/use-receive-coupon';
-import { ReservedSpace } from '../common/reserved-space';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { home } from '../../i18n/zh-CN/home';
+import { loadCouponStrip } from './load-home';
 
 // this module's texts come with its chunk
 catalogTexts.add({ home });
-
-/** the strip's height with its four coupons: reserved while they load */
-const STRIP_HEIGHT = 63;
 
 const stripCss = css`
   display: flex;
@@ -110,25 +107,30 @@ const stripCss = css`
   }
 `;
 
-/** The home page's coupon strip: four coupons of the centre with 领取, and the way to 领券中心. */
-export function CouponStrip() {
+/**
+ * The home page's coupon strip: four coupons of the centre with 领取, and the way to 领券中心.
+ * `initial`: the page's (loaded with it, on the server for the first page), in the state of the
+ * viewer it was loaded for; asked again when the shopper logs in or out on the page.
+ */
+export function CouponStrip({ initial }: { initial: CouponOffer[] }) {
   const { t } = useCatalogTexts();
   const api = useApi();
   const loggedIn = useMallState((s) => Boolean(s.users));
-  const { offers, setOffers, receive, busy, result, closeResult } = useReceiveCoupon([]);
-  const [loaded, setLoaded] = useState(false);
+  const { offers, setOffers, receive, busy, result, closeResult } = useReceiveCoupon(initial);
+  // whom the offers' states are for
+  const loadedFor = useRef(loggedIn);
   useEffect(() => {
+    if (loadedFor.current === loggedIn) return;
+    loadedFor.current = loggedIn;
     let live = true;
-    couponApi(api)
-      .centre(undefined, 1, 4)
-      .then((page) => live && setOffers(page.list))
-      .catch(() => live && setOffers([]))
-      .finally(() => live && setLoaded(true));
+    loadCouponStrip(api).then(
+      (list) => live && setOffers(list),
+      () => live && setOffers([]),
+    );
     return () => {
       live = false;
     };
   }, [api, loggedIn, setOffers]);
-  if (!loaded) return <ReservedSpace height={STRIP_HEIGHT} />;
   if (offers.length === 0) return null;
   return (
     <section css={stripCss} data-testid="coupon-strip">

@@ -28,8 +28,8 @@ export function HomePage() {
         <Carousel slides={data.banners} />
         <WelcomeCard shops={data.shops} />
       </div>
-      <CouponStrip />
-      <SeckillStrip />
+      <CouponStrip initial={data.coupons} />
+      <SeckillStrip initial={data.seckill} />
       <HotBlocks lists={data.lists} />
       <FeaturedShops shops={data.shops} />
       <Floors first={data.floors} />

@@ -1,10 +1,14 @@
 import {
   catalogApi,
+  couponApi,
+  seckillApi,
   shopsApi,
   type Banner,
   type CategoryNode,
+  type CouponOffer,
   type HomeFloor,
   type Paged,
+  type SeckillList,
   type ShopCard,
 } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
@@ -19,12 +23,32 @@ export interface HomeData {
   lists: HotLists;
   shops: ShopCard[];
   floors: Paged<HomeFloor>;
+  /** the coupon strip's four coupons, in the viewer's state (none when they failed to load) */
+  coupons: CouponOffer[];
+  /** the seckill strip: the running slot's first goods (null when no slot runs or they failed to load) */
+  seckill: SeckillList | null;
 }
 
-/** Everything the home page shows above the fold and its first floors, in one round of requests. */
+/** The running seckill slot and its first five goods; null when none runs. */
+export async function loadSeckillStrip(api: MallApi): Promise<SeckillList | null> {
+  const s = seckillApi(api);
+  const slots = await s.slots();
+  const slot = slots.list[slots.index];
+  return slot ? s.goods(slot, 1, 5) : null;
+}
+
+/** The coupon strip's coupons: the first four of the coupon centre, as the viewer may claim them. */
+export const loadCouponStrip = async (api: MallApi): Promise<CouponOffer[]> =>
+  (await couponApi(api).centre(undefined, 1, 4)).list;
+
+/**
+ * Everything the home page shows above the fold and its first floors, in one round of requests;
+ * with the page on the server, so that the browser asks nothing on load. The coupon and seckill
+ * strips are extras: their failure leaves them out, not the page.
+ */
 export async function loadHome(api: MallApi): Promise<HomeData> {
   const c = catalogApi(api);
-  const [tree, home, best, fresh, good, hot, shops, floors] = await Promise.all([
+  const [tree, home, best, fresh, good, hot, shops, floors, coupons, seckill] = await Promise.all([
     c.categories(),
     api.get<{ pc_home_banner: Banner[] }>('/api/pc/home'),
     c.hot('best', 1, 5),
@@ -33,6 +57,9 @@ export async function loadHome(api: MallApi): Promise<HomeData> {
     c.hot('hot', 1, 4),
     c.merchants({ is_best: 1, limit: 4 }),
     shopsApi(api).floors(1, FLOORS_PER_PAGE),
+    loadCouponStrip(api).catch((): CouponOffer[] => []),
+    loadSeckillStrip(api).catch(() => null),
   ]);
-  return { tree, banners: home.pc_home_banner, lists: { best, new: fresh, good, hot }, shops: shops.list, floors };
+  const lists = { best, new: fresh, good, hot };
+  return { tree, banners: home.pc_home_banner, lists, shops: shops.list, floors, coupons, seckill };
 }

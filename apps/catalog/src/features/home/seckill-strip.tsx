@@ -1,20 +1,17 @@
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { seckillApi, type SeckillList } from '@mall/api-client';
+import type { SeckillList } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { formatYuan, Price, theme } from '@mall/ui';
 import { ProgressBar } from '../seckill/progress-bar';
 import { SlotClock } from '../seckill/slot-clock';
-import { ReservedSpace } from '../common/reserved-space';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { home } from '../../i18n/zh-CN/home';
+import { loadSeckillStrip } from './load-home';
 
 // this module's texts come with its chunk
 catalogTexts.add({ home });
-
-/** the strip's height with its goods: reserved while they load */
-const STRIP_HEIGHT = 266;
 
 const stripCss = css`
   display: flex;
@@ -94,29 +91,14 @@ const stripCss = css`
 /** The home page's seckill strip: the running slot, its countdown by the server's clock, five goods with 已抢N%. */
 const SLOT_STATES = { 0: 'ended', 1: 'running', 2: 'upcoming' } as const;
 
-export function SeckillStrip() {
+/** `initial`: the page's (loaded with it, on the server for the first page); asked again when the countdown ends. */
+export function SeckillStrip({ initial }: { initial: SeckillList | null }) {
   const { t } = useCatalogTexts();
   const api = useApi();
-  // undefined while loading; null when no slot runs
-  const [data, setData] = useState<SeckillList | null | undefined>(undefined);
-  const load = useCallback(async () => {
-    const s = seckillApi(api);
-    const slots = await s.slots();
-    const slot = slots.list[slots.index];
-    return slot ? s.goods(slot, 1, 5) : null;
-  }, [api]);
-  useEffect(() => {
-    let live = true;
-    load()
-      .then((d) => live && setData(d))
-      .catch(() => live && setData(null));
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  if (data === undefined) return <ReservedSpace height={STRIP_HEIGHT} />;
+  // null when no slot runs
+  const [data, setData] = useState(initial);
   if (!data || data.list.length === 0) return null;
-  const refresh = () => void load().then(setData, () => setData(null));
+  const refresh = () => void loadSeckillStrip(api).then(setData, () => setData(null));
   return (
     <section css={stripCss} data-testid="seckill-strip" data-state={data.slot.state}>
       <div className="head">
