@@ -82,7 +82,9 @@ export function SearchBox({ hotKeywords, url }: { hotKeywords: { keyword: string
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { t } = useTranslation();
-  const suggestions = useSuggestions(value);
+  // the suggestions are the typing shopper's: asked from the first focus (before any typing)
+  const [engaged, setEngaged] = useState(false);
+  const suggestions = useSuggestions(value, engaged);
   const showList = open && suggestions.length > 0;
   const go = (keyword: string) => {
     const target = searchUrl(keyword, url.pathname);
@@ -127,6 +129,7 @@ export function SearchBox({ hotKeywords, url }: { hotKeywords: { keyword: string
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
+          onFocus={() => setEngaged(true)}
           onBlur={() => setOpen(false)}
         />
         <button type="submit">{t('search.submit')}</button>

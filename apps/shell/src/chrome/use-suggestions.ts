@@ -5,14 +5,16 @@ export const SUGGEST_DEBOUNCE_MS = 200;
 
 /**
  * Keyword suggestions for what the shopper is typing: debounced, shortest first (as the API
- * orders them), and an older answer never overwrites a newer one.
+ * orders them), and an older answer never overwrites a newer one. Asked only once `engaged` (the
+ * shopper is in the box): a search page's keyword in the box asks nothing on load.
  */
-export function useSuggestions(keyword: string): string[] {
+export function useSuggestions(keyword: string, engaged = true): string[] {
   const api = useApi();
   const [items, setItems] = useState<string[]>([]);
   const latest = useRef(0);
   useEffect(() => {
     const query = keyword.trim();
+    if (!engaged) return;
     const ticket = ++latest.current;
     if (!query) {
       setItems([]);
@@ -25,6 +27,6 @@ export function useSuggestions(keyword: string): string[] {
       );
     }, SUGGEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [api, keyword]);
+  }, [api, keyword, engaged]);
   return items;
 }

@@ -1,35 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useApi } from '@mall/app-kit';
-import { memberApi, memberPrice, type SvipPlans } from '@mall/api-client';
-import type { MallApi } from '@mall/shared-state';
+import { memberPrice } from '@mall/api-client';
 import { formatYuan } from '@mall/ui';
 import { useCatalogTexts } from '../../i18n/catalog-texts';
-
-// one request per page in the browser (the rule is public, the same for every shopper)
-let rule: Promise<SvipPlans | null> | null = null;
-const loadRule = (api: MallApi) =>
-  (rule ??= memberApi(api)
-    .svipPlans()
-    .catch(() => null));
+import { loadSvipRule, svipDiscountOf, SvipRuleContext } from './svip-rule';
 
 /**
- * The member price percentage while SVIP is switched on, else null. Read after mounting, so the
- * server's HTML and the first browser render agree (hydration) and the tag appears just after.
+ * The member price percentage while SVIP is switched on, else null. On a page that loads the rule
+ * with its data (SvipRuleContext), that rule, in the server's HTML too. Elsewhere it is read after
+ * mounting, so the server's HTML and the first browser render agree (hydration) and the tag
+ * appears just after.
  */
 export function useSvipDiscount(): number | null {
   const api = useApi();
+  const pageRule = useContext(SvipRuleContext);
   const [discount, setDiscount] = useState<number | null>(null);
   useEffect(() => {
+    if (pageRule !== undefined) return;
     let live = true;
-    void loadRule(api).then((r) => {
-      if (live && r?.svip_switch_status === 1 && r.svip_discount < 100) setDiscount(r.svip_discount);
+    void loadSvipRule(api).then((r) => {
+      const d = svipDiscountOf(r);
+      if (live && d !== null) setDiscount(d);
     });
     return () => {
       live = false;
     };
-  }, [api]);
-  return discount;
+  }, [api, pageRule]);
+  return pageRule === undefined ? discount : svipDiscountOf(pageRule);
 }
 
 const tagCss = css`

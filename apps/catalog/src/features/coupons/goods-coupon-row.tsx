@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
-import { couponApi } from '@mall/api-client';
+import { useEffect, useRef } from 'react';
+import type { CouponOffer } from '@mall/api-client';
 import { useApi, useMallState } from '@mall/app-kit';
 import { CouponChip } from './coupon-chip';
 import { ReceiveDialog } from './lazy-receive-dialog';
 import { useReceiveCoupon } from './use-receive-coupon';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { goods } from '../../i18n/zh-CN/goods';
+import { loadGoodsCoupons } from '../goods-detail/load-detail';
 
 // this module's texts come with its chunk
 catalogTexts.add({ goods });
@@ -19,19 +20,25 @@ const chipsCss = css`
 
 /**
  * The goods page's 优惠券 row: the shop's coupons and the goods' own, each with 领取. What the
- * viewer holds is personal, so the row loads in the browser (the page's HTML stays shareable).
+ * viewer holds is personal: `initial` is the page's (loaded with it, on the server for the first
+ * page: a guest's shared HTML, a logged-in shopper's own), in the state of the viewer it was
+ * loaded for; asked again when the shopper logs in or out on the page.
  */
-export function GoodsCouponRow({ productId }: { productId: number }) {
+export function GoodsCouponRow({ productId, initial }: { productId: number; initial: CouponOffer[] }) {
   const api = useApi();
   const { t } = useCatalogTexts();
   const loggedIn = useMallState((s) => Boolean(s.users));
-  const { offers, setOffers, receive, busy, result, closeResult } = useReceiveCoupon([]);
+  const { offers, setOffers, receive, busy, result, closeResult } = useReceiveCoupon(initial);
+  // whom the offers' states are for
+  const loadedFor = useRef(loggedIn);
   useEffect(() => {
+    if (loadedFor.current === loggedIn) return;
+    loadedFor.current = loggedIn;
     let live = true;
-    couponApi(api)
-      .goods(productId)
-      .then((list) => live && setOffers(list))
-      .catch(() => live && setOffers([]));
+    loadGoodsCoupons(api, productId).then(
+      (list) => live && setOffers(list),
+      () => live && setOffers([]),
+    );
     return () => {
       live = false;
     };

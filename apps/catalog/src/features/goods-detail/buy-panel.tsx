@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { catalogApi, type GoodsDetail, type GoodsShow } from '@mall/api-client';
+import { catalogApi, type CouponOffer, type GoodsDetail, type GoodsShow } from '@mall/api-client';
 import { useApi } from '@mall/app-kit';
 import { Price } from '@mall/ui';
 import { SvipPrice } from '../common/svip-price';
@@ -20,6 +20,8 @@ catalogTexts.add({ goods });
 interface Props {
   goods: GoodsDetail;
   show: GoodsShow;
+  /** the 优惠券 row's, loaded with the page */
+  coupons: CouponOffer[];
   selection: string[];
   onSelect: (selection: string[]) => void;
 }
@@ -46,7 +48,7 @@ function useFavourite(goods: GoodsDetail) {
 }
 
 /** Title, price, shipping and guarantees, the SKU selector, quantity, and the buy buttons. */
-export function BuyPanel({ goods, show, selection, onSelect }: Props) {
+export function BuyPanel({ goods, show, coupons, selection, onSelect }: Props) {
   const sku = goods.sku[skuKey(selection)];
   const stock = sku?.stock ?? 0;
   const { min, max } = quantityBounds(stock, goods.once_min_count, goods.once_max_count);
@@ -77,7 +79,8 @@ export function BuyPanel({ goods, show, selection, onSelect }: Props) {
         </span>
         <span className="sold">{t('goods.salesAndReviews', { sales: goods.sales, reviews: goods.reply.count })}</span>
       </div>
-      <GoodsCouponRow productId={goods.product_id} />
+      {/* keyed: another goods' page starts from its own coupons */}
+      <GoodsCouponRow key={goods.product_id} productId={goods.product_id} initial={coupons} />
       <ServiceRows show={show} />
       <SkuRows goods={goods} selection={selection} onSelect={onSelect} />
       <QuantityRow quantity={quantity} min={min} max={max} enabled={canBuy} onChange={setNum}>

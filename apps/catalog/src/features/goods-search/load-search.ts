@@ -10,6 +10,7 @@ import {
 } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import { categoryPath } from '../common/category-path';
+import { loadSvipRule, type SvipRule } from '../common/svip-rule';
 import { filterOf, parseSearchUrl, type SearchState } from './search-url';
 import type { PageTexts } from '../../app/page-meta';
 
@@ -25,19 +26,23 @@ export interface SearchData {
   shops: Paged<ShopCard>;
   /** the category's path from the top of the tree (goods_cate) */
   path: CategoryNode[];
+  /** the SVIP rule of the cards' price tags (null when it failed to load) */
+  svip: SvipRule | null;
 }
 
 export async function loadSearch(api: MallApi, url: string): Promise<SearchData> {
   const state = parseSearchUrl(new URL(url).searchParams);
   const c = catalogApi(api);
   const filter = filterOf(state);
-  const [goods, brands, params, types, shops, tree] = await Promise.all([
+  const [goods, brands, params, types, shops, tree, svip] = await Promise.all([
     c.search(filter, { order: state.order, page: state.page, limit: PAGE_SIZE }),
     c.brands(filter),
     c.params(filter),
     c.merchantTypes(),
     state.title ? c.merchants({ keyword: state.title, limit: SHOPS_SHOWN }) : Promise.resolve({ count: 0, list: [] }),
     state.sid ? c.categories() : Promise.resolve([] as CategoryNode[]),
+    // with the page (on the server for the first page): the browser asks nothing on load
+    loadSvipRule(api),
   ]);
   return {
     state,
@@ -47,6 +52,7 @@ export async function loadSearch(api: MallApi, url: string): Promise<SearchData>
     types,
     shops,
     path: state.sid ? categoryPath(tree, state.sid) : [],
+    svip,
   };
 }
 

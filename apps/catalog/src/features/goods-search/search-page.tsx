@@ -8,6 +8,7 @@ import { PAGE_SIZE, type SearchData } from './load-search';
 import { ShopRow } from './shop-row';
 import { SortBar } from './sort-bar';
 import { useSearchLinks } from './use-search-links';
+import { SvipRuleContext } from '../common/svip-rule';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useCategoryName } from '../../i18n/api-names';
 import { search } from '../../i18n/zh-CN/search';
@@ -104,27 +105,29 @@ export function SearchPage() {
   const { pageHref } = useSearchLinks(state);
   const { t } = useCatalogTexts();
   return (
-    <section data-page="goods-search">
-      <Breadcrumb data={data} />
-      <FilterPanel state={state} brands={data.brands} params={data.params} types={data.types} />
-      {state.title && <ShopRow shops={data.shops} keyword={state.title} />}
-      <SortBar state={state} total={goods.count} />
-      {goods.list.length > 0 ? (
-        <ul css={gridCss} data-testid="goods-grid">
-          {goods.list.map((g) => (
-            <GoodsCard key={g.product_id} goods={g} />
-          ))}
-        </ul>
-      ) : (
-        <div css={emptyCss} data-testid="empty">
-          <div className="icon">⌕</div>
-          <p>
-            <strong>{t('search.emptyTitle')}</strong>
-          </p>
-          <p>{t('search.emptyHint')}</p>
-        </div>
-      )}
-      <Pagination page={state.page} total={goods.count} size={PAGE_SIZE} href={pageHref} />
-    </section>
+    <SvipRuleContext.Provider value={data.svip}>
+      <section data-page="goods-search">
+        <Breadcrumb data={data} />
+        <FilterPanel state={state} brands={data.brands} params={data.params} types={data.types} />
+        {state.title && <ShopRow shops={data.shops} keyword={state.title} />}
+        <SortBar state={state} total={goods.count} />
+        {goods.list.length > 0 ? (
+          <ul css={gridCss} data-testid="goods-grid">
+            {goods.list.map((g) => (
+              <GoodsCard key={g.product_id} goods={g} />
+            ))}
+          </ul>
+        ) : (
+          <div css={emptyCss} data-testid="empty">
+            <div className="icon">⌕</div>
+            <p>
+              <strong>{t('search.emptyTitle')}</strong>
+            </p>
+            <p>{t('search.emptyHint')}</p>
+          </div>
+        )}
+        <Pagination page={state.page} total={goods.count} size={PAGE_SIZE} href={pageHref} />
+      </section>
+    </SvipRuleContext.Provider>
   );
 }
