@@ -1,34 +1,25 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './client';
+import { envelopeServer, type Answer, type EnvelopeServer } from './envelope-server';
 
-let server: http.Server;
+let server: EnvelopeServer;
 let base = '';
-const seen: http.IncomingHttpHeaders[] = [];
+let seen: EnvelopeServer['seen'] = [];
 /** how many more times /busy answers 503 before it answers the data */
 let busyFor = 0;
-const BUSY = [503, { status: 503, message: '服务繁忙，请稍后再试', data: null }] as const;
+const BUSY = [503, { status: 503, message: '服务繁忙，请稍后再试', data: null }, { 'retry-after': '0.05' }] as const;
+
+const BODIES: Record<string, Answer> = {
+  '/ok': [200, { status: 200, message: 'ok', data: { a: 1 } }],
+  '/bad': [400, { status: 400, message: '手机号格式错误', data: null }],
+  '/login': [200, { status: 410000, message: '请登录', data: null }],
+  '/waiting': [200, { status: 201, message: '已扫码', data: { state: 'scanned' } }],
+  '/busy': [200, { status: 200, message: 'ok', data: { after: 'busy' } }],
+};
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    seen.push(req.headers);
-    const bodies: Record<string, [number, unknown]> = {
-      '/ok': [200, { status: 200, message: 'ok', data: { a: 1 } }],
-      '/bad': [400, { status: 400, message: '手机号格式错误', data: null }],
-      '/login': [200, { status: 410000, message: '请登录', data: null }],
-      '/waiting': [200, { status: 201, message: '已扫码', data: { state: 'scanned' } }],
-    };
-    if (req.url === '/busy' && busyFor-- > 0) {
-      res.writeHead(BUSY[0], { 'content-type': 'application/json', 'retry-after': '0.05' }).end(JSON.stringify(BUSY[1]));
-      return;
-    }
-    bodies['/busy'] = [200, { status: 200, message: 'ok', data: { after: 'busy' } }];
-    const [code, body] = bodies[req.url ?? ''] ?? [404, { status: 404, message: '接口不存在', data: null }];
-    res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await envelopeServer((path) => (path === '/busy' && busyFor-- > 0 ? BUSY : BODIES[path]));
+  ({ base, seen } = server);
 });
 afterAll(() => server.close());
 
@@ -73,6 +64,8 @@ describe('api client', () => {
     busyFor = 1;
     await expect(c.post('/busy')).rejects.toMatchObject({ httpStatus: 503 });
     busyFor = 1;
-    await expect(createApiClient({ baseURL: base, getToken: () => '' }).get('/busy')).rejects.toMatchObject({ httpStatus: 503 });
+    await expect(createApiClient({ baseURL: base, getToken: () => '' }).get('/busy')).rejects.toMatchObject({
+      httpStatus: 503,
+    });
   });
 });

@@ -1,27 +1,22 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as client from './client';
+import { envelopeServer, type Answer, type EnvelopeServer } from './envelope-server';
 import { ApiError } from './errors';
 import { createLazyApiClient } from './lazy';
 
-let server: http.Server;
+let server: EnvelopeServer;
 let base = '';
-const seen: http.IncomingHttpHeaders[] = [];
+let seen: EnvelopeServer['seen'] = [];
+
+const BODIES: Record<string, Answer> = {
+  '/ok': [200, { status: 200, message: 'ok', data: { a: 1 } }],
+  '/bad': [400, { status: 400, message: '手机号格式错误', data: null }],
+  '/login': [200, { status: 410000, message: '请登录', data: null }],
+};
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    seen.push(req.headers);
-    const bodies: Record<string, [number, unknown]> = {
-      '/ok': [200, { status: 200, message: 'ok', data: { a: 1 } }],
-      '/bad': [400, { status: 400, message: '手机号格式错误', data: null }],
-      '/login': [200, { status: 410000, message: '请登录', data: null }],
-    };
-    const [code, body] = bodies[req.url?.split('?')[0] ?? ''] ?? [404, { status: 404, message: '接口不存在', data: null }];
-    res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await envelopeServer((path) => BODIES[path.split('?')[0]]);
+  ({ base, seen } = server);
 });
 afterAll(() => server.close());
 
