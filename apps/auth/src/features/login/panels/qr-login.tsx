@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@mall/app-kit';
-import type { ApiError } from '@mall/api-client';
+import type { ApiError, QrLoginAppCode, QrLoginPcCode } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import type { LoginAnswer } from '../types';
 import type { PanelProps } from './common';
@@ -18,17 +18,13 @@ interface QrKind {
 export const QR_KINDS = {
   /** Panel 3: messaging-app QR. */
   wechat: {
-    create: (api) =>
-      api.get<{ key: string; qrcode: string }>('/api/pc/login/scan').then((r) => ({ key: r.key, image: r.qrcode })),
+    create: (api) => api.get<QrLoginPcCode>('/api/pc/login/scan').then((r) => ({ key: r.key, image: r.qrcode })),
     checkUrl: '/api/pc/login/scan/check',
     hint: 'qr.wechatHint',
   },
   /** Panel 6: the mall's app. */
   app: {
-    create: (api) =>
-      api
-        .get<{ key: string; info: { dir: string } }>('/api/auth/scan_qrcode')
-        .then((r) => ({ key: r.key, image: r.info.dir })),
+    create: (api) => api.get<QrLoginAppCode>('/api/auth/scan_qrcode').then((r) => ({ key: r.key, image: r.info.dir })),
     checkUrl: '/api/auth/scan_check',
     hint: 'qr.appHint',
   },
