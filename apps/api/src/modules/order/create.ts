@@ -8,11 +8,8 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   orderCheckout,
-  storeCart,
   storeCouponUser,
   storeGroupOrder,
-  storeOrder,
-  storeOrderProduct,
   userBill,
   users,
   type AddressSnapshot,
@@ -26,12 +23,12 @@ import { activityKind } from '../activity/registry';
 import type { SkuGoods } from '../cart/goods';
 import { lineImage } from './inputs';
 import { markPaid, takeStock } from './lifecycle';
-import { newSn } from './numbering';
 import { addSales } from './sales';
 import { CHECKOUT_EXPIRED } from '@mall/contracts';
 import { CHECKOUT_TTL_SECONDS, priceFor, snapshotChoice, type CheckoutSnapshot } from './check';
 import { checkoutReads, type CheckoutReads } from './checkout-reads';
 import { usableQuote } from './quote';
+import { writeOrder } from './write-order';
 
 /** Reads without the shared cache (scripts, seeds). */
 const uncached = checkoutReads();
@@ -170,12 +167,12 @@ async function createIn(
     street: address.street,
     detail: address.detail,
   };
+  const line = new Map(lines.map((l) => [l.cart_id, l]));
   // claims the request id first: a concurrent duplicate waits here, then finds it taken
-  const [group] = await tx
-    .insert(storeGroupOrder)
-    .values({
-      group_order_sn: newSn('G'),
-      uid,
+  const { group, carts } = await writeOrder(tx, {
+    uid,
+    closeSeconds: orderCloseSeconds(),
+    group: {
       request_id: input.request_id,
       total_num: pricing.total_num,
       total_price: pricing.total_price,
@@ -185,11 +182,47 @@ async function createIn(
       integral_price: pricing.integral.price,
       pay_price: pricing.pay_price,
       address: addressSnapshot,
-      expires_at: sql`now() + make_interval(secs => ${orderCloseSeconds()})`,
-    })
-    .onConflictDoNothing({ target: [storeGroupOrder.uid, storeGroupOrder.request_id] })
-    .returning();
+    },
+    orders: pricing.merchants.map((m) => ({
+      mer_id: m.mer_id,
+      total_num: m.total_num,
+      total_price: m.total_price,
+      pay_postage: m.postage_price,
+      coupon_price: m.coupon_price,
+      platform_coupon_price: m.platform_coupon_price,
+      coupon_user_id: m.coupon_user_id,
+      integral: m.integral,
+      integral_price: m.integral_price,
+      pay_price: m.pay_price,
+      mark: input.mark[String(m.mer_id)] ?? '',
+      receipt: input.receipt_data,
+      activity_type: Math.max(0, ...m.lines.map((pl) => activityTypeOf(line.get(pl.cart_id)!.goods))),
+    })),
+    lines: pricing.merchants.flatMap((m) =>
+      m.lines.map((pl) => {
+        const l = line.get(pl.cart_id)!;
+        return {
+          mer_id: m.mer_id,
+          product_id: l.product_id,
+          product_attr_unique: l.goods.unique,
+          product_num: l.num,
+          title: l.goods.title,
+          image: lineImage(l),
+          sku: l.goods.sku,
+          price: pl.price,
+          total_price: pl.total_price,
+          coupon_price: pl.coupon_price,
+          platform_coupon_price: pl.platform_coupon_price,
+          integral_price: pl.integral_price,
+          pay_price: pl.pay_price,
+        };
+      }),
+    ),
+    // once: a second order of the same key (a quote did not read the cart) finds its lines gone
+    cartIds: snapshot.cart_ids,
+  });
   if (!group) throw new AlreadyCreated();
+  if (carts !== snapshot.cart_ids.length) throw badRequest('购物车商品不存在，请刷新页面');
 
   const couponIds = Object.values(pricing.choice);
   if (couponIds.length > 0) {
@@ -228,58 +261,6 @@ async function createIn(
     });
   }
 
-  const line = new Map(lines.map((l) => [l.cart_id, l]));
-  for (const m of pricing.merchants) {
-    const [order] = await tx
-      .insert(storeOrder)
-      .values({
-        order_sn: newSn('O'),
-        group_order_id: group.id,
-        uid,
-        mer_id: m.mer_id,
-        total_num: m.total_num,
-        total_price: m.total_price,
-        pay_postage: m.postage_price,
-        coupon_price: m.coupon_price,
-        platform_coupon_price: m.platform_coupon_price,
-        coupon_user_id: m.coupon_user_id,
-        integral: m.integral,
-        integral_price: m.integral_price,
-        pay_price: m.pay_price,
-        mark: input.mark[String(m.mer_id)] ?? '',
-        receipt: input.receipt_data,
-        activity_type: Math.max(0, ...m.lines.map((pl) => activityTypeOf(line.get(pl.cart_id)!.goods))),
-      })
-      .returning({ id: storeOrder.id });
-    await tx.insert(storeOrderProduct).values(
-      m.lines.map((pl) => {
-        const l = line.get(pl.cart_id)!;
-        return {
-          order_id: order.id,
-          uid,
-          product_id: l.product_id,
-          product_attr_unique: l.goods.unique,
-          product_num: l.num,
-          title: l.goods.title,
-          image: lineImage(l),
-          sku: l.goods.sku,
-          price: pl.price,
-          total_price: pl.total_price,
-          coupon_price: pl.coupon_price,
-          platform_coupon_price: pl.platform_coupon_price,
-          integral_price: pl.integral_price,
-          pay_price: pl.pay_price,
-        };
-      }),
-    );
-  }
-
-  // once: a second order of the same key (a quote did not read the cart) finds its lines gone
-  const usedCarts = await tx
-    .delete(storeCart)
-    .where(and(eq(storeCart.uid, uid), inArray(storeCart.id, snapshot.cart_ids)))
-    .returning({ id: storeCart.id });
-  if (usedCarts.length !== snapshot.cart_ids.length) throw badRequest('购物车商品不存在，请刷新页面');
   // stock last: its rows are the ones every buyer of the goods waits for, so they are held only
   // until the commit; in a fixed order so that concurrent orders never deadlock
   const short = await takeStock(

@@ -1,0 +1,115 @@
+/**
+ * The rows of a new order in one statement: the group order, one order per merchant, their lines,
+ * and the cart lines they came from deleted. At a flash sale's peak every statement of the winning
+ * attempts counts (four statements and four query builds were one each per order); the rows go
+ * in as JSON and `jsonb_populate_recordset` types them by their table's own columns.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { storeCart, storeGroupOrder, storeOrder, storeOrderProduct } from '../../db/schema';
+import { newSn } from './numbering';
+
+type Insert<T extends PgTable> = T['$inferInsert'];
+export type GroupRow = Omit<Insert<typeof storeGroupOrder>, 'id' | 'group_order_sn' | 'expires_at' | 'uid'>;
+export type OrderRow = Omit<Insert<typeof storeOrder>, 'id' | 'order_sn' | 'group_order_id' | 'uid'> & { mer_id: number };
+export type LineRow = Omit<Insert<typeof storeOrderProduct>, 'id' | 'order_id' | 'uid'> & { mer_id: number };
+
+export interface NewOrder {
+  uid: number;
+  /** unpaid, it closes after this many seconds */
+  closeSeconds: number;
+  group: GroupRow;
+  orders: OrderRow[];
+  lines: LineRow[];
+  cartIds: number[];
+}
+
+export interface WrittenOrder {
+  /** null: the group order's request id was taken already (a concurrent duplicate) */
+  group: { id: number; group_order_sn: string; pay_price: number } | null;
+  /** cart lines deleted (fewer than asked: another order took them) */
+  carts: number;
+}
+
+const columnList = (names: string[]): SQL => sql.join(names.map((n) => sql.identifier(n)), sql`, `);
+const fieldsOf = (names: string[], from: string): SQL =>
+  sql.join(names.map((n) => sql`${sql.identifier(from)}.${sql.identifier(n)}`), sql`, `);
+
+const GROUP_COLUMNS: (keyof GroupRow)[] = [
+  'request_id',
+  'total_num',
+  'total_price',
+  'total_postage',
+  'coupon_price',
+  'integral',
+  'integral_price',
+  'pay_price',
+  'address',
+];
+const ORDER_COLUMNS: (keyof OrderRow)[] = [
+  'mer_id',
+  'total_num',
+  'total_price',
+  'pay_postage',
+  'coupon_price',
+  'platform_coupon_price',
+  'coupon_user_id',
+  'integral',
+  'integral_price',
+  'pay_price',
+  'mark',
+  'receipt',
+  'activity_type',
+];
+const LINE_COLUMNS: (keyof LineRow)[] = [
+  'product_id',
+  'product_attr_unique',
+  'product_num',
+  'title',
+  'image',
+  'sku',
+  'price',
+  'total_price',
+  'coupon_price',
+  'platform_coupon_price',
+  'integral_price',
+  'pay_price',
+];
+
+type Rows<T> = { rows: T[] };
+
+export async function writeOrder(tx: Db, o: NewOrder): Promise<WrittenOrder> {
+  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+  const result = (await tx.execute(sql`
+    with g as (
+      insert into ${storeGroupOrder} (group_order_sn, uid, expires_at, ${columnList(GROUP_COLUMNS)})
+      select ${newSn('G')}, ${o.uid}, now() + make_interval(secs => ${o.closeSeconds}), ${fieldsOf(GROUP_COLUMNS, 'r')}
+      from jsonb_populate_record(null::${storeGroupOrder}, ${json(o.group)}) r
+      on conflict (uid, request_id) do nothing
+      returning id, group_order_sn, pay_price
+    ), o as (
+      insert into ${storeOrder} (order_sn, group_order_id, uid, ${columnList(ORDER_COLUMNS)})
+      select ${newSn('O')}, g.id, ${o.uid}, ${fieldsOf(ORDER_COLUMNS, 'r')}
+      from g, jsonb_populate_recordset(null::${storeOrder}, ${json(o.orders)}) r
+      returning id, mer_id
+    ), l as (
+      insert into ${storeOrderProduct} (order_id, uid, ${columnList(LINE_COLUMNS)})
+      select o.id, ${o.uid}, ${fieldsOf(LINE_COLUMNS, 'r')}
+      from jsonb_array_elements(${json(o.lines)}) e
+      join o on o.mer_id = (e->>'mer_id')::int
+      cross join lateral jsonb_populate_record(null::${storeOrderProduct}, e) r
+      returning 1
+    ), c as (
+      delete from ${storeCart}
+      where uid = ${o.uid} and id in (select jsonb_array_elements_text(${json(o.cartIds)})::int)
+        and exists (select 1 from g)
+      returning 1
+    )
+    select (select row_to_json(g) from g) as "group", (select count(*) from c)::int as carts,
+      (select count(*) from l)::int as lines
+  `)) as unknown as Rows<WrittenOrder & { lines: number }>;
+  const [{ group, carts, lines }] = result.rows;
+  if (group && lines !== o.lines.length) throw new Error(`order ${group.id}: ${lines} of ${o.lines.length} lines written`);
+  return { group, carts };
+}
