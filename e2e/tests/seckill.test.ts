@@ -98,6 +98,31 @@ describe('seckill (秒杀)', () => {
     }
   });
 
+  it('a home page shown from a cache minutes after its render counts down by the server clock, asked once', async () => {
+    const slots = await api<Slots>('/api/store/product/seckill/select');
+    const current = slots.list[slots.index];
+    const { context, page, close } = await openPage(browser);
+    try {
+      await context.addInitScript(WRONG_CLOCK);
+      // the page as a cache keeps it: the server's clock answers 2 minutes past the page's data
+      let asked = 0;
+      await page.route('**/api/time', async (route) => {
+        asked++;
+        const now = Date.now() + 120_000;
+        await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 200, message: 'success', data: { now } }) });
+      });
+      await page.goto(stack.url + '/');
+      const clock = page.getByTestId('seckill-strip').getByTestId('countdown');
+      const expected = current.stop - Math.floor(Date.now() / 1000) - 120;
+      await expect
+        .poll(async () => Math.abs(Number(await clock.getAttribute('data-seconds')) - expected), { timeout: 5_000 })
+        .toBeLessThanOrEqual(5);
+      expect(asked).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
   it('/goods_seckill: server-rendered tabs 已结束 / 抢购中 / 即将开始 and the goods of each with their buttons', async () => {
     const html = await (await fetch(stack.url + '/goods_seckill')).text();
     expect(html).toContain('data-page="goods-seckill"');

@@ -1,6 +1,6 @@
-import { homeData, siteConfig } from '@mall/contracts';
+import { homeData, serverTime, siteConfig } from '@mall/contracts';
 import { expect, it } from 'vitest';
-import { describeApi, get, getAs } from './helpers';
+import { describeApi, get, getAs, okData } from './helpers';
 
 const agreementKeys = [
   'sys_user_agree',
@@ -34,6 +34,15 @@ describeApi('site', () => {
       ['alipay_open', 'integral_status', 'mer_intention_open', 'pay_weixin_open', 'svip_switch_status', 'yue_pay_status'],
     );
     for (const v of Object.values(body.data)) expect([0, 1]).toContain(v);
+  });
+
+  it('GET /api/time answers the server clock, never cached', async () => {
+    const before = Date.now();
+    const res = await get('/api/time');
+    const { now } = okData(serverTime, res, '/api/time');
+    expect(now).toBeGreaterThanOrEqual(before - 1000);
+    expect(now).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('GET /api/pc/home answers top banner, carousel and navigation', async () => {

@@ -22,6 +22,10 @@ export const siteConfig = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 
+/** GET /api/time: the server's clock, epoch milliseconds (never cached) */
+export const serverTime = z.object({ now: z.number() });
+export type ServerTime = z.infer<typeof serverTime>;
+
 /** GET /api/pc/home */
 export const homeData = z.object({
   pc_top_banner: z

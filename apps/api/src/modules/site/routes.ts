@@ -28,6 +28,9 @@ export const siteRoutes: FastifyPluginAsync<{ db: Db; cache: SharedCache }> = as
     sendCached(reply, settings, 'features', () => getFeatureSwitches(db)),
   );
 
+  // the clock a page's countdowns correct themselves by: a page may come from a cache, minutes old
+  app.get('/api/time', (_req, reply) => reply.header('Cache-Control', 'no-store').send(ok({ now: Date.now() })));
+
   app.get('/api/pc/home', { onSend: publicCache }, (_req, reply) => sendCached(reply, groups, 'home', () => getPcHome(db)));
 
   /** The banner of a /goods_list?type= page. */

@@ -64,7 +64,8 @@ export function BargainPanel({ goods, show, selection, onSelect }: Props) {
         background={`linear-gradient(90deg, #ff7a45, ${theme.priceRed})`}
       >
         <StripCountdown
-          seconds={bargain.stop_time - bargain.server_time}
+          until={bargain.stop_time}
+          serverTime={bargain.server_time}
           label={t('bargain.toEnd')}
           over={open ? undefined : stateText(bargain.state)}
         />

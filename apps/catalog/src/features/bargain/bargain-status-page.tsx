@@ -208,7 +208,8 @@ export function BargainStatusPage() {
       <div className="clock">
         {running && (
           <Countdown
-            seconds={b.ends_at - b.server_time}
+            until={b.ends_at}
+            serverTime={b.server_time}
             label={t('bargain.timeLeft')}
             onEnd={() => void revalidator.revalidate()}
           />

@@ -26,8 +26,10 @@ const clockCss = css`
 `;
 
 interface Props {
-  /** seconds left by the server's clock */
-  seconds: number;
+  /** when it ends, epoch seconds by the server's clock */
+  until: number;
+  /** the server's time when it made the data (its `server_time`) */
+  serverTime: number;
   /** text before the clock, e.g. 距结束 */
   label: string;
   tone?: 'dark' | 'light';
@@ -35,8 +37,8 @@ interface Props {
 }
 
 /** 距结束 01 : 23 : 45 */
-export function Countdown({ seconds, label, tone = 'dark', onEnd }: Props) {
-  const left = useCountdown(seconds, onEnd);
+export function Countdown({ until, serverTime, label, tone = 'dark', onEnd }: Props) {
+  const left = useCountdown(until, serverTime, onEnd);
   const [h, m, s] = clockParts(left);
   return (
     <span css={clockCss} data-tone={tone} data-testid="countdown" data-seconds={left}>

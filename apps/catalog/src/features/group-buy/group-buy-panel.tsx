@@ -103,7 +103,8 @@ export function GroupBuyPanel({ goods, show, selection, onSelect, joining }: Pro
           </span>
         ) : (
           <StripCountdown
-            seconds={(open ? gb.stop : gb.start) - gb.server_time}
+            until={open ? gb.stop : gb.start}
+            serverTime={gb.server_time}
             label={open ? t('bargain.toEnd') : t('home.seckill.toStart')}
             over={gb.state === 'ended' ? t('seckill.over') : undefined}
           />

@@ -110,7 +110,8 @@ export function GroupStatusPage() {
             {withNode(t('groupBuy.left', { count: NODE }), <b data-testid="group-left">{g.left}</b>)}
             {t('groupBuy.comma')}
             <Countdown
-              seconds={g.ends_at - g.server_time}
+              until={g.ends_at}
+              serverTime={g.server_time}
               label={t('groupBuy.timeLeft')}
               onEnd={() => void revalidator.revalidate()}
             />

@@ -103,7 +103,7 @@ export function OpenGroups({ groups, serverTime, disabled, onJoin, onEnd }: Prop
             <span className="need">
               {withNode(t('groupBuy.left', { count: NODE }), <b>{g.left}</b>)}
               <br />
-              <Countdown seconds={g.ends_at - serverTime} label={t('groupBuy.timeLeft')} onEnd={onEnd} />
+              <Countdown until={g.ends_at} serverTime={serverTime} label={t('groupBuy.timeLeft')} onEnd={onEnd} />
             </span>
             {g.is_member ? (
               <Link className="mine" to={`/combination_status/${g.id}`}>

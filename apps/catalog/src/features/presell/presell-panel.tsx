@@ -62,7 +62,8 @@ export function PresellPanel({ goods, show, selection, onSelect }: Props) {
         testId="presell-strip"
       >
         <StripCountdown
-          seconds={until - presell.server_time}
+          until={until}
+          serverTime={presell.server_time}
           label={presell.state === 0 ? t('home.seckill.toStart') : t('home.seckill.toEnd')}
           over={presell.state === 2 ? t('presell.over') : undefined}
         />

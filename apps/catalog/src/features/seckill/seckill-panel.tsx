@@ -72,7 +72,8 @@ export function SeckillPanel({ goods, show, selection, onSelect }: Props) {
           <ProgressBar percent={seckill.percent} />
         </span>
         <StripCountdown
-          seconds={(running ? seckill.stop : seckill.start) - seckill.server_time}
+          until={running ? seckill.stop : seckill.start}
+          serverTime={seckill.server_time}
           label={running ? t('home.seckill.toEnd') : t('seckill.startsAt', { time: seckill.slot.start_time })}
           over={seckill.state === 0 ? t('seckill.over') : undefined}
         />

@@ -24,7 +24,8 @@ export function SlotClock({
   return (
     <Countdown
       key={`${slot.start}-${slot.state}`}
-      seconds={(running ? slot.stop : slot.start) - serverTime}
+      until={running ? slot.stop : slot.start}
+      serverTime={serverTime}
       label={running ? t('home.seckill.toEnd') : t('home.seckill.toStart')}
       tone={tone}
       onEnd={onEnd}

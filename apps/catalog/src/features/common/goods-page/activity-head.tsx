@@ -48,10 +48,27 @@ export function ActivityHead({ title, goods, background, testId, className, chil
  * The strip's countdown to the activity's next phase; the page reloads its data when it ends. A new
  * label is a new phase, counted from its start. `over`, once the activity has ended, stands instead.
  */
-export function StripCountdown({ seconds, label, over }: { seconds: number; label: string; over?: string }) {
+export function StripCountdown({
+  until,
+  serverTime,
+  label,
+  over,
+}: {
+  until: number;
+  serverTime: number;
+  label: string;
+  over?: string;
+}) {
   const revalidator = useRevalidator();
   if (over) return <span data-testid="countdown">{over}</span>;
   return (
-    <Countdown key={label} seconds={seconds} label={label} tone="light" onEnd={() => void revalidator.revalidate()} />
+    <Countdown
+      key={label}
+      until={until}
+      serverTime={serverTime}
+      label={label}
+      tone="light"
+      onEnd={() => void revalidator.revalidate()}
+    />
   );
 }
