@@ -2,7 +2,7 @@
  * The rows of a new order in one statement: the group order, one order per merchant, their lines,
  * and the cart lines they came from deleted. At a flash sale's peak every statement of the winning
  * attempts counts (four statements and four query builds were one each per order); the rows go
- * in as JSON and `jsonb_populate_recordset` types them by their table's own columns.
+ * in as JSON and `jsonb_populate_record` types them by their table's own columns.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -91,14 +91,18 @@ export async function writeOrder(tx: Db, o: NewOrder): Promise<WrittenOrder> {
     ), o as (
       insert into ${storeOrder} (order_sn, group_order_id, uid, ${columnList(ORDER_COLUMNS)})
       select ${newSn('O')}, g.id, ${o.uid}, ${fieldsOf(ORDER_COLUMNS, 'r')}
-      from g, jsonb_populate_recordset(null::${storeOrder}, ${json(o.orders)}) r
+      from g, jsonb_array_elements(${json(o.orders)}) with ordinality as e(row, n)
+      cross join lateral jsonb_populate_record(null::${storeOrder}, e.row) r
+      order by e.n
       returning id, mer_id
     ), l as (
       insert into ${storeOrderProduct} (order_id, uid, ${columnList(LINE_COLUMNS)})
       select o.id, ${o.uid}, ${fieldsOf(LINE_COLUMNS, 'r')}
-      from jsonb_array_elements(${json(o.lines)}) e
-      join o on o.mer_id = (e->>'mer_id')::int
-      cross join lateral jsonb_populate_record(null::${storeOrderProduct}, e) r
+      from jsonb_array_elements(${json(o.lines)}) with ordinality as e(line, n)
+      join o on o.mer_id = (e.line->>'mer_id')::int
+      cross join lateral jsonb_populate_record(null::${storeOrderProduct}, e.line) r
+      -- the lines' ids in the order the shopper's cart had them (pages list them by id)
+      order by e.n
       returning 1
     ), c as (
       delete from ${storeCart}
