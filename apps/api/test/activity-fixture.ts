@@ -3,7 +3,7 @@
  * shoppers ready to buy and the real buy-now flow (cart/create → order/check → order/create).
  * The activity goods themselves are made with each activity's `setup.ts`.
  */
-import { createdOrder, orderCheck, type CreatedOrder, type OrderCheck } from '@mall/contracts';
+import { createdOrder, orderCheck, type CartAdded, type CreatedOrder, type OrderCheck } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema';
 import { newAddress, newShopper, type Shopper, type ShopEnv } from './checkout-fixture';
@@ -34,7 +34,7 @@ export async function buyer(env: ShopEnv, money = 0): Promise<Shopper> {
 
 /** cart/create of a buy-now line. */
 export const buyNowCart = (s: Shopper, sale: ActivitySale, terms: BuyNowTerms) =>
-  s.post<{ cart_id: number }>('/api/user/cart/create', {
+  s.post<CartAdded>('/api/user/cart/create', {
     product_id: sale.product_id,
     product_attr_unique: terms.unique ?? sale.unique,
     cart_num: terms.cart_num ?? 1,

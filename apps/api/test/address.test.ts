@@ -1,4 +1,4 @@
-import { address, addressList, region } from '@mall/contracts';
+import { address, addressList, addressSaved, region, type AddressSaved } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describeApi('address', () => {
 
   it('creates with region names from the ids; the first address is the default', async () => {
     const s = await newShopper(env);
-    const created = await s.post<{ address_id: number }>('/api/user/address/create', {
+    const created = await s.post<AddressSaved>('/api/user/address/create', {
       ...valid,
       province: '伪造省', // names come from the ids, never from the client
     });
@@ -79,10 +79,9 @@ describeApi('address', () => {
 
   it('keeps exactly one default: a new default, set default, deleting the default', async () => {
     const s = await newShopper(env);
-    const a = (await s.ok<{ address_id: number }>('POST', '/api/user/address/create', valid)).address_id;
-    const b = (await s.ok<{ address_id: number }>('POST', '/api/user/address/create', { ...valid, is_default: 1 }))
-      .address_id;
-    const c = (await s.ok<{ address_id: number }>('POST', '/api/user/address/create', valid)).address_id;
+    const a = (await s.okAs(addressSaved, 'POST', '/api/user/address/create', valid)).address_id;
+    const b = (await s.okAs(addressSaved, 'POST', '/api/user/address/create', { ...valid, is_default: 1 })).address_id;
+    const c = (await s.okAs(addressSaved, 'POST', '/api/user/address/create', valid)).address_id;
     const defaults = async () => (await rows(s)).filter((r) => r.is_default).map((r) => r.id);
     expect(await defaults()).toEqual([b]);
     const { list } = await s.okAs(addressList, 'GET', '/api/user/address/lst');
@@ -96,7 +95,7 @@ describeApi('address', () => {
   it('edits an address (address_id), only its own', async () => {
     const s = await newShopper(env);
     const other = await newShopper(env);
-    const id = (await s.ok<{ address_id: number }>('POST', '/api/user/address/create', valid)).address_id;
+    const id = (await s.okAs(addressSaved, 'POST', '/api/user/address/create', valid)).address_id;
     const edited = await s.post('/api/user/address/create', { ...valid, address_id: id, real_name: 'Anna Lee' });
     expect(edited.body.message).toBe('修改成功');
     expect((await rows(s))[0].real_name).toBe('Anna Lee');

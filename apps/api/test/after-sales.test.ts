@@ -5,6 +5,8 @@ import {
   afterSalesOrderDetail,
   courier,
   merchantLogin,
+  merchantOrderPage,
+  orderCounts,
   orderExpress,
   pageOfList,
   refundDetail,
@@ -12,6 +14,7 @@ import {
   refundProducts,
   refundSummary,
   replyCreated,
+  replyPage,
   replyTarget,
   type RefundApplied,
   type ReplyInput,
@@ -135,9 +138,9 @@ describeApi('after-sales', () => {
     expect((await staff.post(`/api/merchant/order/${order.order_id}/ship`, ship)).body.message).toBe(
       '订单已发货或已完成，不能重复发货',
     );
-    const mine = (await staff.get<{ list: { order_id: number }[] }>('/api/merchant/orders?status=1')).body.data.list;
+    const mine = okData(merchantOrderPage, await staff.get('/api/merchant/orders?status=1'), 'merchant orders').list;
     expect(mine.some((o) => o.order_id === order.order_id)).toBe(true);
-    const theirs = (await stranger.get<{ list: { order_id: number }[] }>('/api/merchant/orders')).body.data.list;
+    const theirs = okData(merchantOrderPage, await stranger.get('/api/merchant/orders'), 'merchant orders').list;
     expect(theirs.some((o) => o.order_id === order.order_id)).toBe(false);
 
     // the simulated courier moves on with time: move the shipping event back a day
@@ -184,10 +187,8 @@ describeApi('after-sales', () => {
 
     expect((await stranger.post(`/api/merchant/reply/${made.reply_id}`, { content: '谢谢' })).http).toBe(404);
     expect((await staff.post(`/api/merchant/reply/${made.reply_id}`, { content: '感谢支持' })).body.status).toBe(200);
-    const replies = await env.get<{ list: { comment: string; merchant_reply_content: string }[] }>(
-      `/api/store/product/reply/lst/${goods[0].product_id}`,
-    );
-    expect(replies.body.data.list[0]).toMatchObject({ comment: review.comment, merchant_reply_content: '感谢支持' });
+    const replies = await env.getAs(replyPage, `/api/store/product/reply/lst/${goods[0].product_id}`);
+    expect(replies.list[0]).toMatchObject({ comment: review.comment, merchant_reply_content: '感谢支持' });
 
     expect((await other.post(`/api/order/del/${order.order_id}`)).http).toBe(404);
     expect((await s.post(`/api/order/del/${order.order_id}`)).body.status).toBe(200);
@@ -513,13 +514,13 @@ describeApi('after-sales', () => {
     expect((await batch([1])).body.message).toBe('退款数量与退款商品不一致');
     expect((await batch([4, 1])).body.message).toBe('退款数量不能超过3件');
     expect((await batch([0, 1])).body.message).toBe('退款数量必须是正整数');
-    expect((await s.ok<{ refund: number }>('GET', '/api/order/number')).refund).toBe(0);
+    expect((await s.okAs(orderCounts, 'GET', '/api/order/number')).refund).toBe(0);
 
     const first = (await batch([1, 3])).body.data.refund_order_id;
     const share = Math.floor(a.pay_price / 3);
     expect(await refund(s, first)).toMatchObject({ refund_price: share + b.pay_price, refund_postage: 0 });
     expect((await detail(s, order.order_id)).orderProduct.map((l) => l.refundable_num)).toEqual([2, 0]);
-    expect((await s.ok<{ refund: number }>('GET', '/api/order/number')).refund).toBe(1);
+    expect((await s.okAs(orderCounts, 'GET', '/api/order/number')).refund).toBe(1);
     const staff = await staffOf(env, 4);
     expect((await staff.post(`/api/merchant/refund/${first}/agree`)).body.status).toBe(200);
     expect((await staff.post(`/api/merchant/refund/${first}/agree`)).body.status).toBe(400);
@@ -542,7 +543,7 @@ describeApi('after-sales', () => {
       [0, 0],
       [0, 0],
     ]);
-    expect((await s.ok<{ refund: number }>('GET', '/api/order/number')).refund).toBe(1);
+    expect((await s.okAs(orderCounts, 'GET', '/api/order/number')).refund).toBe(1);
   });
 
   it('merchant login: failures are throttled per account and per address, like shoppers', async () => {
@@ -617,7 +618,7 @@ describeApi('after-sales', () => {
       refuse_reason: '商品已拆封',
     });
     expect((await detail(s, order.order_id)).refused_refund).toEqual({ refund_order_id: id, reason: '商品已拆封' });
-    expect((await s.ok<{ refund: number }>('GET', '/api/order/number')).refund).toBe(0);
+    expect((await s.okAs(orderCounts, 'GET', '/api/order/number')).refund).toBe(0);
     const again = await apply(s, order.order_id, { type: 1, refund_type: 1, ids: [line] });
     expect(again.body.status).toBe(200);
     expect((await detail(s, order.order_id)).refused_refund).toBeNull();

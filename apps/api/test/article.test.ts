@@ -1,4 +1,4 @@
-import { articleCategory, articleDetail, articleList } from '@mall/contracts';
+import { articleCategory, articleDetail, articleList, type PageOf } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { expect, it } from 'vitest';
@@ -20,7 +20,7 @@ describeApi('news (articles)', () => {
     const times = all.list.map((a) => Date.parse(a.create_time));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     // the contract drops keys it does not name: look at the answer itself
-    const [raw] = (await env.get<{ list: object[] }>('/api/article/lst?limit=1')).body.data.list;
+    const [raw] = (await env.get<PageOf<object>>('/api/article/lst?limit=1')).body.data.list;
     expect('content' in raw).toBe(false);
   });
 

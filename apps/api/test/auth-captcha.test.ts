@@ -5,7 +5,16 @@ import { expect, it } from 'vitest';
 import { loadCaptchaMaxCounter } from '../src/config';
 import { CAPTCHA_TOO_MANY, OPEN_CAPTCHAS_PER_ADDRESS } from '../src/modules/auth/captcha';
 import * as schema from '../src/db/schema';
-import { age, Client, footprint, newPhone, solveCaptcha, TEST_CAPTCHA_MAX_COUNTER, useAuthEnv } from './auth-fixture';
+import {
+  age,
+  Client,
+  footprint,
+  newPhone,
+  solveCaptcha,
+  TEST_CAPTCHA_MAX_COUNTER,
+  useAuthEnv,
+  type CaptchaAnswer,
+} from './auth-fixture';
 import { describeApi } from './helpers';
 
 const WRONG = '人机验证未通过，请重试';
@@ -28,7 +37,7 @@ describeApi('captcha (proof of work)', () => {
 
   it('GET /api/captcha answers a signed PBKDF2 challenge and a key, never its secret nor its answer', async () => {
     const client = new Client(env);
-    const { http, body } = await client.get<{ captcha: Challenge; key: string }>('/api/captcha');
+    const { http, body } = await client.get<CaptchaAnswer>('/api/captcha');
     expect(http).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual(['captcha', 'key']);
     expect(body.data.key).toMatch(/^[0-9a-f]{32}$/);
@@ -46,7 +55,7 @@ describeApi('captcha (proof of work)', () => {
     const flooder = new Client(env);
     const keys: string[] = [];
     for (let i = 0; i < OPEN_CAPTCHAS_PER_ADDRESS; i++) {
-      const { http, body } = await flooder.get<{ key: string }>('/api/captcha');
+      const { http, body } = await flooder.get<CaptchaAnswer>('/api/captcha');
       expect(http).toBe(200);
       keys.push(body.data.key);
     }

@@ -13,14 +13,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { loginAnswer } from '@mall/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
+import type { createCaptcha } from '../src/modules/auth/captcha';
+import type { latestOutboxMessages } from '../src/modules/auth/sms-outbox';
 import * as schema from '../src/db/schema';
 import { insertSite } from '../src/seed/site';
 import { insertDemoUsers } from '../src/seed/users';
-import { target, type Answer } from './helpers';
+import { okData, target, type Answer } from './helpers';
 
 export class AuthEnv {
   baseUrl = '';
@@ -58,6 +61,12 @@ export function useAuthEnv(): AuthEnv {
   afterAll(() => cleanUp());
   return env;
 }
+
+/** GET /api/captcha: a challenge and its key (no contract: the API's answer, altcha-lib's challenge). */
+export type CaptchaAnswer = Awaited<ReturnType<typeof createCaptcha>>;
+
+/** A message of GET /api/dev/sms_outbox (dev and tests only, no client: the API's answer). */
+export type OutboxMessage = Awaited<ReturnType<typeof latestOutboxMessages>>[number];
 
 /** Test servers ask for little work (the default costs each send about a second in Node). */
 export const TEST_CAPTCHA_MAX_COUNTER = '8';
@@ -156,7 +165,7 @@ export class Client {
 
   /** A solved captcha: the proof of work done as a browser does it. */
   async captcha() {
-    const { body } = await this.get<{ captcha: Challenge; key: string }>('/api/captcha');
+    const { body } = await this.get<CaptchaAnswer>('/api/captcha');
     return { key: body.data.key, code: await solveCaptcha(body.data.captcha) };
   }
 
@@ -168,7 +177,7 @@ export class Client {
 
   /** The latest code in the dev outbox for a phone. */
   async lastCode(phone: string): Promise<string> {
-    const { body } = await this.get<{ code: string }[]>(`/api/dev/sms_outbox?phone=${phone}`);
+    const { body } = await this.get<OutboxMessage[]>(`/api/dev/sms_outbox?phone=${phone}`);
     if (!body.data[0]) throw new Error(`no SMS for ${phone}`);
     return body.data[0].code;
   }
@@ -190,9 +199,7 @@ export class Client {
 
   /** Logs in with a password; keeps and returns the token. */
   async login(account: string, password = 'shop2mall8') {
-    const res = await this.post<{ token: string }>('/api/auth/login', { account, password });
-    if (res.body.status !== 200) throw new Error(`login failed: ${res.body.message}`);
-    this.token = res.body.data.token;
+    this.token = okData(loginAnswer, await this.post('/api/auth/login', { account, password }), 'login').token;
     return this.token;
   }
 }

@@ -1,8 +1,9 @@
+import { userInfo } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { age, Client, footprint, newPhone, useAuthEnv } from './auth-fixture';
-import { describeApi } from './helpers';
+import { describeApi, okData } from './helpers';
 
 const RULE = '请输入6-16位字母加数字组合';
 
@@ -29,8 +30,8 @@ describeApi('register', () => {
     expect(row.uid).not.toBe(1);
     expect(row.pwd).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     await client.login(phone, 'Gw8k2mall');
-    const me = await client.get<{ business_code: string; uid: number }>('/api/user');
-    expect(me.body.data).toMatchObject({ uid: row.uid, business_code: 'BD2024' });
+    const me = okData(userInfo, await client.get('/api/user'), 'GET /api/user');
+    expect(me).toMatchObject({ uid: row.uid, business_code: 'BD2024' });
   });
 
   it('a registered phone is refused with 该手机号已注册', async () => {
@@ -59,8 +60,8 @@ describeApi('register', () => {
     await client.login(`+1${phone}`, 'shop2mall8');
     const byPhone = await client.post('/api/auth/login', { account: phone, password: 'shop2mall8', area_id: 1 });
     expect(byPhone.body.status).toBe(200);
-    const me = await client.get<{ account: string; phone: string }>('/api/user');
-    expect(me.body.data.account).toBe(`+1${phone}`);
+    const me = okData(userInfo, await client.get('/api/user'), 'GET /api/user');
+    expect(me.account).toBe(`+1${phone}`);
   });
 
   it('each rule has its own message, and nothing is written', async () => {

@@ -1,8 +1,9 @@
+import type { LoginAnswer } from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import * as schema from '../src/db/schema';
-import { age, Client, newIp, newPhone, restoreEnv, useAuthEnv } from './auth-fixture';
+import { age, Client, newIp, newPhone, restoreEnv, useAuthEnv, type OutboxMessage } from './auth-fixture';
 import { describeApi, target } from './helpers';
 
 const TOO_SOON = '发送过于频繁，请稍后再试';
@@ -14,15 +15,13 @@ describeApi('SMS codes', () => {
   const env = useAuthEnv();
   const agePhone = (phone: string, seconds: number) => age(env.db, 'sms_code', sql`phone = ${phone}`, seconds);
   const smsLogin = (client: Client, phone: string, sms_code: string) =>
-    client.post<{ token: string }>('/api/auth/smslogin', { phone, sms_code, area_id: 19 });
+    client.post<LoginAnswer>('/api/auth/smslogin', { phone, sms_code, area_id: 19 });
 
   it('sends a 6-digit code, stored only as a hash, readable in the dev outbox', async () => {
     const client = new Client(env);
     const phone = newPhone();
     expect((await client.sendCode(phone)).body).toEqual({ status: 200, message: '发送成功', data: null });
-    const outbox = await client.get<{ phone: string; code: string; content: string; area_code: string }[]>(
-      `/api/dev/sms_outbox?phone=${phone}`,
-    );
+    const outbox = await client.get<OutboxMessage[]>(`/api/dev/sms_outbox?phone=${phone}`);
     expect(outbox.body.data).toHaveLength(1);
     const [message] = outbox.body.data;
     expect(message).toMatchObject({ phone, area_code: '86' });

@@ -1,16 +1,16 @@
-import { cartCount, cartList, type AddToCart } from '@mall/contracts';
+import { cartAdded, cartAgainAdded, cartCount, cartList, type AddToCart, type CartAdded } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { cartRows, makeGoods, newShopper, setSkuStock, type Shopper } from './checkout-fixture';
 import { useShopEnv } from './checkout-fixture';
-import { describeApi } from './helpers';
+import { describeApi, type Answer } from './helpers';
 
 describeApi('cart', () => {
   const env = useShopEnv();
 
   const add = (s: Shopper, product_id: number, unique: string, cart_num: number, is_new: AddToCart['is_new'] = 0) =>
-    s.post<{ cart_id: number }>('/api/user/cart/create', {
+    s.post<CartAdded>('/api/user/cart/create', {
       product_id,
       product_attr_unique: unique,
       cart_num,
@@ -87,7 +87,7 @@ describeApi('cart', () => {
     const min = await makeGoods(env.db, { stock: 5, once_min_count: 2 });
     const hidden = await makeGoods(env.db, { is_show: false });
     const other = await makeGoods(env.db);
-    const cases: [Promise<{ http: number; body: { status: number; message: string } }>, RegExp][] = [
+    const cases: [Promise<Answer>, RegExp][] = [
       [add(s, g.product_id, g.unique, 4), /^数量超出限购，每单限购3件$/],
       [add(s, min.product_id, min.unique, 1), /^该商品2件起购$/],
       [add(s, min.product_id, min.unique, 6), /^库存不足，最多可购买5件$/],
@@ -165,7 +165,7 @@ describeApi('cart', () => {
     it('sets a quantity within stock and limits; refuses beyond with the bound in the message', async () => {
       const s = await newShopper(env);
       const g = await makeGoods(env.db, { stock: 8, once_max_count: 6 });
-      const { cart_id } = await s.ok<{ cart_id: number }>('POST', '/api/user/cart/create', {
+      const { cart_id } = await s.okAs(cartAdded, 'POST', '/api/user/cart/create', {
         product_id: g.product_id,
         product_attr_unique: g.unique,
         cart_num: 1,
@@ -189,7 +189,7 @@ describeApi('cart', () => {
       const owner = await newShopper(env);
       const thief = await newShopper(env);
       const g = await makeGoods(env.db);
-      const { cart_id } = await owner.ok<{ cart_id: number }>('POST', '/api/user/cart/create', {
+      const { cart_id } = await owner.okAs(cartAdded, 'POST', '/api/user/cart/create', {
         product_id: g.product_id,
         product_attr_unique: g.unique,
         cart_num: 2,
@@ -210,7 +210,7 @@ describeApi('cart', () => {
       for (const unique of g.skus) {
         ids.push(
           (
-            await owner.ok<{ cart_id: number }>('POST', '/api/user/cart/create', {
+            await owner.okAs(cartAdded, 'POST', '/api/user/cart/create', {
               product_id: g.product_id,
               product_attr_unique: unique,
               cart_num: 1,
@@ -219,7 +219,7 @@ describeApi('cart', () => {
         );
       }
       const foreign = (
-        await other.ok<{ cart_id: number }>('POST', '/api/user/cart/create', {
+        await other.okAs(cartAdded, 'POST', '/api/user/cart/create', {
           product_id: g.product_id,
           product_attr_unique: g.unique,
           cart_num: 1,
@@ -253,7 +253,7 @@ describeApi('cart', () => {
         product_attr_unique: a.unique,
         cart_num: 1,
       });
-      const res = await s.ok<{ cart_id: number[] }>('POST', '/api/user/cart/again', {
+      const res = await s.okAs(cartAgainAdded, 'POST', '/api/user/cart/again', {
         data: [
           { product_id: a.product_id, product_attr_unique: a.unique, cart_num: 2 },
           { product_id: b.product_id, product_attr_unique: b.unique, cart_num: 3 },

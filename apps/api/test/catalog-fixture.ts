@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { seedDatabase } from '../src/seed';
+import { loginAnswer } from '@mall/contracts';
 import type { z } from 'zod';
 import { okData, target, type Answer } from './helpers';
 import { TEST_GOODS, TEST_OPERATOR_KEY } from './setup/target';
@@ -46,9 +47,8 @@ export class CatalogEnv {
 
   /** Logs a seeded demo user in and answers the token. */
   async login(account = '13800138000', password = 'mall1234'): Promise<string> {
-    const res = await this.post<{ token: string }>('/api/auth/login', { account, password, area_id: 19 });
-    if (res.body.status !== 200) throw new Error(`login failed: ${res.body.message}`);
-    return res.body.data.token;
+    const res = await this.post('/api/auth/login', { account, password, area_id: 19 });
+    return okData(loginAnswer, res, 'login').token;
   }
 }
 

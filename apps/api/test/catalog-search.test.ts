@@ -2,11 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { brandPage, merchantTypes, paramFilters, searchCardPage, shopPage } from '@mall/contracts';
+import { brandPage, keywordSuggestions, merchantTypes, paramFilters, searchCardPage, shopPage } from '@mall/contracts';
 import * as schema from '../src/db/schema';
 import { indexUnindexedGoods } from '../src/modules/catalog/search-index';
 import { useCatalogEnv } from './catalog-fixture';
-import { describeApi } from './helpers';
+import { describeApi, okData } from './helpers';
 
 const { storeProduct: p, storeBrand: b, storeCategory: c, merchant: m } = schema;
 
@@ -276,7 +276,11 @@ describeApi('goods search', () => {
     try {
       await indexUnindexedGoods(env.db);
       const suggest = async (keyword: string) =>
-        (await env.post<{ content: string }[]>('/api/common/keywords', { keyword })).body.data.map((s) => s.content);
+        okData(
+          keywordSuggestions,
+          await env.post('/api/common/keywords', { keyword }),
+          'POST /api/common/keywords',
+        ).map((s) => s.content);
       // 521 titles hold the tag: the ten shortest, without the one off sale
       expect(await suggest(tag)).toEqual(shortest);
       expect(await suggest(tag.toUpperCase())).toEqual(shortest);

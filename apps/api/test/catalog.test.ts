@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import {
+  articleCategory,
   brandGroups,
   categories,
   goodsCardPage,
@@ -12,6 +13,7 @@ import {
   shopPage,
   type CategoryNode,
 } from '@mall/contracts';
+import { z } from 'zod';
 import { describeApi, get, getAs } from './helpers';
 
 describeApi('catalog', () => {
@@ -59,9 +61,9 @@ describeApi('catalog', () => {
     const tabs = await getAs(merchantCategories, '/api/pc/mer_category');
     expect(tabs.find((t) => t.category_name === '数码家电')?.category_name_en).toBe('Electronics');
     for (const t of tabs) english(t.category_name_en);
-    const { body: news } = await get<{ title: string; title_en: string }[]>('/api/article/category');
-    expect(news.data.find((c) => c.title === '平台公告')?.title_en).toBe('Announcements');
-    for (const c of news.data) english(c.title_en);
+    const news = await getAs(z.array(articleCategory), '/api/article/category');
+    expect(news.find((c) => c.title === '平台公告')?.title_en).toBe('Announcements');
+    for (const c of news) english(c.title_en);
     for (const g of await getAs(brandGroups, '/api/store/product/brand/category')) english(g.cate_name_en);
     const menu = await getAs(shopCategories, '/api/store/merchant/category/lst/1');
     for (const c of menu) for (const name of [c.cate_name_en, ...c.children.map((x) => x.cate_name_en)]) english(name);

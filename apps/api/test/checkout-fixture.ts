@@ -7,13 +7,14 @@
  * a seeded API of the test file's own).
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { createdOrder, orderCheck, type CreatedOrder } from '@mall/contracts';
+import { addressSaved, cartAdded, createdOrder, orderCheck, type CreatedOrder } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { issueToken } from '../src/modules/auth/token';
 import { indexUnindexedGoods } from '../src/modules/catalog/search-index';
+import type { NoticeResult } from '../src/modules/pay/service';
 import { useCatalogEnv, type CatalogEnv } from './catalog-fixture';
 import { asContract, type Answer } from './helpers';
 
@@ -197,7 +198,7 @@ export const SHENZHEN = { province_id: 44, city_id: 4403, district_id: 440305, s
 /** A new address of the shopper (Shenzhen unless told); answers its id. */
 export async function newAddress(s: Shopper, patch: Record<string, unknown> = {}): Promise<number> {
   const body = { real_name: '王小二', phone: '13612345678', ...SHENZHEN, detail: '科技园科苑路15号', ...patch };
-  return (await s.ok<{ address_id: number }>('POST', '/api/user/address/create', body)).address_id;
+  return (await s.okAs(addressSaved, 'POST', '/api/user/address/create', body)).address_id;
 }
 
 export interface CouponTerms {
@@ -247,7 +248,7 @@ export async function giveCoupon(db: Db, uid: number, terms: CouponTerms): Promi
 /** Adds goods to the cart and answers the cart id. */
 export async function addToCart(s: Shopper, g: TestGoods, cart_num = 1, is_new = 0): Promise<number> {
   return (
-    await s.ok<{ cart_id: number }>('POST', '/api/user/cart/create', {
+    await s.okAs(cartAdded, 'POST', '/api/user/cart/create', {
       product_id: g.product_id,
       product_attr_unique: g.unique,
       cart_num,
@@ -301,7 +302,7 @@ export async function sendNotice(
   });
   return {
     http: res.status,
-    body: (await res.json()) as { status: number; message: string; data: { result: string } | null },
+    body: (await res.json()) as Answer<{ result: NoticeResult } | null>['body'],
   };
 }
 

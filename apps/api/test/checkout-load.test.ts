@@ -1,7 +1,7 @@
 /**
  * Correctness under load, against the real server: real concurrent HTTP requests.
  */
-import type { OrderCheck } from '@mall/contracts';
+import { orderStatus, type OrderCheck } from '@mall/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -96,7 +96,7 @@ describeApi('checkout under load', () => {
         expect(group.pay_type).toBe(paidByNotice ? 'weixinQr' : 'balance');
         if (!paidByNotice) expect(recorded[0].result).toBe('refund'); // the gateway's money goes back
         expect((await s.user()).now_money).toBe(1_000_000 - (paidByNotice ? 0 : created.pay_price));
-        const status = await s.ok<{ paid: number }>('GET', `/api/order/status/${created.group_order_id}`);
+        const status = await s.okAs(orderStatus, 'GET', `/api/order/status/${created.group_order_id}`);
         expect(status.paid).toBe(1);
       }
     },

@@ -1,4 +1,11 @@
-import { groupBuyDetail, groupBuyGroup, groupBuyList, type CreatedOrder } from '@mall/contracts';
+import {
+  groupBuyDetail,
+  groupBuyGroup,
+  groupBuyList,
+  groupOrderDetail,
+  type CreatedOrder,
+  type PayQrAnswer,
+} from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -86,8 +93,7 @@ describeApi('group buy', () => {
     const groupId = leader.group_id;
     // the payment page goes on to the group's page
     expect(
-      (await a.ok<{ group_buy_id: number | null }>('GET', `/api/order/group_order_detail/${first.group_order_id}`))
-        .group_buy_id,
+      (await a.okAs(groupOrderDetail, 'GET', `/api/order/group_order_detail/${first.group_order_id}`)).group_buy_id,
     ).toBe(groupId);
     // the group price, no coupons
     expect(await orderOf(first.group_order_id)).toMatchObject({
@@ -260,7 +266,9 @@ describeApi('group buy', () => {
     const byBalance = created(await buy(b, sale, groupId));
     // C pays through the sandbox gateway (WeChat Pay QR)
     const byQr = created(await buy(c, sale, groupId, false));
-    const qr = await c.ok<{ code_url: string }>('POST', `/api/order/pay/${byQr.group_order_id}`, { type: 'weixinQr' });
+    const qr = await c.ok<PayQrAnswer>('POST', `/api/order/pay/${byQr.group_order_id}`, {
+      type: 'weixinQr',
+    });
     // the payer confirms on the cashier page, logged in as C
     await fetch(new URL(new URL(qr.code_url).pathname, env.baseUrl), {
       method: 'POST',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { call, describeApi, get, target } from './helpers';
+import { call, describeApi, get, target, type Answer } from './helpers';
 
 describeApi('health and unknown paths', () => {
   it('GET /api/health touches the database', async () => {
@@ -55,7 +55,7 @@ describeApi('health and unknown paths', () => {
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
       const ready = async () => {
         const res = await fetch(`${base}/api/health/ready`);
-        return { http: res.status, body: (await res.json()) as { message: string } };
+        return { http: res.status, body: (await res.json()) as Answer['body'] };
       };
       expect(await ready()).toMatchObject({ http: 503, body: { message: '服务启动中' } });
       expect((await fetch(`${base}/api/health/live`)).status).toBe(200);

@@ -1,11 +1,11 @@
-import { intention, intentionList, intentionOption, intentionSaved } from '@mall/contracts';
+import { intention, intentionList, intentionOption, intentionSaved, type UploadedImage } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import * as schema from '../src/db/schema';
 import { age, Client, newPhone } from './auth-fixture';
 import { newShopper, useShopEnv, type Shopper } from './checkout-fixture';
-import { describeApi, okData } from './helpers';
+import { describeApi, okData, type Answer } from './helpers';
 import { JPEG_1PX, PNG_1PX } from './image-fixtures';
 
 // the PGlite run builds its own server in this process: SMS codes are read from the dev outbox
@@ -22,7 +22,7 @@ describeApi('merchant settlement applications', () => {
     const form = new FormData();
     form.append('file', new Blob([bytes]), 'licence.png');
     const res = await fetch(new URL(`/api/upload/image?kind=${kind}`, env.baseUrl), { method: 'POST', headers: { 'X-Token': s.token }, body: form });
-    const body = (await res.json()) as { status: number; data: { url: string }; message: string };
+    const body = (await res.json()) as Answer<UploadedImage>['body'];
     if (body.status !== 200) throw new Error(body.message);
     return body.data.url;
   }

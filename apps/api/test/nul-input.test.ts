@@ -1,5 +1,6 @@
+import { loginAnswer } from '@mall/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import { call, describeApi, get, post } from './helpers';
+import { call, describeApi, get, okData, post } from './helpers';
 
 const NUL = '\u0000';
 const REFUSED = { status: 400, message: '请求内容包含非法字符', data: null };
@@ -8,8 +9,8 @@ const REFUSED = { status: 400, message: '请求内容包含非法字符', data: 
 describeApi('NUL characters in requests', () => {
   let token = '';
   beforeAll(async () => {
-    const res = await post<{ token: string }>('/api/auth/login', { account: '13800138000', password: 'mall1234' });
-    token = res.body.data.token;
+    const res = await post('/api/auth/login', { account: '13800138000', password: 'mall1234' });
+    token = okData(loginAnswer, res, 'POST /api/auth/login').token;
   });
   const authed = (path: string, body: unknown) =>
     call(path, {

@@ -1,6 +1,7 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { refundApplied } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { runMall } from '../src/cli/mall-commands';
@@ -31,7 +32,7 @@ describeApi('operators CLI through the API', () => {
       .select({ id: schema.storeOrderProduct.id })
       .from(schema.storeOrderProduct)
       .where(eq(schema.storeOrderProduct.order_id, order.id));
-    const applied = await s.ok<{ refund_order_id: number }>('POST', `/api/refund/apply/${order.id}`, {
+    const applied = await s.okAs(refundApplied, 'POST', `/api/refund/apply/${order.id}`, {
       refund_message: '不想要了',
       type: 1,
       refund_type: 1,

@@ -1,4 +1,4 @@
-import { pageOfList, shopOrder, shopOrderDetail, type OrderCheck } from '@mall/contracts';
+import { createdOrder, pageOfList, shopOrder, shopOrderDetail, type OrderCheck } from '@mall/contracts';
 import { expect, it } from 'vitest';
 import { addToCart, giveCoupon, makeGoods, newAddress, newShopper, useShopEnv } from './checkout-fixture';
 import { describeApi } from './helpers';
@@ -74,9 +74,7 @@ describeApi('order price breakdown', () => {
 
     // paid: the balance goes down by the total, and each order's detail shows the same parts
     const before = (await s.user()).now_money;
-    const created = await s.ok<{ group_order_id: number; pay_price: number }>('POST', '/api/v2/order/create', {
-      key: c.key,
-    });
+    const created = await s.okAs(createdOrder, 'POST', '/api/v2/order/create', { key: c.key });
     expect(created.pay_price).toBe(c.pay_price);
     await s.ok('POST', `/api/order/pay/${created.group_order_id}`, { type: 'balance' });
     expect((await s.user()).now_money).toBe(before - c.pay_price);

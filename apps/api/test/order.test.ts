@@ -1,4 +1,4 @@
-import type { CreatedOrder, OrderCheck } from '@mall/contracts';
+import { pageOfList, shopOrder, type CreatedOrder, type OrderCheck } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -181,7 +181,7 @@ describeApi('order check and create', () => {
       .update(schema.storeOrder)
       .set({ created_at: sql`now() - interval '1 day'` })
       .where(eq(schema.storeOrder.group_order_id, made[1].group_order_id));
-    const { list } = await s.ok<{ list: { group_order_id: number; created_at: string }[] }>('GET', '/api/order/list?status=-2');
+    const { list } = await s.okAs(pageOfList(shopOrder), 'GET', '/api/order/list?status=-2');
     expect(list.map((o) => o.group_order_id)).toEqual([made[2], made[0], made[1]].map((m) => m.group_order_id));
   });
 

@@ -1,3 +1,4 @@
+import type { PayQrAnswer } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -11,7 +12,9 @@ describeApi('sandbox gateway attacks', () => {
   const env = useShopEnv();
 
   async function qrOf(s: Shopper, groupOrderId: number) {
-    const res = await s.post<{ code_url: string }>(`/api/order/pay/${groupOrderId}`, { type: 'weixinQr' });
+    const res = await s.post<PayQrAnswer>(`/api/order/pay/${groupOrderId}`, {
+      type: 'weixinQr',
+    });
     return new URL(new URL(res.body.data.code_url).pathname, env.baseUrl);
   }
   const confirm = async (url: URL, headers: Record<string, string> = {}) => {

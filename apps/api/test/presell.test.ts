@@ -1,10 +1,14 @@
 import {
+  groupOrderDetail,
   merchantLogin,
+  orderStatus,
+  payAnswer,
   presellDetail,
   presellFinal,
   presellList,
   presellOrderList,
   refundApplied,
+  shopOrderDetail,
   type CreatedOrder,
   type RefundApplyInput,
 } from '@mall/contracts';
@@ -154,31 +158,23 @@ describeApi('presell', () => {
     const early = await s.post(`/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     expect(early.body.message).toBe('尾款支付时间未开始');
     await openFinalWindow(made.group_order_id);
-    const due = await s.ok<{ status: number; pay_price: number; presell_final: { deposit_price: number } }>(
-      'GET',
-      `/api/order/group_order_detail/${made.group_order_id}`,
-    );
+    const due = await s.okAs(groupOrderDetail, 'GET', `/api/order/group_order_detail/${made.group_order_id}`);
     expect(due).toMatchObject({ status: 0, pay_price: 6_000, presell_final: { deposit_price: 2_000 } });
     const mine = await s.okAs(presellOrderList, 'GET', '/api/user/presell_order');
     expect(mine.list).toMatchObject([{ group_order_id: made.group_order_id, status: 10, presell: { status: 1 } }]);
     // the page decides 去付尾款 by the server's clock: the window has started by it
     expect(Math.abs(mine.server_time - Date.now() / 1000)).toBeLessThan(30);
     expect(Date.parse(mine.list[0].presell?.final_start_time ?? '') / 1000).toBeLessThanOrEqual(mine.server_time);
-    const status = await s.ok<{ status: number; pay_price: number }>('GET', `/api/order/status/${made.group_order_id}`);
+    const status = await s.okAs(orderStatus, 'GET', `/api/order/status/${made.group_order_id}`);
     expect(status).toMatchObject({ status: 0, pay_price: 6_000 });
-    const paid = await s.ok<{ status: string; pay_price: number }>('POST', `/api/order/pay/${made.group_order_id}`, {
-      type: 'balance',
-    });
+    const paid = await s.okAs(payAnswer, 'POST', `/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     expect(paid).toMatchObject({ status: 'success', pay_price: 6_000 });
     expect((await s.user()).now_money).toBe(100_000 - made.pay_price - 6_000);
     const order = await orderOf(made.group_order_id);
     expect(order.status).toBe(0);
     expect(order.pay_price).toBe(made.pay_price + 6_000);
     expect(order.total_price).toBe(8_000);
-    const detail = await s.ok<{ status: number; presell: { status: number; final_price: number } }>(
-      'GET',
-      `/api/order/detail/${order.id}`,
-    );
+    const detail = await s.okAs(shopOrderDetail, 'GET', `/api/order/detail/${order.id}`);
     expect(detail).toMatchObject({ status: 0, presell: { status: 2, final_price: 6_000 } });
     const again = await s.post(`/api/order/pay/${made.group_order_id}`, { type: 'balance' });
     expect(again.body.message).toBe('订单已支付，请勿重复支付');
@@ -190,9 +186,7 @@ describeApi('presell', () => {
     const s = await shopper(100_000);
     const made = await depositPaid(s, sale);
     await openFinalWindow(made.group_order_id);
-    const qr = await s.ok<{ status: string; pay_price: number }>('POST', `/api/order/pay/${made.group_order_id}`, {
-      type: 'weixinQr',
-    });
+    const qr = await s.okAs(payAnswer, 'POST', `/api/order/pay/${made.group_order_id}`, { type: 'weixinQr' });
     expect(qr).toMatchObject({ status: 'qr', pay_price: 6_000 });
     const [p] = await env.db
       .select({ sn: schema.storePresellOrder.sn })
@@ -201,7 +195,7 @@ describeApi('presell', () => {
     const notice = await signedNotice(env.db, { out_trade_no: p.sn, trade_no: `T${p.sn}`, amount: 6_000 });
     expect((await sendNotice(env, notice)).body.data?.result).toBe('paid');
     expect((await sendNotice(env, notice)).body.data?.result).toBe('duplicate');
-    const status = await s.ok<{ status: number }>('GET', `/api/order/status/${made.group_order_id}`);
+    const status = await s.okAs(orderStatus, 'GET', `/api/order/status/${made.group_order_id}`);
     expect(status.status).toBe(1);
     const order = await orderOf(made.group_order_id);
     expect(order).toMatchObject({ status: 0, pay_price: made.pay_price + 6_000 });

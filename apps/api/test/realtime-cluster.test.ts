@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { LiveViewers, ServiceMessageEvent, ServiceSent } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
@@ -70,7 +71,7 @@ describe.skipIf(Boolean(skip))(
       const onA = await connect(a.baseUrl, shopper.token);
 
       const text = `跨进程消息 ${randomBytes(3).toString('hex')}`;
-      const sent = await shopper.post<{ message: { id: number } }>('/api/service/send', {
+      const sent = await shopper.post<ServiceSent>('/api/service/send', {
         mer_id: 0,
         type: 'text',
         content: { text },
@@ -79,10 +80,10 @@ describe.skipIf(Boolean(skip))(
       expect(sent.body.status, sent.body.message).toBe(200);
 
       const isIt = (f: { type: string; data?: unknown }) =>
-        f.type === 'message' && (f.data as { message: { id: number } }).message.id === sent.body.data.message.id;
+        f.type === 'message' && (f.data as ServiceMessageEvent).message.id === sent.body.data.message.id;
       for (const socket of [onB, onA]) {
         const frame = await socket.next(isIt);
-        expect((frame.data as { message: { content: unknown } }).message.content).toEqual({ text });
+        expect((frame.data as ServiceMessageEvent).message.content).toEqual({ text });
       }
       expect(onA.frames.filter(isIt)).toHaveLength(1);
       expect(onB.frames.filter(isIt)).toHaveLength(1);
@@ -102,7 +103,7 @@ describe.skipIf(Boolean(skip))(
         return s;
       };
       const online = (n: number) => (f: { type: string; data?: unknown }) =>
-        f.type === 'live.viewers' && (f.data as { online: number }).online === n;
+        f.type === 'live.viewers' && (f.data as LiveViewers).online === n;
       const first = await join(a.baseUrl);
       await first.next(online(1));
       const second = await join(b.baseUrl);

@@ -2,19 +2,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { call, describeApi, get, target } from './helpers';
+import type {
+  promote as promoteVersion,
+  registerVersion,
+  releaseDocument,
+  releaseStatus,
+  rollback as rollbackVersion,
+} from '../src/modules/releases/service';
 import { TEST_RELEASE_KEY } from './setup/target';
 
-interface ReleaseDoc {
-  revision: string;
-  apps: Record<
-    string,
-    { current: { version: string; web_entry: string } | null; previous: { version: string } | null }
-  >;
-}
-interface Status {
-  apps: { app: string; current: string | null; previous: string | null; versions: string[] }[];
-  audit: { app: string; action: string; version: string | null; from_version: string | null; actor: string }[];
-}
+/** The release endpoints have no client of @mall/api-client nor a contract: their answers are the API's results. */
+type ReleaseDoc = Awaited<ReturnType<typeof releaseDocument>>;
+type Status = Awaited<ReturnType<typeof releaseStatus>>;
 
 let counter = 0;
 /** A fresh app name per test: the registry is shared by the files of a run. */
@@ -53,11 +52,11 @@ async function writeFiles(app: string, version: string, manifest: string | null 
 }
 
 const publish = (app: string, version: string, shared?: Record<string, string>, hash?: string) =>
-  call<{ created: boolean }>(`/api/releases/${app}/versions`, manager(descriptor(app, version, shared, hash)));
+  call<Awaited<ReturnType<typeof registerVersion>>>(`/api/releases/${app}/versions`, manager(descriptor(app, version, shared, hash)));
 const promote = (app: string, version: string, actor?: string) =>
-  call<{ current: string; previous: string | null }>(`/api/releases/${app}/promote`, manager({ version }, actor));
+  call<Awaited<ReturnType<typeof promoteVersion>>>(`/api/releases/${app}/promote`, manager({ version }, actor));
 const rollback = (app: string) =>
-  call<{ current: string; previous: string }>(`/api/releases/${app}/rollback`, manager());
+  call<Awaited<ReturnType<typeof rollbackVersion>>>(`/api/releases/${app}/rollback`, manager());
 const doc = async () => (await get<ReleaseDoc>('/api/releases')).body.data;
 const status = async () =>
   (await call<Status>('/api/releases/status', { headers: { 'X-Release-Key': TEST_RELEASE_KEY } })).body.data;
@@ -197,8 +196,8 @@ describeApi('release registry', () => {
     await publishRoutes(b, '1.0.0', routes(`/${b}`, `/${a}/sub`));
     await publishRoutes(b, '2.0.0', routes(`/${b}`, `/${a}`));
     expect((await promote(a, '1.0.0')).body.status).toBe(200);
-    const current = (await get<{ apps: Record<string, { current: { routes: unknown } }> }>('/api/releases')).body.data;
-    expect(current.apps[a].current.routes).toEqual(routes(`/${a}`));
+    const current = await doc();
+    expect(current.apps[a].current?.routes).toEqual(routes(`/${a}`));
 
     const refused = await promote(b, '1.0.0');
     expect(refused.http).toBe(400);

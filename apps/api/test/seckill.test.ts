@@ -1,5 +1,6 @@
 import {
   createdOrder,
+  orderCheck,
   merchantLogin,
   pageOfList,
   refundApplied,
@@ -25,7 +26,7 @@ import { buyer, buyNowCart, buyNowOrder, checkBuyNow, must } from './activity-fi
 import { giveCoupon, makeGoods, type Shopper } from './checkout-fixture';
 import { countStatements } from '../src/bench/count-statements';
 import { stockGate } from '../src/modules/seckill/gate/current';
-import { describeApi, okData, target } from './helpers';
+import { asContract, describeApi, okData, target } from './helpers';
 import { redisPrefix, redisUnreachable, REDIS_URL, startApp, useSeckillEnv } from './seckill-fixture';
 
 const NO_CART = '秒杀商品不能加入购物车';
@@ -458,10 +459,10 @@ describeApi('seckill', () => {
       const cart = await buyNow(s, sale);
       expect(cart.body.status).toBe(200);
       const cartStatements = counter.take();
-      const check = await s.post<{ key: string }>('/api/v2/order/check', { cart_id: [cart.body.data.cart_id] });
-      expect(check.body.status).toBe(200);
+      const check = await s.post('/api/v2/order/check', { cart_id: [cart.body.data.cart_id] });
+      const { key } = okData(orderCheck, check, 'POST /api/v2/order/check');
       const checkStatements = counter.take();
-      expect((await s.post('/api/v2/order/create', { key: check.body.data.key })).body.status).toBe(200);
+      expect((await s.post('/api/v2/order/create', { key })).body.status).toBe(200);
       expect(cartStatements).toBeLessThanOrEqual(3);
       expect([checkStatements, counter.take()]).toEqual([3, 5]);
     },
@@ -544,7 +545,7 @@ describeApi('seckill stock gate in Redis, two API servers', () => {
       expect(perUser.every((r) => r.n === 1)).toBe(true);
 
       // an unpaid order closes (the job run twice): one piece back, in the database and in Redis
-      const groupId = (won[0].data as { group_order_id: number }).group_order_id;
+      const groupId = asContract(createdOrder, won[0].data, 'a winning attempt').group_order_id;
       await env.db
         .update(schema.storeGroupOrder)
         .set({ expires_at: sql`now() - interval '1 second'` })

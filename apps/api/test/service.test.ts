@@ -10,6 +10,7 @@ import {
   serviceReadEvent,
   serviceSent,
   serviceUnread,
+  type UploadedImage,
 } from '@mall/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
@@ -160,7 +161,7 @@ describeApi('customer service chat', () => {
     expect(latest.has_more).toBe(true);
     expect(latest.list.at(-1)?.content).toEqual({ text: '第25条' });
     const older = await s.okAs(serviceHistory, 'GET', `/api/service/history?mer_id=1&before=${latest.list[0].id}`);
-    expect(older.list.map((m) => (m.content as { text: string }).text)).toEqual([
+    expect(older.list.map((m) => (m.type === 'text' ? m.content.text : m.type))).toEqual([
       '第1条',
       '第2条',
       '第3条',
@@ -288,7 +289,7 @@ describeApi('customer service chat', () => {
         headers: { 'X-Token': s.token },
         body: form,
       });
-      return ((await res.json()) as { data: { url: string } }).data.url;
+      return ((await res.json()) as Answer<UploadedImage>['body']).data.url;
     };
     const picture = await uploaded('service');
     const sentPicture = await sent(send(s, 1, { type: 'image', content: { url: picture }, client_msg_id: cid() }));

@@ -4,6 +4,16 @@
  * the triggers of migration 0030 notify, every API process drops what read the table. On
  * PostgreSQL the notification travels to the server's process, so reads are polled briefly.
  */
+import {
+  categories,
+  goodsCardPage,
+  homeData,
+  hotKeywords,
+  searchCardPage,
+  siteConfig,
+  type GoodsCard,
+  type PageOf,
+} from '@mall/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -17,7 +27,7 @@ describeApi('shared catalogue cache', () => {
   const env = useShopEnv();
 
   it('a site setting, a banner, a category, a hot keyword and a hot flag show on the next read after SQL changes them', async () => {
-    const siteName = async () => (await env.get<{ site_name: string }>('/api/pc/config')).body.data.site_name;
+    const siteName = async () => (await env.getAs(siteConfig, '/api/pc/config')).site_name;
     const before = await siteName();
     expect(await siteName()).toBe(before); // held now
     const renamed = `${before}·${Date.now()}`;
@@ -29,8 +39,7 @@ describeApi('shared catalogue cache', () => {
     }
     await soon(async () => expect(await siteName()).toBe(before));
 
-    type Home = { pc_home_banner: { title: string }[] };
-    const bannerTitles = async () => (await env.get<Home>('/api/pc/home')).body.data.pc_home_banner.map((b) => b.title);
+    const bannerTitles = async () => (await env.getAs(homeData, '/api/pc/home')).pc_home_banner.map((b) => b.title);
     const title = `测试横幅${Date.now()}`;
     expect(await bannerTitles()).not.toContain(title);
     const [banner] = await env.db
@@ -46,7 +55,7 @@ describeApi('shared catalogue cache', () => {
 
     const c = schema.storeCategory;
     const topNames = async () =>
-      (await env.get<{ id: number; cate_name: string }[]>('/api/store/product/category/lst')).body.data.map((x) => x.cate_name);
+      (await env.getAs(categories, '/api/store/product/category/lst')).map((x) => x.cate_name);
     const [top] = await env.db.select({ id: c.id, cate_name: c.cate_name }).from(c).where(eq(c.pid, 0)).limit(1);
     expect(await topNames()).toContain(top.cate_name);
     await env.db.update(c).set({ cate_name: `${top.cate_name}新` }).where(eq(c.id, top.id));
@@ -56,7 +65,7 @@ describeApi('shared catalogue cache', () => {
       await env.db.update(c).set({ cate_name: top.cate_name }).where(eq(c.id, top.id));
     }
 
-    const hotWords = async () => (await env.get<{ keyword: string }[]>('/api/common/hot_keyword')).body.data.map((k) => k.keyword);
+    const hotWords = async () => (await env.getAs(hotKeywords, '/api/common/hot_keyword')).map((k) => k.keyword);
     const word = `热词${Date.now() % 1e8}`;
     expect(await hotWords()).not.toContain(word);
     await env.db.insert(schema.searchKeyword).values({ keyword: word, is_hot: true, sort: 100 });
@@ -67,7 +76,7 @@ describeApi('shared catalogue cache', () => {
     }
 
     const p = schema.storeProduct;
-    const hotCount = async () => (await env.get<{ count: number }>('/api/product/spu/hot/hot?limit=1')).body.data.count;
+    const hotCount = async () => (await env.getAs(goodsCardPage, '/api/product/spu/hot/hot?limit=1')).count;
     const g = await makeGoods(env.db);
     try {
       const count = await hotCount();
@@ -85,8 +94,7 @@ describeApi('shared catalogue cache', () => {
 
   it('a keyword search shows new goods, a new price and goods taken off sale on the next read', async () => {
     const tag = `缓存搜索${Date.now() % 1e8}`;
-    type Page = { count: number; list: { product_id: number; price: number }[] };
-    const search = async () => (await env.get<Page>(`/api/product/spu/lst?keyword=${encodeURIComponent(tag)}`)).body.data;
+    const search = () => env.getAs(searchCardPage, `/api/product/spu/lst?keyword=${encodeURIComponent(tag)}`);
     expect((await search()).count).toBe(0);
     const p = schema.storeProduct;
     const g = await makeGoods(env.db, { title: `${tag}保温杯`, price: 5900 });
@@ -117,8 +125,7 @@ describeApi('shared catalogue cache', () => {
   });
 
   it("a logged-in shopper's 为你推荐 is their own, never the guest's held answer", async () => {
-    type Page = { list: { product_id: number }[] };
-    const page = (token = '') => env.get<Page>('/api/product/spu/recommend?limit=4', token);
+    const page = (token = '') => env.get<PageOf<GoodsCard>>('/api/product/spu/recommend?limit=4', token);
     const guest = (await page()).body.data;
     expect((await page()).body.data).toEqual(guest); // held now
     const c = schema.storeCategory;
@@ -155,7 +162,7 @@ describeApi('shared catalogue cache', () => {
         const fresh = sql`${listening} and pid not in (${sql.join(pids.map((pid) => sql`${pid}`), sql`, `)})`;
         expect(await env.db.$count(sql`pg_stat_activity`, fresh)).toBeGreaterThan(0);
       });
-      const hotline = async () => (await env.get<{ hotline: string }>('/api/pc/config')).body.data.hotline;
+      const hotline = async () => (await env.getAs(siteConfig, '/api/pc/config')).hotline;
       const before = await hotline();
       expect(await hotline()).toBe(before); // held again
       const changed = `400-${Date.now() % 1e7}`;

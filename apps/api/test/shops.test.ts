@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import type { Challenge } from 'altcha-lib';
 import {
   merchantCategories,
   searchCardPage,
@@ -9,7 +8,7 @@ import {
   shopLicence,
   shopPage,
 } from '@mall/contracts';
-import { solveCaptcha } from './auth-fixture';
+import { solveCaptcha, type CaptchaAnswer } from './auth-fixture';
 import { asContract, describeApi } from './helpers';
 import { useCatalogEnv } from './catalog-fixture';
 
@@ -20,7 +19,7 @@ describeApi('shops', () => {
 
   /** A solved captcha (the proof of work done in Node). */
   async function captcha() {
-    const { body } = await env.get<{ captcha: Challenge; key: string }>('/api/captcha');
+    const { body } = await env.get<CaptchaAnswer>('/api/captcha');
     return { key: body.data.key, code: await solveCaptcha(body.data.captcha) };
   }
 

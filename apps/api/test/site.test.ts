@@ -1,4 +1,4 @@
-import { homeData, serverTime, siteConfig } from '@mall/contracts';
+import { agreement, homeData, serverTime, siteConfig, type SiteConfig } from '@mall/contracts';
 import { expect, it } from 'vitest';
 import { describeApi, get, getAs, okData } from './helpers';
 
@@ -24,7 +24,7 @@ describeApi('site', () => {
     expect(copyright.length).toBeGreaterThan(0);
     expect(copyright.some((e) => e.url === '#')).toBe(true);
     // the contract drops keys it does not name: the entries as answered
-    const answered = (await get<{ copyright: object[] }>('/api/pc/config')).body.data.copyright;
+    const answered = (await get<SiteConfig>('/api/pc/config')).body.data.copyright;
     for (const e of answered) expect(Object.keys(e).sort()).toEqual(['img', 'name', 'url']);
   });
 
@@ -60,16 +60,15 @@ describeApi('site', () => {
 
   it('GET /api/agreement/:key answers sanitised agreements', async () => {
     for (const key of agreementKeys) {
-      const { http, body } = await get<{ title: string; content: string }>(`/api/agreement/${key}`);
-      expect(http, key).toBe(200);
-      expect(body.data.title.length).toBeGreaterThan(0);
-      expect(body.data.content).toContain('<p>');
-      expect(body.data.content).not.toMatch(/<script|onerror=|javascript:/i);
+      const { title, content } = okData(agreement, await get(`/api/agreement/${key}`), key);
+      expect(title.length).toBeGreaterThan(0);
+      expect(content).toContain('<p>');
+      expect(content).not.toMatch(/<script|onerror=|javascript:/i);
     }
   });
 
   it('the merchant settlement and presell agreements are full texts with their rules', async () => {
-    const text = async (key: string) => (await get<{ title: string; content: string }>(`/api/agreement/${key}`)).body.data;
+    const text = (key: string) => getAs(agreement, `/api/agreement/${key}`);
     const merchant = await text('sys_merchant');
     expect(merchant.title).toBe('商户入驻协议');
     for (const rule of ['营业执照', '保证金', '结算', '违规处理']) expect(merchant.content).toContain(rule);

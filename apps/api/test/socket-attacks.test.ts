@@ -1,5 +1,6 @@
+import { loginAnswer } from '@mall/contracts';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { describeApi, post, target } from './helpers';
+import { describeApi, okData, post, target } from './helpers';
 import { openSocket, wsUrl, type TestSocket } from './socket';
 
 const LOGIN_REQUIRED = 4401;
@@ -14,8 +15,8 @@ describeApi('socket attacks', () => {
     return s;
   };
   beforeAll(async () => {
-    const res = await post<{ token: string }>('/api/auth/login', { account: '13800138000', password: 'mall1234' });
-    token = res.body.data.token;
+    const res = await post('/api/auth/login', { account: '13800138000', password: 'mall1234' });
+    token = okData(loginAnswer, res, 'POST /api/auth/login').token;
   });
   afterEach(() => {
     sockets.splice(0).forEach((s) => s.ws.close());

@@ -1,10 +1,11 @@
+import { siteConfig } from '@mall/contracts';
 import { expect, it } from 'vitest';
-import { describeApi, get, target } from './helpers';
+import { describeApi, getAs, target } from './helpers';
 
 describeApi('uploads', () => {
   it('serves seeded images with type, nosniff and long cache headers', async () => {
-    const { body } = await get<{ site_logo: string }>('/api/pc/config');
-    const res = await fetch(target.baseUrl + body.data.site_logo);
+    const { site_logo } = await getAs(siteConfig, '/api/pc/config');
+    const res = await fetch(target.baseUrl + site_logo);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,3 +1,4 @@
+import type { UploadedImage } from '@mall/contracts';
 import { expect, it } from 'vitest';
 import { newShopper, useShopEnv, type Shopper } from './checkout-fixture';
 import { describeApi, type Answer } from './helpers';
@@ -6,7 +7,7 @@ import { HTML_AS_PNG, JPEG_1PX, PNG_1PX, WEBP_1PX } from './image-fixtures';
 describeApi('image uploads', () => {
   const env = useShopEnv();
 
-  async function upload(s: Shopper | null, kind: string, bytes: Buffer, name = 'a.png'): Promise<Answer<{ url: string }>> {
+  async function upload(s: Shopper | null, kind: string, bytes: Buffer, name = 'a.png'): Promise<Answer<UploadedImage>> {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), name);
     const res = await fetch(new URL(`/api/upload/image?kind=${kind}`, env.baseUrl), {
@@ -14,7 +15,7 @@ describeApi('image uploads', () => {
       headers: s ? { 'X-Token': s.token } : {},
       body: form,
     });
-    return { http: res.status, body: (await res.json()) as Answer<{ url: string }>['body'], headers: res.headers };
+    return { http: res.status, body: (await res.json()) as Answer<UploadedImage>['body'], headers: res.headers };
   }
 
   it('stores a picture under a random name and serves it with the type of its bytes', async () => {

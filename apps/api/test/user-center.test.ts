@@ -14,6 +14,7 @@ import {
   pointsInfo,
   pointsLedger,
   presellOrderList,
+  userInfo,
 } from '@mall/contracts';
 import * as schema from '../src/db/schema';
 import { makeGoods, newShopper, useShopEnv, giveCoupon, type ShopEnv, type Shopper } from './checkout-fixture';
@@ -392,7 +393,7 @@ describeApi('user centre', () => {
         });
       }
       expect(await s.user()).toEqual(before);
-      const user = await s.ok<{ nickname: string }>('POST', '/api/user/change/info', {
+      const user = await s.okAs(userInfo, 'POST', '/api/user/change/info', {
         nickname: '<script>x</script> 小  明\u200b ',
       });
       expect(user.nickname).toBe('x 小 明');

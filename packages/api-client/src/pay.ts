@@ -12,7 +12,7 @@ import type {
 import type { ApiCaller } from './client';
 
 /** Paying a checkout and the shopper's orders; the shapes are @mall/contracts'. */
-export type { OrderStatus, PayAnswer, PayType } from '@mall/contracts';
+export type { OrderStatus, PayAnswer, PayQrAnswer, PayType } from '@mall/contracts';
 
 export const payApi = (c: ApiCaller) => ({
   /** balance pays at once (余额不足 rejects); QR types answer a code URL to show and poll */

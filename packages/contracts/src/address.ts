@@ -46,6 +46,7 @@ export type AddressInput = RequestOf<typeof addressBody, 'address_id' | 'is_defa
 /** The fields of an address as the API saves them (the parsed body less the id it edits). */
 export type AddressFields = Omit<z.output<typeof addressBody>, 'address_id'>;
 export const addressSaved = z.object({ address_id: z.number().int() });
+export type AddressSaved = z.infer<typeof addressSaved>;
 
 /** GET /api/v2/system/city/lst/:pid (0: the provinces) */
 export const regionParams = z.object({ pid: intField('地区ID', 0, 999_999_999) });

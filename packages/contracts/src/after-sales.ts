@@ -61,8 +61,8 @@ export type AfterSalesOrder = z.infer<typeof afterSalesOrder>;
 export const afterSalesOrderDetail = shopOrderDetail.extend(afterSalesFields);
 export type AfterSalesOrderDetail = z.infer<typeof afterSalesOrderDetail>;
 
-/** An order of the merchant's list (GET /api/merchant/orders): the order detail and its buyer. */
-export const merchantOrder = afterSalesOrderDetail.extend({ uid: id });
+/** An order of the merchant's list (GET /api/merchant/orders): the order detail (less its presell state) and its buyer. */
+export const merchantOrder = afterSalesOrderDetail.omit({ presell: true }).extend({ uid: id });
 export type MerchantOrder = z.infer<typeof merchantOrder>;
 export const merchantOrderPage = pageOfList(merchantOrder);
 

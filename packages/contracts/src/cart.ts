@@ -35,10 +35,12 @@ export const addToCartBody = cartItem.extend({
 });
 export type AddToCart = RequestOf<typeof addToCartBody, 'is_new' | 'product_type' | 'activity_ref'>;
 export const cartAdded = z.object({ cart_id: z.number().int() });
+export type CartAdded = z.infer<typeof cartAdded>;
 
 /** POST /api/user/cart/change/:id; rejects with the server's message (e.g. '库存不足，最多可购买3件') and changes nothing */
 export const changeCartBody = z.object({ cart_num: cartNumField });
 export const cartChanged = z.object({ cart_id: z.number().int(), cart_num: z.number().int() });
+export type CartChanged = z.infer<typeof cartChanged>;
 
 /** POST /api/user/cart/delete */
 export const deleteCartBody = z.object({ cart_id: idListField('购物车商品', 200) });
@@ -49,9 +51,11 @@ export const cartAgainBody = z.object({
 });
 export type CartItem = z.output<typeof cartItem>;
 export const cartAgainAdded = z.object({ cart_id: z.array(z.number().int()) });
+export type CartAgainAdded = z.infer<typeof cartAgainAdded>;
 
 /** GET /api/user/cart/count: total pieces of valid normal-cart goods (the header badge), in a one-item list */
 export const cartCount = z.array(z.object({ count: z.number().int() })).length(1);
+export type CartCount = z.infer<typeof cartCount>;
 
 export const cartLine = z.object({
   cart_id: z.number().int(),

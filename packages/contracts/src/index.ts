@@ -19,6 +19,7 @@ export * from './coupon';
 export * from './svip';
 export * from './news';
 export * from './site';
+export * from './upload';
 export * from './activity-goods';
 export * from './seckill';
 export * from './bargain';

@@ -34,6 +34,8 @@ export const payAnswer = z.discriminatedUnion('status', [
   }),
 ]);
 export type PayAnswer = z.infer<typeof payAnswer>;
+/** A QR type's answer: the code to show and poll */
+export type PayQrAnswer = Extract<PayAnswer, { status: 'qr' }>;
 
 /** 0 unpaid, 1 paid, -1 closed */
 export const groupOrderStatus = z.union([z.literal(0), z.literal(1), z.literal(-1)]);

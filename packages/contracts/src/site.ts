@@ -22,6 +22,20 @@ export const siteConfig = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 
+/** GET /api/common/hot_keyword: the operator's hot search words, in their order. */
+export const hotKeyword = z.object({ keyword: z.string() });
+export type HotKeyword = z.infer<typeof hotKeyword>;
+export const hotKeywords = z.array(hotKeyword);
+
+/** POST /api/common/keywords: suggestions containing the keyword (search words and goods titles), shortest first. */
+export const keywordSuggestion = z.object({ content: z.string() });
+export type KeywordSuggestion = z.infer<typeof keywordSuggestion>;
+export const keywordSuggestions = z.array(keywordSuggestion);
+
+/** GET /api/agreement/:key: an agreement's title and its (sanitised) HTML. */
+export const agreement = z.object({ title: z.string(), content: z.string() });
+export type Agreement = z.infer<typeof agreement>;
+
 /** GET /api/time: the server's clock, epoch milliseconds (never cached) */
 export const serverTime = z.object({ now: z.number() });
 export type ServerTime = z.infer<typeof serverTime>;

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from '../i18n/translation';
 import { navigateTo } from '@mall/shared-state';
 import { theme } from '@mall/ui';
+import type { HotKeyword } from '@mall/api-client';
 import { useSuggestions } from './use-suggestions';
 
 const searchCss = css`
@@ -75,7 +76,7 @@ const SEARCH_PAGES = new Set(['/goods_search', '/goods_cate']);
 /** The keyword a search page was opened with: the box shows it. */
 export const searchedKeyword = (url: URL) => (SEARCH_PAGES.has(url.pathname) ? (url.searchParams.get('title') ?? '') : '');
 
-export function SearchBox({ hotKeywords, url }: { hotKeywords: { keyword: string }[]; url: URL }) {
+export function SearchBox({ hotKeywords, url }: { hotKeywords: HotKeyword[]; url: URL }) {
   const keyword = searchedKeyword(url);
   const [value, setValue] = useState(keyword);
   useEffect(() => setValue(keyword), [keyword]);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@mall/app-kit';
+import type { KeywordSuggestion } from '@mall/api-client';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 
@@ -21,7 +22,7 @@ export function useSuggestions(keyword: string, engaged = true): string[] {
       return;
     }
     const timer = setTimeout(() => {
-      api.post<{ content: string }[]>('/api/common/keywords', { keyword: query }).then(
+      api.post<KeywordSuggestion[]>('/api/common/keywords', { keyword: query }).then(
         (list) => ticket === latest.current && setItems(list.map((s) => s.content)),
         () => ticket === latest.current && setItems([]),
       );

@@ -1,3 +1,4 @@
+import type { KeywordSuggestion } from '@mall/contracts';
 import { asc, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areaCode, searchKeyword } from '../../db/schema';
@@ -23,7 +24,7 @@ export function containsPattern(keyword: string): string {
  * Suggestions containing the keyword, from the keyword table and the titles of goods on sale:
  * distinct, shortest first, at most SUGGESTION_LIMIT.
  */
-export async function suggestKeywords(db: Db, keyword: string): Promise<{ content: string }[]> {
+export async function suggestKeywords(db: Db, keyword: string): Promise<KeywordSuggestion[]> {
   const [version, keywords] = await Promise.all([
     goodsListVersion(db),
     db.select({ keyword: searchKeyword.keyword }).from(searchKeyword).where(ilike(searchKeyword.keyword, containsPattern(keyword))),

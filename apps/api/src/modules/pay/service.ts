@@ -4,6 +4,7 @@
  * through markPaid / closeGroupOrder (src/modules/order/lifecycle.ts), which act only on an
  * unpaid order, so an order is paid or closed exactly once.
  */
+import type { PayAnswer } from '@mall/contracts';
 import QRCode from 'qrcode';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -68,18 +69,6 @@ function refusePaying(g: { status: number; expired: boolean }) {
   if (g.status === 1) throw badRequest('订单已支付，请勿重复支付');
   if (g.status === -1 || g.expired) throw badRequest('订单已关闭，请重新下单');
 }
-
-export type PayAnswer =
-  | { status: 'success'; group_order_id: number; pay_type: PayType; pay_price: number; now_money: number }
-  | {
-      status: 'qr';
-      group_order_id: number;
-      pay_type: PayType;
-      pay_price: number;
-      code_url: string;
-      qrcode: string;
-      expires_in: number;
-    };
 
 /** POST /api/order/pay/:id: the order, or the final payment of a presell order whose deposit is paid. */
 export const payOrder = async (db: Db, uid: number, groupId: number, type: PayType, origin: string) =>

@@ -1,3 +1,4 @@
+import type { Agreement } from '@mall/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agreement, groupData, systemConfig } from '../../db/schema';
@@ -51,7 +52,7 @@ export async function getHotBanner(db: Db, type: HotBannerType) {
   return rows.map(({ value }) => ({ image: value.image, url: value.url, title: value.title }));
 }
 
-export async function getAgreement(db: Db, key: string) {
+export async function getAgreement(db: Db, key: string): Promise<Agreement | null> {
   const [row] = await db
     .select({ title: agreement.title, content: agreement.content })
     .from(agreement)

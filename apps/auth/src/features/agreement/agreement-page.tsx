@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mall/ui';
 import { useApiData } from '@mall/app-kit';
+import type { Agreement } from '@mall/api-client';
 
 /** The heading while the text loads, for the agreements the dialog links to. */
 const loadingTitles: Record<string, 'agreementPage.user' | 'agreementPage.privacy'> = {
@@ -17,10 +18,7 @@ export function AgreementPage() {
   const [params] = useSearchParams();
   const { t } = useTranslation();
   const type = params.get('type') || 'sys_user_agree';
-  const { data, error } = useApiData(
-    (api) => api.get<{ title: string; content: string }>(`/api/agreement/${encodeURIComponent(type)}`),
-    [type],
-  );
+  const { data, error } = useApiData((api) => api.get<Agreement>(`/api/agreement/${encodeURIComponent(type)}`), [type]);
   const loadingTitle = loadingTitles[type];
   return (
     <PageFrame title={data?.title ?? (loadingTitle ? t(loadingTitle) : '')}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import type { PayAnswer, PayType } from '@mall/api-client';
+import type { PayQrAnswer, PayType } from '@mall/api-client';
 import { Trans, useTranslation } from 'react-i18next';
 import { Modal, formatYuan, theme } from '@mall/ui';
 import { useCheckoutApi } from '../../shared/checkout-api';
@@ -48,8 +48,6 @@ const qrCss = css`
   }
 `;
 
-type QrAnswer = Extract<PayAnswer, { status: 'qr' }>;
-
 /**
  * The gateway's QR, polled every 2 s until the order is paid (or closed); after `expires_in`
  * the code is covered and a click fetches a new one.
@@ -69,7 +67,7 @@ export function QrDialog({
 }) {
   const { pay } = useCheckoutApi();
   const { t } = useTranslation();
-  const [qr, setQr] = useState<QrAnswer | null>(null);
+  const [qr, setQr] = useState<PayQrAnswer | null>(null);
   const [error, setError] = useState('');
   // a deadline rather than a tick count: a throttled background tab still expires on time
   const [deadline, setDeadline] = useState<string | null>(null);

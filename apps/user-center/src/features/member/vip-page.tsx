@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import type { PayAnswer, PayType, SvipPlans, UserInfo } from '@mall/api-client';
+import type { PayQrAnswer, PayType, SvipPlans, UserInfo } from '@mall/api-client';
 import { ErrorBox, formatChinaTime, formatYuan, Modal, theme, useToast } from '@mall/ui';
 import { panelCss } from '../../shared/page-styles';
 import { useUcApi } from '../../shared/use-uc-api';
 import { useMemberApi, useRefreshUser } from './use-member-api';
 import { useTranslation } from 'react-i18next';
-
-type QrAnswer = Extract<PayAnswer, { status: 'qr' }>;
 
 const PAY_METHODS = ['balance', 'weixinQr', 'alipayQr'] as const satisfies readonly PayType[];
 
@@ -133,7 +131,7 @@ export function VipPage() {
   const [user, setUser] = useState<UserInfo | null>(null);
   const [planId, setPlanId] = useState(0);
   const [payType, setPayType] = useState<PayType>('balance');
-  const [qr, setQr] = useState<{ orderId: number; answer: QrAnswer } | null>(null);
+  const [qr, setQr] = useState<{ orderId: number; answer: PayQrAnswer } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const done = useRef(false);

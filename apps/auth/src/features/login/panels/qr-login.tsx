@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@mall/app-kit';
-import type { ApiError, QrLoginAppCode, QrLoginPcCode } from '@mall/api-client';
+import type { ApiError, Envelope, QrLoginAppCode, QrLoginPcCode, QrLoginWaiting } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import type { LoginAnswer } from '../types';
 import type { PanelProps } from './common';
@@ -86,7 +86,7 @@ export function QrLoginPanel({ kind, go, onLoggedIn }: PanelProps & { kind: keyo
             if (!live) return;
             if (err.status === 201) {
               // still waiting; once scanned (or confirmed) the server's message says so
-              const waiting = err.body as { message?: string; data?: { state?: string } } | undefined;
+              const waiting = err.body as Envelope<QrLoginWaiting> | undefined;
               const message = waiting?.data?.state === 'new' ? undefined : waiting?.message || undefined;
               setState((s) => (s.phase === 'waiting' && s.key === key ? { ...s, message } : s));
               return;
