@@ -5,6 +5,7 @@ import { GoodsCard } from '../common/goods-card';
 import { Pagination } from '../common/pagination';
 import { FilterPanel } from './filter-panel';
 import { PAGE_SIZE, type SearchData } from './load-search';
+export { searchHandle } from './load-search';
 import { ShopRow } from './shop-row';
 import { SortBar } from './sort-bar';
 import { useSearchLinks } from './use-search-links';

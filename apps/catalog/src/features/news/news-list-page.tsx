@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { theme } from '@mall/ui';
 import { Pagination } from '../common/pagination';
 import { NEWS_PAGE_SIZE, newsDate, type NewsListData } from './load-news';
+export { newsListHandle } from './load-news';
 import { NewsSide } from './news-side';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useEnglishName } from '../../i18n/api-names';

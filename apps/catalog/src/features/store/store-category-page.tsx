@@ -5,6 +5,7 @@ import { theme } from '@mall/ui';
 import { GoodsCard } from '../common/goods-card';
 import { Pagination } from '../common/pagination';
 import { STORE_PAGE_SIZE, type StoreCategoryData } from './load-store';
+export { storeHandle } from './load-store';
 import { StoreHeader } from './store-header';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useCategoryName } from '../../i18n/api-names';
