@@ -32,6 +32,11 @@ const HOIST_STATICS = /[\\/]hoist-non-react-statics[\\/]dist[\\/]hoist-non-react
 const HOIST_STATICS_SMALL = path.resolve(__dirname, 'hoist-non-react-statics.mjs');
 const EMOTION_JSX_RUNTIME = path.resolve(__dirname, '../../app-kit/src/emotion-jsx-runtime.ts');
 
+/** react-router's dist files (see the loader). */
+function reactRouterPureRule() {
+  return { test: /[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: require.resolve('./react-router-pure-loader') };
+}
+
 function tsRule() {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -106,7 +111,7 @@ function createAppConfig({
       // emotion's JSX runtime from shared modules only (see @mall/app-kit's emotion-jsx-runtime.ts)
       ...(!node && { alias: { '@emotion/react/jsx-runtime$': EMOTION_JSX_RUNTIME } }),
     },
-    module: { rules: [tsRule(), workspacePackagesRule()] },
+    module: { rules: [tsRule(), workspacePackagesRule(), ...(node ? [] : [reactRouterPureRule()])] },
     optimization: { minimize: production && !node },
     performance: { hints: false },
     plugins: [

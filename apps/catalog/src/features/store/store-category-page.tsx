@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { SearchOrder } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { GoodsCard } from '../common/goods-card';
