@@ -4,3 +4,4 @@ export * from './emotion';
 export * from './lifecycles';
 export * from './use-api-data';
 export * from './router-window';
+export * from './link';

@@ -27,7 +27,15 @@ const WEB_TARGET = ['web', 'es2020'];
 /** axios's fetch adapter (4 KB gzip of the shell), which a browser never uses: see the stand-in. */
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const AXIOS_WITHOUT_FETCH = path.resolve(__dirname, 'axios-without-fetch-adapter.mjs');
+/** hoist-non-react-statics with react-is 16 (1.2 KB gzip of the shell), for emotion's withTheme: see the stand-in. */
+const HOIST_STATICS = /[\\/]hoist-non-react-statics[\\/]dist[\\/]hoist-non-react-statics\.cjs\.js$/;
+const HOIST_STATICS_SMALL = path.resolve(__dirname, 'hoist-non-react-statics.mjs');
 const EMOTION_JSX_RUNTIME = path.resolve(__dirname, '../../app-kit/src/emotion-jsx-runtime.ts');
+
+/** react-router's dist files (see the loader). */
+function reactRouterPureRule() {
+  return { test: /[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: require.resolve('./react-router-pure-loader') };
+}
 
 function tsRule() {
   return {
@@ -103,7 +111,7 @@ function createAppConfig({
       // emotion's JSX runtime from shared modules only (see @mall/app-kit's emotion-jsx-runtime.ts)
       ...(!node && { alias: { '@emotion/react/jsx-runtime$': EMOTION_JSX_RUNTIME } }),
     },
-    module: { rules: [tsRule(), workspacePackagesRule()] },
+    module: { rules: [tsRule(), workspacePackagesRule(), ...(node ? [] : [reactRouterPureRule()])] },
     optimization: { minimize: production && !node },
     performance: { hints: false },
     plugins: [
@@ -112,6 +120,7 @@ function createAppConfig({
         ? []
         : [
             new NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_WITHOUT_FETCH),
+            new NormalModuleReplacementPlugin(HOIST_STATICS, HOIST_STATICS_SMALL),
             new RoutesManifestPlugin(appDir),
           ]),
     ],

@@ -1,4 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { UI_TEXTS_EN } from './ui-texts-en';
+
+export { UI_TEXTS_EN };
 
 /**
  * The words of this package's widgets, in the mall's two languages: an app puts the ones of the
@@ -42,28 +45,6 @@ export const UI_TEXTS_ZH: UiTexts = {
     uploading: '上传中',
     add: '上传图片',
     hint: '最多{max}张，支持jpg/png格式，单张不超过{mb}MB（{count}/{max}）',
-  },
-};
-
-export const UI_TEXTS_EN: UiTexts = {
-  pager: { label: 'Pages', prev: 'Previous', next: 'Next' },
-  modal: { close: 'Close', title: 'Notice', confirm: 'OK', cancel: 'Cancel' },
-  errorBox: { title: 'Failed to load', fallback: 'Request failed', retry: 'Retry' },
-  notFound: {
-    title: 'Sorry, something is wrong with this page',
-    hint: 'The address may be mistyped, or the page was removed or never existed',
-    backHome: 'Back to home',
-  },
-  uploader: {
-    badType: 'Pictures must be JPG or PNG',
-    tooBig: 'A picture may be at most {mb} MB',
-    tooMany: 'At most {max} pictures',
-    failed: 'The picture failed to upload',
-    picture: 'Picture {n}',
-    remove: 'Remove picture',
-    uploading: 'Uploading',
-    add: 'Add picture',
-    hint: 'Up to {max} pictures, JPG or PNG, at most {mb} MB each ({count}/{max})',
   },
 };
 

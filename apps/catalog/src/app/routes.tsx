@@ -2,15 +2,6 @@ import type { RouteObject } from 'react-router';
 import { declaresPath, type MallApi } from '@mall/shared-state';
 import { routes as ownRoutes } from '../routes';
 import { loadHome } from '../features/home/load-home';
-import { loadSearch, searchTitle, type SearchData } from '../features/goods-search/load-search';
-import { detailDescription, detailTitle, loadDetail, type DetailData } from '../features/goods-detail/load-detail';
-import {
-  loadStoreCategory,
-  loadStoreHome,
-  storeDescription,
-  storeTitle,
-  type ShopFrame,
-} from '../features/store/load-store';
 import type { GoodsListData } from '../features/goods-list/goods-list-page';
 import type { ShopMoreData } from '../features/shops/shop-more-page';
 import type { QualificationsData } from '../features/qualifications/qualifications-page';
@@ -27,21 +18,18 @@ import { RouteError } from './route-error';
 import { notFound } from '../features/common/route-errors';
 
 /*
- * Every page is its own chunk (`lazy`): a page's code loads with the page. Loaders that live in
- * small load-*.ts modules stay here, so that on a client navigation the data loads while the
- * chunk does; those of the activity and live pages (features/{bargain,group-buy,presell,seckill,
- * live}/routes.tsx) are a chunk of their own, loaded alongside the page's, to keep them out of the
- * app's first chunk; the others come with their page's chunk. The server resolves the lazy routes
- * it renders, and the browser resolves those of the first page before hydrating (bootstrap/spa.tsx).
+ * Every page is its own chunk (`lazy`): a page's code loads with the page. The home page's loader
+ * (a small load-*.ts module) stays here, so that on a client navigation the data loads while the
+ * chunk does; those of the search, goods, shop, news, activity and live pages (load-*.ts, and
+ * features/{bargain,group-buy,presell,seckill,live}/routes.tsx) are a chunk of their own, loaded
+ * alongside the page's, to keep them out of the app's first chunk (the search, goods, shop and
+ * news loaders were 1.3 KB gzip of `/`); their titles (`handle`) come with the page's chunk; the
+ * others' loaders come with their page's chunk. The server resolves the lazy routes it renders,
+ * and the browser resolves those of the first page before hydrating (bootstrap/spa.tsx).
  */
-
-const searchHandle: PageHandle<SearchData> = {
-  title: searchTitle,
-  description: (d, texts) => texts.t('search.description', { count: d.goods.count, what: searchTitle(d, texts) }),
-};
-
-const detailHandle: PageHandle<DetailData> = { title: detailTitle, description: detailDescription };
-const storeHandle: PageHandle<ShopFrame> = { title: storeTitle, description: storeDescription };
+const searchLoaders = () => import('../features/goods-search/load-search');
+const detailLoaders = () => import('../features/goods-detail/load-detail');
+const storeLoaders = () => import('../features/store/load-store');
 
 type UrlLoader = (api: MallApi, url: string) => Promise<unknown>;
 const byUrl =
@@ -78,15 +66,19 @@ function browsingRoutes(api: MallApi): RouteObject[] {
     },
     {
       path: '/store',
-      loader: byUrl(api, loadStoreHome),
-      handle: storeHandle,
-      lazy: async () => ({ Component: (await import('../features/store/store-page')).StorePage }),
+      loader: async ({ request }: { request: Request }) => (await storeLoaders()).loadStoreHome(api, request.url),
+      lazy: async () => {
+        const m = await import('../features/store/store-page');
+        return { Component: m.StorePage, handle: m.storeHandle };
+      },
     },
     {
       path: '/store/category',
-      loader: byUrl(api, loadStoreCategory),
-      handle: storeHandle,
-      lazy: async () => ({ Component: (await import('../features/store/store-category-page')).StoreCategoryPage }),
+      loader: async ({ request }: { request: Request }) => (await storeLoaders()).loadStoreCategory(api, request.url),
+      lazy: async () => {
+        const m = await import('../features/store/store-category-page');
+        return { Component: m.StoreCategoryPage, handle: m.storeHandle };
+      },
     },
     {
       path: '/qualifications',
@@ -123,17 +115,19 @@ export function createRoutes(api: MallApi): RouteObject[] {
         },
         ...['/goods_search', '/goods_cate'].map((path) => ({
           path,
-          loader: byUrl(api, loadSearch),
-          handle: searchHandle,
-          lazy: async () => ({ Component: (await import('../features/goods-search/search-page')).SearchPage }),
+          loader: async ({ request }: { request: Request }) => (await searchLoaders()).loadSearch(api, request.url),
+          lazy: async () => {
+            const m = await import('../features/goods-search/search-page');
+            return { Component: m.SearchPage, handle: m.searchHandle };
+          },
         })),
         {
           path: '/goods_detail/:id',
-          loader: ({ params }: { params: { id?: string } }) => loadDetail(api, params.id),
-          handle: detailHandle,
-          lazy: async () => ({
-            Component: (await import('../features/goods-detail/goods-detail-page')).GoodsDetailPage,
-          }),
+          loader: async ({ params }: { params: { id?: string } }) => (await detailLoaders()).loadDetail(api, params.id),
+          lazy: async () => {
+            const m = await import('../features/goods-detail/goods-detail-page');
+            return { Component: m.GoodsDetailPage, handle: m.detailHandle };
+          },
         },
         ...browsingRoutes(api),
         ...couponRoutes(api),

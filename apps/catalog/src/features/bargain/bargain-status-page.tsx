@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { bargainApi, type BargainStatus } from '@mall/api-client';
-import { useApi } from '@mall/app-kit';
+import { Link, useApi } from '@mall/app-kit';
 import { Avatar, formatYuan, Price, theme } from '@mall/ui';
 import { ActivityStatusFrame } from '../common/activity-status-frame';
 import { useBuy } from '../common/goods-page/use-buy';

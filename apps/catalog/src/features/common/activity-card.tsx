@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@mall/app-kit';
 import { formatYuan, Price, theme } from '@mall/ui';
 import { hoverCardCss, squareImageCss, twoLineTitleCss } from './card-style';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { GoodsCard } from '@mall/api-client';
 import { formatYuan, Price, theme } from '@mall/ui';
 import { squareImageCss, twoLineTitleCss } from './card-style';

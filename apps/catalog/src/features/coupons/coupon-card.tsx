@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { CouponOffer } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { kindText, scopeText, thresholdText, validityText, valueText } from './coupon-text';

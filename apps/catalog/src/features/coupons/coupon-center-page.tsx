@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@mall/app-kit';
 import { couponApi, type CouponKind, type CouponOffer, type Paged } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { CouponOffer } from '@mall/api-client';
 import { formatYuan, theme } from '@mall/ui';
 import { valueText } from './coupon-text';

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
 import type { PageHandle } from '../../app/page-meta';
-import { storeDescription, storeTitle } from '../store/load-store';
 import type { GoodsCouponData } from './goods-coupon-page';
 import type { StoreCouponData } from './store-coupon-page';
 
@@ -33,13 +32,13 @@ export function couponRoutes(api: MallApi): RouteObject[] {
     },
     {
       path: '/store/storeCoupon',
-      handle: {
-        title: (d, { t }) => t('store.couponsTitle', { shop: storeTitle(d) }),
-        description: storeDescription,
-      } as PageHandle<StoreCouponData>,
       lazy: async () => {
         const m = await import('./store-coupon-page');
-        return { Component: m.StoreCouponPage, loader: byUrl(m.loadStoreCoupons) };
+        const handle: PageHandle<StoreCouponData> = {
+          title: (d, { t }) => t('store.couponsTitle', { shop: m.storeTitle(d) }),
+          description: m.storeDescription,
+        };
+        return { Component: m.StoreCouponPage, loader: byUrl(m.loadStoreCoupons), handle };
       },
     },
   ];

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { couponApi, type CouponOffer } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import { loadShopFrame, type ShopFrame } from '../store/load-store';
+export { storeDescription, storeTitle } from '../store/load-store';
 import { StoreHeader } from '../store/store-header';
 import { CouponGrid } from './coupon-grid';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';

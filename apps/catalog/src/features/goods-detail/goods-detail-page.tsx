@@ -4,6 +4,7 @@ import { GoodsPageFrame } from '../common/goods-page/goods-page-frame';
 import { initialSelection } from '../common/goods-page/sku';
 import { BuyPanel } from './buy-panel';
 import type { DetailData } from './load-detail';
+export { detailHandle } from './load-detail';
 import { SvipRuleContext } from '../common/svip-rule';
 
 /** /goods_detail/:id — gallery, SKU choice, buying, the shop, and the description tabs. */

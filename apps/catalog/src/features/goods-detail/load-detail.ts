@@ -8,6 +8,7 @@ import {
   type ReplyPage,
 } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
+import type { PageHandle } from '../../app/page-meta';
 import { categoryPath } from '../common/category-path';
 import { orNotFound, requireId } from '../common/route-errors';
 import { loadSvipRule, type SvipRule } from '../common/svip-rule';
@@ -46,3 +47,6 @@ export async function loadDetail(api: MallApi, idParam: string | undefined): Pro
 export const detailTitle = (d: DetailData) => d.goods.store_name;
 export const detailDescription = (d: DetailData) =>
   `${d.goods.store_name}，${d.goods.store_info}。${d.goods.merchant.mer_name}`;
+
+/** The goods page's title and description (with the page's chunk: goods-detail-page.tsx). */
+export const detailHandle: PageHandle<DetailData> = { title: detailTitle, description: detailDescription };

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { Brand, MerchantType, ParamFilter } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import type { SearchState } from './search-url';

@@ -12,7 +12,7 @@ import type { MallApi } from '@mall/shared-state';
 import { categoryPath } from '../common/category-path';
 import { loadSvipRule, type SvipRule } from '../common/svip-rule';
 import { filterOf, parseSearchUrl, type SearchState } from './search-url';
-import type { PageTexts } from '../../app/page-meta';
+import type { PageHandle, PageTexts } from '../../app/page-meta';
 
 export const PAGE_SIZE = 20;
 const SHOPS_SHOWN = 2;
@@ -63,3 +63,9 @@ export function searchTitle(d: SearchData, texts?: PageTexts): string {
   const what = d.state.title || categoryName || d.state.name;
   return what ? `${what}` : (texts?.t('search.title') ?? '商品搜索');
 }
+
+/** The search pages' title and description (with the page's chunk: search-page.tsx). */
+export const searchHandle: PageHandle<SearchData> = {
+  title: searchTitle,
+  description: (d, texts) => texts.t('search.description', { count: d.goods.count, what: searchTitle(d, texts) }),
+};

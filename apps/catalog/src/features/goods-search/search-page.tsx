@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@mall/app-kit';
 import { theme } from '@mall/ui';
 import { GoodsCard } from '../common/goods-card';
 import { Pagination } from '../common/pagination';
 import { FilterPanel } from './filter-panel';
 import { PAGE_SIZE, type SearchData } from './load-search';
+export { searchHandle } from './load-search';
 import { ShopRow } from './shop-row';
 import { SortBar } from './sort-bar';
 import { useSearchLinks } from './use-search-links';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { SearchOrder } from '@mall/api-client';
 import { formatYuan, theme } from '@mall/ui';
 import type { SearchState } from './search-url';

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { GroupBuyGroup } from '@mall/api-client';
 import { formatYuan, Price, theme } from '@mall/ui';
 import { ActivityStatusFrame } from '../common/activity-status-frame';

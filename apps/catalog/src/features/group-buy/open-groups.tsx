@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { OpenGroup } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { Countdown } from '../common/countdown';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { CategoryNode } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';

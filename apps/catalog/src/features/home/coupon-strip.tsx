@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import type { CouponOffer } from '@mall/api-client';
-import { useApi, useMallState } from '@mall/app-kit';
+import { Link, useApi, useMallState } from '@mall/app-kit';
 import { formatYuan, theme } from '@mall/ui';
 import { valueText } from '../coupons/coupon-text';
 import { ReceiveDialog } from '../coupons/lazy-receive-dialog';

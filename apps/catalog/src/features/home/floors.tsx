@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
 import { shopsApi, type HomeFloor, type Paged } from '@mall/api-client';
-import { useApi } from '@mall/app-kit';
+import { Link, useApi } from '@mall/app-kit';
 import { theme } from '@mall/ui';
 import { GoodsTile } from '../common/goods-tile';
 import { ListStatus } from '../common/list-status';

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { SeckillList } from '@mall/api-client';
-import { useApi } from '@mall/app-kit';
+import { Link, useApi } from '@mall/app-kit';
 import { formatYuan, Price, theme } from '@mall/ui';
 import { ProgressBar } from '../seckill/progress-bar';
 import { SlotClock } from '../seckill/slot-clock';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from '@mall/app-kit';
 import { theme } from '@mall/ui';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { home } from '../../i18n/zh-CN/home';

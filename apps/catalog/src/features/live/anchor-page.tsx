@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { AnchorProfile } from '@mall/api-client';
 import { Avatar, theme } from '@mall/ui';
 import { FollowButton } from './follow-button';

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@mall/app-kit';
 import { theme } from '@mall/ui';
 import { Pagination } from '../common/pagination';
 import { LIVE_PAGE_SIZE, type LivePageData } from './load-live';

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@mall/app-kit';
 import { Avatar, theme } from '@mall/ui';
 import { CommentPanel } from './comment-panel';
 import { FollowButton } from './follow-button';

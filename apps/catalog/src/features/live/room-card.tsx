@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { LiveRoomCard } from '@mall/api-client';
 import { Avatar, theme } from '@mall/ui';
 import { hoverCardCss } from '../common/card-style';

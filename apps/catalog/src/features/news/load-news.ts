@@ -1,6 +1,6 @@
 import { newsApi, type ArticleCategory, type ArticleDetail, type ArticleItem, type Paged } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
-import type { PageTexts } from '../../app/page-meta';
+import type { PageHandle, PageTexts } from '../../app/page-meta';
 import { orNotFound, requireId } from '../common/route-errors';
 
 export const NEWS_PAGE_SIZE = 10;
@@ -49,3 +49,13 @@ export const newsDate = (iso: string) =>
   new Date(iso)
     .toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
     .replace(/\//g, '-');
+
+/** The news pages' titles and descriptions (with the pages' chunks). */
+export const newsListHandle: PageHandle<NewsListData> = {
+  title: newsListTitle,
+  description: (_, { t }) => t('news.description'),
+};
+export const newsDetailHandle: PageHandle<NewsDetailData> = {
+  title: (d) => d.article.title,
+  description: (d) => d.article.synopsis,
+};

@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@mall/app-kit';
 import { theme } from '@mall/ui';
 import { newsDate, type NewsDetailData } from './load-news';
+export { newsDetailHandle } from './load-news';
 import { newsLayoutCss } from './news-list-page';
 import { NewsSide } from './news-side';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';

@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@mall/app-kit';
 import { theme } from '@mall/ui';
 import { Pagination } from '../common/pagination';
 import { NEWS_PAGE_SIZE, newsDate, type NewsListData } from './load-news';
+export { newsListHandle } from './load-news';
 import { NewsSide } from './news-side';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useEnglishName } from '../../i18n/api-names';

@@ -1,25 +1,31 @@
 import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
-import type { PageHandle } from '../../app/page-meta';
-import { loadNewsDetail, loadNewsList, newsListTitle, type NewsDetailData, type NewsListData } from './load-news';
+
+/**
+ * The loaders come in a chunk of their own (not in the app's first chunk): on a client navigation
+ * to one of these pages it loads while the page's chunk does, then the data. The titles come with
+ * the page's chunk.
+ */
+const loaders = () => import('./load-news');
 
 /** /news_list and /news_detail/:id; each page is its own chunk. */
 export function newsRoutes(api: MallApi): RouteObject[] {
   return [
     {
       path: '/news_list',
-      lazy: async () => ({ Component: (await import('./news-list-page')).NewsListPage }),
-      loader: ({ request }: { request: Request }) => loadNewsList(api, request.url),
-      handle: {
-        title: newsListTitle,
-        description: (_, { t }) => t('news.description'),
-      } as PageHandle<NewsListData>,
+      lazy: async () => {
+        const m = await import('./news-list-page');
+        return { Component: m.NewsListPage, handle: m.newsListHandle };
+      },
+      loader: async ({ request }: { request: Request }) => (await loaders()).loadNewsList(api, request.url),
     },
     {
       path: '/news_detail/:id',
-      lazy: async () => ({ Component: (await import('./news-detail-page')).NewsDetailPage }),
-      loader: ({ params }: { params: { id?: string } }) => loadNewsDetail(api, params.id),
-      handle: { title: (d) => d.article.title, description: (d) => d.article.synopsis } as PageHandle<NewsDetailData>,
+      lazy: async () => {
+        const m = await import('./news-detail-page');
+        return { Component: m.NewsDetailPage, handle: m.newsDetailHandle };
+      },
+      loader: async ({ params }: { params: { id?: string } }) => (await loaders()).loadNewsDetail(api, params.id),
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { SeckillCard as Card } from '@mall/api-client';
 import { ActivityCard } from '../common/activity-card';
 import { BUTTON_TEXT, ProgressBar } from './progress-bar';

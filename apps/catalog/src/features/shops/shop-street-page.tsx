@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@mall/app-kit';
 import { catalogApi, shopsApi, type MerchantCategory, type Paged, type ShopCard } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
 import { theme } from '@mall/ui';

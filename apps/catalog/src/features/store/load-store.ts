@@ -8,7 +8,7 @@ import {
   type ShopDetail,
 } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
-import type { PageTexts } from '../../app/page-meta';
+import type { PageHandle, PageTexts } from '../../app/page-meta';
 import { orNotFound, requireId } from '../common/route-errors';
 
 export interface ShopFrame {
@@ -80,3 +80,6 @@ export const storeDescription = (d: ShopFrame, { t, language }: PageTexts) =>
     category: (language === 'en' && d.shop.category_name_en) || d.shop.category_name,
     count: d.shop.care_count,
   });
+
+/** The shop pages' title and description (with the pages' chunks: store-page.tsx, store-category-page.tsx). */
+export const storeHandle: PageHandle<ShopFrame> = { title: storeTitle, description: storeDescription };

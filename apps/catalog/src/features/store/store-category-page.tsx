@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { SearchOrder } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { GoodsCard } from '../common/goods-card';
 import { Pagination } from '../common/pagination';
 import { STORE_PAGE_SIZE, type StoreCategoryData } from './load-store';
+export { storeHandle } from './load-store';
 import { StoreHeader } from './store-header';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';
 import { useCategoryName } from '../../i18n/api-names';

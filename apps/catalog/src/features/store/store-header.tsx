@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { ShopCategory, ShopDetail } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { tagCss } from '../common/goods-card';

@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@mall/app-kit';
 import { theme } from '@mall/ui';
 import { Carousel } from '../common/carousel';
 import { GoodsCard } from '../common/goods-card';
 import type { StoreHomeData } from './load-store';
+export { storeHandle } from './load-store';
 import { StoreHeader, storeCategoryHref } from './store-header';
 import { TopSellers } from './top-sellers';
 import { catalogTexts, useCatalogTexts } from '../../i18n/catalog-texts';

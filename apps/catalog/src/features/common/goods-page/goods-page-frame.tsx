@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@mall/app-kit';
 import type { CategoryNode, GoodsDetail, GoodsShow, ReplyPage } from '@mall/api-client';
 import { theme } from '@mall/ui';
 import { DetailTabs } from './detail-tabs';
