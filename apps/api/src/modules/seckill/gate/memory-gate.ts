@@ -21,27 +21,30 @@ const holdKey = (activityId: number, uid: number, skuId: number) => `${activityI
 
 export function memoryGate(freshMs = FRESH_MS, read = readActivityState, holdMs = HOLD_MS): StockGate {
   const states = new Map<number, Held>();
-  const reading = new Map<number, Promise<Held>>();
+  // a read is shared by callers on the same handle only: on PGlite a read outside a transaction
+  // waits for the open one, so a transaction that joined it would wait for itself
+  const reading = new Map<number, { db: Db; state: Promise<Held> }>();
   // every hold lasts holdMs and a renewed one is put last: the map is in expiry order
   const holds = new Map<string, Hold>();
 
   async function stateOf(db: Db, activityId: number, day: string): Promise<Held> {
     const held = states.get(activityId);
     if (held && held.day === day && Date.now() - held.readAt < freshMs) return held;
-    let pending = reading.get(activityId);
-    if (!pending) {
-      pending = read(db, activityId, day)
-        .then((s) => {
-          const fresh = { ...s, readAt: Date.now() };
-          // the database knows nothing of holds: the live ones are counted again
-          for (const h of holds.values()) if (h.activity_id === activityId) shift(fresh, h, -1);
-          states.set(activityId, fresh);
-          return fresh;
-        })
-        .finally(() => reading.delete(activityId));
-      reading.set(activityId, pending);
-    }
-    return pending;
+    const pending = reading.get(activityId);
+    if (pending?.db === db) return pending.state;
+    const state = read(db, activityId, day)
+      .then((s) => {
+        const fresh = { ...s, readAt: Date.now() };
+        // the database knows nothing of holds: the live ones are counted again
+        for (const h of holds.values()) if (h.activity_id === activityId) shift(fresh, h, -1);
+        states.set(activityId, fresh);
+        return fresh;
+      })
+      .finally(() => {
+        if (reading.get(activityId)?.state === state) reading.delete(activityId);
+      });
+    reading.set(activityId, { db, state });
+    return state;
   }
 
   function expire(now: number) {
