@@ -15,6 +15,7 @@ import { groupBuyRoutes } from '../features/group-buy/routes';
 import type { PageHandle } from './page-meta';
 import { CatalogLayout } from './layout';
 import { RouteError } from './route-error';
+import { byUrl, byUrlFrom } from './url-loaders';
 import { notFound } from '../features/common/route-errors';
 
 /*
@@ -31,11 +32,6 @@ const searchLoaders = () => import('../features/goods-search/load-search');
 const detailLoaders = () => import('../features/goods-detail/load-detail');
 const storeLoaders = () => import('../features/store/load-store');
 
-type UrlLoader = (api: MallApi, url: string) => Promise<unknown>;
-const byUrl =
-  (api: MallApi, load: UrlLoader) =>
-  ({ request }: { request: Request }) =>
-    load(api, request.url);
 
 /** The browsing pages that load from their URL (owned by the shops and home work). */
 function browsingRoutes(api: MallApi): RouteObject[] {
@@ -66,7 +62,7 @@ function browsingRoutes(api: MallApi): RouteObject[] {
     },
     {
       path: '/store',
-      loader: async ({ request }: { request: Request }) => (await storeLoaders()).loadStoreHome(api, request.url),
+      loader: byUrlFrom(api, storeLoaders, (m) => m.loadStoreHome),
       lazy: async () => {
         const m = await import('../features/store/store-page');
         return { Component: m.StorePage, handle: m.storeHandle };
@@ -74,7 +70,7 @@ function browsingRoutes(api: MallApi): RouteObject[] {
     },
     {
       path: '/store/category',
-      loader: async ({ request }: { request: Request }) => (await storeLoaders()).loadStoreCategory(api, request.url),
+      loader: byUrlFrom(api, storeLoaders, (m) => m.loadStoreCategory),
       lazy: async () => {
         const m = await import('../features/store/store-category-page');
         return { Component: m.StoreCategoryPage, handle: m.storeHandle };
@@ -115,7 +111,7 @@ export function createRoutes(api: MallApi): RouteObject[] {
         },
         ...['/goods_search', '/goods_cate'].map((path) => ({
           path,
-          loader: async ({ request }: { request: Request }) => (await searchLoaders()).loadSearch(api, request.url),
+          loader: byUrlFrom(api, searchLoaders, (m) => m.loadSearch),
           lazy: async () => {
             const m = await import('../features/goods-search/search-page');
             return { Component: m.SearchPage, handle: m.searchHandle };

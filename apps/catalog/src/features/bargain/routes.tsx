@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
+import { byUrlFrom } from '../../app/url-loaders';
 import type { BargainStatus } from '@mall/api-client';
 import type { PageHandle } from '../../app/page-meta';
 import type { BargainDetailData } from './load-bargain';
@@ -18,7 +19,7 @@ export function bargainRoutes(api: MallApi): RouteObject[] {
     {
       path: '/goods_bargain',
       lazy: async () => ({ Component: (await import('./bargain-page')).BargainPage }),
-      loader: async ({ request }: { request: Request }) => (await loaders()).loadBargainList(api, request.url),
+      loader: byUrlFrom(api, loaders, (m) => m.loadBargainList),
       handle: {
         title: (_, { t }) => t('bargain.pageTitle'),
         description: (_, { t }) => t('bargain.description'),

@@ -1,15 +1,12 @@
 import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
+import { byUrl } from '../../app/url-loaders';
 import type { PageHandle } from '../../app/page-meta';
 import type { GoodsCouponData } from './goods-coupon-page';
 import type { StoreCouponData } from './store-coupon-page';
 
 /** /coupon_center, /goods_coupon and /store/storeCoupon; each page is its own chunk, with its loader. */
 export function couponRoutes(api: MallApi): RouteObject[] {
-  const byUrl =
-    (load: (api: MallApi, url: string) => Promise<unknown>) =>
-    ({ request }: { request: Request }) =>
-      load(api, request.url);
   return [
     {
       path: '/coupon_center',
@@ -19,7 +16,7 @@ export function couponRoutes(api: MallApi): RouteObject[] {
       } as PageHandle<unknown>,
       lazy: async () => {
         const m = await import('./coupon-center-page');
-        return { Component: m.CouponCentrePage, loader: byUrl(m.loadCouponCentre) };
+        return { Component: m.CouponCentrePage, loader: byUrl(api, m.loadCouponCentre) };
       },
     },
     {
@@ -27,7 +24,7 @@ export function couponRoutes(api: MallApi): RouteObject[] {
       lazy: async () => {
         const m = await import('./goods-coupon-page');
         const handle: PageHandle<GoodsCouponData> = { title: m.goodsCouponTitle };
-        return { Component: m.GoodsCouponPage, loader: byUrl(m.loadGoodsCoupon), handle };
+        return { Component: m.GoodsCouponPage, loader: byUrl(api, m.loadGoodsCoupon), handle };
       },
     },
     {
@@ -38,7 +35,7 @@ export function couponRoutes(api: MallApi): RouteObject[] {
           title: (d, { t }) => t('store.couponsTitle', { shop: m.storeTitle(d) }),
           description: m.storeDescription,
         };
-        return { Component: m.StoreCouponPage, loader: byUrl(m.loadStoreCoupons), handle };
+        return { Component: m.StoreCouponPage, loader: byUrl(api, m.loadStoreCoupons), handle };
       },
     },
   ];

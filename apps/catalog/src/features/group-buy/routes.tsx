@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { GroupBuyGroup } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
+import { byUrlFrom } from '../../app/url-loaders';
 import type { PageHandle } from '../../app/page-meta';
 import { groupStatusKey } from './group-status-text';
 import type { GroupBuyDetailData } from './load-group-buy';
@@ -19,7 +20,7 @@ export function groupBuyRoutes(api: MallApi): RouteObject[] {
     {
       path: '/goods_combination',
       lazy: async () => ({ Component: (await import('./group-buy-page')).GroupBuyPage }),
-      loader: async ({ request }: { request: Request }) => (await loaders()).loadGroupBuyList(api, request.url),
+      loader: byUrlFrom(api, loaders, (m) => m.loadGroupBuyList),
       handle: {
         title: (_, { t }) => t('groupBuy.title'),
         description: (_, { t }) => t('groupBuy.description'),

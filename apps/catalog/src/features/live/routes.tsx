@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { AnchorProfile } from '@mall/api-client';
 import type { MallApi } from '@mall/shared-state';
+import { byUrlFrom } from '../../app/url-loaders';
 import type { PageHandle } from '../../app/page-meta';
 import type { PlayerData } from './load-live';
 
@@ -10,11 +11,6 @@ import type { PlayerData } from './load-live';
  */
 const loaders = () => import('./load-live');
 
-type Loaders = Awaited<ReturnType<typeof loaders>>;
-const byUrl =
-  (load: keyof Pick<Loaders, 'loadAnchor' | 'loadLive' | 'loadPlayer'>, api: MallApi) =>
-  async ({ request }: { request: Request }) =>
-    (await loaders())[load](api, request.url);
 
 /** /live, /anchorHome?id= and /livePlayer?id= (server-rendered; the player loads hls.js in the browser); each page is its own chunk. */
 export function liveRoutes(api: MallApi): RouteObject[] {
@@ -22,7 +18,7 @@ export function liveRoutes(api: MallApi): RouteObject[] {
     {
       path: '/live',
       lazy: async () => ({ Component: (await import('./live-page')).LivePage }),
-      loader: byUrl('loadLive', api),
+      loader: byUrlFrom(api, loaders, (m) => m.loadLive),
       handle: {
         title: (_, { t }) => t('live.pageTitle'),
         description: (_, { t }) => t('live.description'),
@@ -31,7 +27,7 @@ export function liveRoutes(api: MallApi): RouteObject[] {
     {
       path: '/anchorHome',
       lazy: async () => ({ Component: (await import('./anchor-page')).AnchorPage }),
-      loader: byUrl('loadAnchor', api),
+      loader: byUrlFrom(api, loaders, (m) => m.loadAnchor),
       handle: {
         title: (d, { t }) => t('live.anchorTitle', { name: d.nickname }),
         description: (d) => `${d.nickname}：${d.intro}`,
@@ -40,7 +36,7 @@ export function liveRoutes(api: MallApi): RouteObject[] {
     {
       path: '/livePlayer',
       lazy: async () => ({ Component: (await import('./player-page')).PlayerPage }),
-      loader: byUrl('loadPlayer', api),
+      loader: byUrlFrom(api, loaders, (m) => m.loadPlayer),
       handle: {
         title: (d, { t }) => t('live.roomTitle', { title: d.room.title, name: d.room.anchor.nickname }),
         description: (d, { t }) => t('live.roomDescription', { title: d.room.title, name: d.room.anchor.nickname }),

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
+import { byUrlFrom } from '../../app/url-loaders';
 
 /**
  * The loaders come in a chunk of their own (not in the app's first chunk): on a client navigation
@@ -17,7 +18,7 @@ export function newsRoutes(api: MallApi): RouteObject[] {
         const m = await import('./news-list-page');
         return { Component: m.NewsListPage, handle: m.newsListHandle };
       },
-      loader: async ({ request }: { request: Request }) => (await loaders()).loadNewsList(api, request.url),
+      loader: byUrlFrom(api, loaders, (m) => m.loadNewsList),
     },
     {
       path: '/news_detail/:id',

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
+import { byUrlFrom } from '../../app/url-loaders';
 import type { PageHandle } from '../../app/page-meta';
 import type { PresellDetailData } from './load-presell';
 
@@ -15,7 +16,7 @@ export function presellRoutes(api: MallApi): RouteObject[] {
     {
       path: '/goods_presell',
       lazy: async () => ({ Component: (await import('./presell-page')).PresellPage }),
-      loader: async ({ request }: { request: Request }) => (await loaders()).loadPresell(api, request.url),
+      loader: byUrlFrom(api, loaders, (m) => m.loadPresell),
       handle: {
         title: (_, { t }) => t('presell.pageTitle'),
         description: (_, { t }) => t('presell.description'),

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { MallApi } from '@mall/shared-state';
+import { byUrlFrom } from '../../app/url-loaders';
 import type { PageHandle } from '../../app/page-meta';
 import type { SeckillDetailData } from './load-seckill';
 
@@ -15,7 +16,7 @@ export function seckillRoutes(api: MallApi): RouteObject[] {
     {
       path: '/goods_seckill',
       lazy: async () => ({ Component: (await import('./seckill-page')).SeckillPage }),
-      loader: async ({ request }: { request: Request }) => (await loaders()).loadSeckill(api, request.url),
+      loader: byUrlFrom(api, loaders, (m) => m.loadSeckill),
       handle: {
         title: (_, { t }) => t('seckill.title'),
         description: (_, { t }) => t('seckill.description'),
