@@ -1,34 +1,6 @@
-import http from 'node:http';
 import { hotKeywords, type AreaCode, type KeywordSuggestion } from '@mall/contracts';
 import { expect, it } from 'vitest';
-import { call, describeApi, get, getAs, post, target } from './helpers';
-
-/**
- * A POST that declares a 2 MB JSON body and sends its first 64 KB, then reads the answer. The API
- * answers from the declared length and closes without reading the rest: a client still writing the
- * whole body (fetch) may fail with EPIPE before it reads that answer.
- */
-function postDeclaring2MB(path: string): Promise<{ http: number; body: unknown }> {
-  const total = 2 * 1024 * 1024;
-  return new Promise((resolve, reject) => {
-    const req = http.request(target.baseUrl + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': total, 'Form-type': 'pc' },
-    });
-    let answered = false;
-    req.on('response', async (res) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      for await (const chunk of res) chunks.push(chunk as Buffer);
-      resolve({ http: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-      req.destroy();
-    });
-    req.on('error', (err) => {
-      if (!answered) reject(err);
-    });
-    req.write(`{"keyword":"${'x'.repeat(64 * 1024)}`);
-  });
-}
+import { call, describeApi, get, getAs, post, postDeclaring2MB, target } from './helpers';
 
 describeApi('common', () => {
   it('GET /api/common/hot_keyword answers 8-10 keywords', async () => {
@@ -109,7 +81,7 @@ describeApi('common', () => {
     const empty = await call('/api/common/keywords', { method: 'POST' });
     expect(empty.http).toBe(400);
     expect(empty.body.message).toBe('请输入关键词');
-    const huge = await postDeclaring2MB('/api/common/keywords');
+    const huge = await postDeclaring2MB(target.baseUrl, '/api/common/keywords');
     expect(huge.http).toBe(400);
     expect(huge.body).toEqual({ status: 400, message: '请求内容过大', data: null });
   });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, inject } from 'vitest';
 import { z } from 'zod';
 
@@ -44,3 +45,36 @@ export function okData<S extends z.ZodType>(schema: S, res: Answer, what: string
 /** GET of the suite's API, its data parsed with its @mall/contracts schema. */
 export const getAs = async <S extends z.ZodType>(schema: S, path: string) =>
   okData(schema, await get(path), `GET ${path}`);
+
+/**
+ * A POST that declares a 2 MB JSON body and sends its first 64 KB, then reads the answer. The API
+ * answers from the declared length and closes without reading the rest: a client still writing the
+ * whole body may fail with EPIPE (or lose the answer to the server's reset) before it reads that answer.
+ */
+export function postDeclaring2MB(
+  baseUrl: string,
+  path: string,
+  opts: { localAddress?: string } = {},
+): Promise<{ http: number; body: unknown }> {
+  const total = 2 * 1024 * 1024;
+  return new Promise((resolve, reject) => {
+    const req = http.request(baseUrl + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': total, 'Form-type': 'pc' },
+      localAddress: opts.localAddress,
+      agent: false,
+    });
+    let answered = false;
+    req.on('response', async (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      resolve({ http: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      req.destroy();
+    });
+    req.on('error', (err) => {
+      if (!answered) reject(err);
+    });
+    req.write(`{"phone":"${'x'.repeat(64 * 1024)}`);
+  });
+}
