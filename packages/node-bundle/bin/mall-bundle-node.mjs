@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Bundles a server entry (TypeScript) into one ES module for production: `node dist/…` starts in
 // a fraction of tsx's time (no loader, no per-file transform). Run from the app's folder:
-//   mall-bundle-node src/main.ts dist/server/main.js
+//   mall-bundle-node src/main.ts dist/server/main.js [more entries and their outfiles, e.g. a worker thread's]
+// The bundles see process.env.MALL_BUNDLED === '1' (a module that starts a worker thread picks the
+// worker's bundle with it).
 // The app's own code and the workspace packages (@mall/*, TypeScript sources) are bundled; npm
 // packages stay external (native and wasm ones such as PGlite and argon2 must, and node_modules
 // is there anyway).
@@ -12,13 +14,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
-const [entry, outfile] = process.argv.slice(2);
-if (!entry || !outfile) {
-  console.error('usage: mall-bundle-node <entry.ts> <outfile.js>');
+const args = process.argv.slice(2);
+if (args.length < 2 || args.length % 2 !== 0) {
+  console.error('usage: mall-bundle-node <entry.ts> <outfile.js> [<entry.ts> <outfile.js> …]');
   process.exit(2);
 }
 const appDir = process.cwd();
-const outDir = path.resolve(appDir, path.dirname(outfile));
+const outDir = path.resolve(appDir, path.dirname(args[1]));
+if (args.some((file, i) => i % 2 === 1 && path.resolve(appDir, path.dirname(file)) !== outDir)) {
+  console.error('mall-bundle-node: every outfile goes to the same folder');
+  process.exit(2);
+}
 
 const isBare = (spec) => !spec.startsWith('.') && !path.isAbsolute(spec) && !spec.startsWith('node:');
 const posix = (p) => p.split(path.sep).join('/');
@@ -62,19 +68,24 @@ const sourceLocation = {
   },
 };
 
-const started = Date.now();
-await esbuild.build({
-  entryPoints: [entry],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // resolve like node does (no "module" condition or field) so a bundled import matches an external one
-  conditions: ['node'],
-  mainFields: ['main'],
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  plugins: [externals, sourceLocation],
-});
-console.log(`[bundle] ${entry} → ${outfile} (${Date.now() - started} ms)`);
+for (let i = 0; i < args.length; i += 2) await bundle(args[i], args[i + 1]);
+
+async function bundle(entry, outfile) {
+  const started = Date.now();
+  await esbuild.build({
+    entryPoints: [entry],
+    outfile,
+    define: { 'process.env.MALL_BUNDLED': '"1"' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // resolve like node does (no "module" condition or field) so a bundled import matches an external one
+    conditions: ['node'],
+    mainFields: ['main'],
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [externals, sourceLocation],
+  });
+  console.log(`[bundle] ${entry} → ${outfile} (${Date.now() - started} ms)`);
+}

@@ -1,10 +1,10 @@
 /**
  * Counts the SQL statements this process sends to its database, BEGIN and COMMIT included, on
- * either driver (node-postgres clients, PGlite instances and their transactions):
+ * either driver (node-postgres clients, the PGlite thread and its transactions):
  * `const n = countStatements(); …; n.take()` answers how many were sent since.
  */
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PgliteThread } from '../db/pglite-thread/client';
 
 let sent = 0;
 let patched = false;
@@ -23,9 +23,8 @@ function patch() {
   if (patched) return;
   patched = true;
   counting(pg.Client.prototype, ['query']);
-  // each PGlite statement runs once in its query mutex: BEGIN and COMMIT, and a named statement's
-  // bind and execute (src/db/pglite-named-statements.ts) too
-  counting(PGlite.prototype, ['_runExclusiveQuery']);
+  // every statement sent to the embedded database's thread: BEGIN and COMMIT too
+  counting(PgliteThread.prototype, ['sendStatement']);
 }
 
 export function countStatements(): { take(): number } {

@@ -1,7 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../db/client';
+import type { PgliteThread } from '../db/pglite-thread/client';
 
 /** The channel the triggers of migration 0030 notify, with the changed table's name as payload. */
 export const CHANGE_CHANNEL = 'mall_cache';
@@ -30,7 +30,7 @@ export async function listenForChanges(
   // drizzle keeps the driver's client on the database object
   const driverClient = (database.db as unknown as { $client: unknown }).$client;
   if (database.driver === 'pglite') {
-    const client = driverClient as PGlite;
+    const client = driverClient as PgliteThread;
     let unlisten: () => Promise<void>;
     try {
       unlisten = await client.listen(CHANGE_CHANNEL, (table) => listener.changed(table));

@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { nameQueries } from './prepared-client';
-import { nameStatements } from './pglite-named-statements';
+import { PgliteThread } from './pglite-thread/client';
 import * as schema from './schema';
 import { enableTrigramSearch } from './trigram';
 
@@ -72,12 +71,9 @@ export function openDatabaseOrExit(opts: DatabaseOptions): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Omit<Database, 'trigram'>> {
   await mkdir(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
-  let client: PGlite;
+  let client: PgliteThread;
   try {
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-    // PGlite starts with sequential scans disabled; plan like a PostgreSQL server does.
-    await client.exec('set enable_seqscan = on');
-    nameStatements(client);
+    client = await PgliteThread.open(dataDir);
   } catch (err) {
     unlock();
     const problem =
@@ -93,7 +89,8 @@ async function openPglite(dataDir: string): Promise<Omit<Database, 'trigram'>> {
       unlock();
     }
   };
-  const db = drizzlePglite({ client, schema });
+  // drizzle's PGlite driver calls query and transaction, which the thread's client answers as PGlite does
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (err) {
