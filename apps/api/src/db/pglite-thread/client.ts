@@ -6,9 +6,12 @@
  * notifications are PGlite's own, copied across; a notification reaches its listener before the
  * query that caused it resolves, as in one thread.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import type { ErrorFields, Reply, Request } from './protocol';
+import type { ErrorFields, PgliteAssets, Reply, Request, WorkerOptions } from './protocol';
 
 // Request without its id, spread over the union's members
 type Unsent = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
@@ -16,6 +19,27 @@ type Unsent = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : nev
 interface Pending {
   resolve(result: unknown): void;
   reject(err: Error): void;
+}
+
+/**
+ * PGlite's WebAssembly compiled once per process and its file-system bundle read once, shared by
+ * every thread this process starts (tests open a database per file): a thread would otherwise
+ * compile its own.
+ */
+let assets: Promise<PgliteAssets> | undefined;
+// node's global WebAssembly (the API's TypeScript libraries declare its types only)
+const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
+  .WebAssembly;
+function pgliteAssets(): Promise<PgliteAssets> {
+  assets ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, data] = await Promise.all([
+      readFile(path.join(dist, 'pglite.wasm')),
+      readFile(path.join(dist, 'pglite.data')),
+    ]);
+    return { wasmModule: await wasmApi.compile(wasm), fsBundle: new Blob([data]) };
+  })();
+  return assets;
 }
 
 /** `process.env.MALL_BUNDLED` is set at build time in the API's bundle (packages/node-bundle). */
@@ -39,13 +63,13 @@ export class PgliteThread {
   private lastTx = 0;
   private ended = false;
 
-  private constructor(dataDir: string) {
-    this.worker = new Worker(workerUrl(), { workerData: { dataDir } });
+  private constructor(options: WorkerOptions) {
+    this.worker = new Worker(workerUrl(), { workerData: options });
   }
 
   /** Starts the thread and opens `dataDir`; rejects with PGlite's error when it cannot. */
   static async open(dataDir: string): Promise<PgliteThread> {
-    const client = new PgliteThread(dataDir);
+    const client = new PgliteThread({ dataDir, ...(await pgliteAssets()) });
     await client.started();
     return client;
   }

@@ -1,7 +1,12 @@
 /** The messages between the API's thread and the thread that runs PGlite (./worker.ts, ./client.ts). */
 import type { Results, RowMode } from '@electric-sql/pglite';
 
-export interface WorkerOptions {
+export interface PgliteAssets {
+  wasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+export interface WorkerOptions extends PgliteAssets {
   dataDir: string;
 }
 

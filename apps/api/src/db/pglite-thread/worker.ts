@@ -116,10 +116,10 @@ async function serve(pg: PGlite) {
   });
 }
 
-async function start({ dataDir }: WorkerOptions) {
+async function start({ dataDir, wasmModule, fsBundle }: WorkerOptions) {
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, wasmModule, fsBundle });
     // PGlite starts with sequential scans disabled; plan like a PostgreSQL server does.
     await pg.exec('set enable_seqscan = on');
     nameStatements(pg);
