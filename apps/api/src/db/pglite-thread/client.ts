@@ -49,7 +49,7 @@ function workerUrl(): URL {
     : new URL('./worker-source.mjs', import.meta.url);
 }
 
-export function rebuildError({ name, message, database, fields }: ErrorFields): Error {
+function rebuildError({ name, message, database, fields }: ErrorFields): Error {
   const err = database ? new protocol.messages.DatabaseError(message, 0, 'error') : new Error(message);
   Object.defineProperty(err, 'name', { value: name, writable: true, configurable: true });
   return Object.assign(err, fields);

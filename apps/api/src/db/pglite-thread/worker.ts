@@ -13,7 +13,7 @@ import type { ErrorFields, Reply, Request, WorkerOptions } from './protocol';
 const port = parentPort!;
 const post = (reply: Reply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
 
-export function errorFields(err: unknown): ErrorFields {
+function errorFields(err: unknown): ErrorFields {
   if (!(err instanceof Error)) return { name: 'Error', message: String(err), database: false, fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(err)) {
@@ -50,7 +50,7 @@ interface OpenTransaction {
   end(commit: boolean): Promise<void>;
 }
 
-async function serve(pg: PGlite) {
+function serve(pg: PGlite) {
   const transactions = new Map<number, OpenTransaction>();
   const unlisteners = new Map<string, () => Promise<void>>();
 
@@ -127,7 +127,7 @@ async function start({ dataDir, wasmModule, fsBundle }: WorkerOptions) {
     post({ failed: errorFields(err) });
     return;
   }
-  await serve(pg);
+  serve(pg);
   post({ ready: true });
 }
 
