@@ -9,6 +9,7 @@
  * `product_id` is the normal goods'. `activity_ref` carries what the line needs besides the SKU
  * (the group to join, the bargain being bought).
  */
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SkuGoods } from '../cart/goods';
 
@@ -64,6 +65,12 @@ export interface ActivityKind<G extends ActivityGoods = ActivityGoods> {
    */
   take(tx: Db, uid: number, groupOrderId: number, lines: ActivityLine<G>[]): Promise<void>;
   /**
+   * The same take as parts of the order's own statement (`group`: a one-row relation with the new
+   * group order's `id`, empty when none was made): an order whose lines all offer it is written
+   * in one statement, without a transaction (see ../order/create.ts)
+   */
+  takeInStatement?(uid: number, lines: ActivityLine<G>[], group: SQL): TakeParts;
+  /**
    * order/create, inside its transaction before its first write: reserves the lines outside the
    * database (the seckill stock gate; throws badRequest with the shopper's reason), answering how
    * to give them back when the order is not made (see ./holds.ts)
@@ -88,6 +95,12 @@ export interface ActivityKind<G extends ActivityGoods = ActivityGoods> {
   ): Promise<void>;
   /** order/check: what the confirm page shows of a line besides its price (e.g. a presell's deposit and final amount) */
   lineInfo?(g: G, num: number): Record<string, unknown>;
+}
+
+/** Common table expressions of a statement, and its refusal: the shopper's reason as text, null when all was taken (see ../../db/refusal.ts). */
+export interface TakeParts {
+  ctes: SQL[];
+  refusal: SQL;
 }
 
 export const isActivityGoods = (g: SkuGoods): g is ActivityGoods =>

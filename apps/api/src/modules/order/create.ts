@@ -28,7 +28,7 @@ import { CHECKOUT_EXPIRED } from '@mall/contracts';
 import { CHECKOUT_TTL_SECONDS, priceFor, snapshotChoice, type CheckoutSnapshot } from './check';
 import { checkoutReads, type CheckoutReads } from './checkout-reads';
 import { usableQuote } from './quote';
-import { writeOrder } from './write-order';
+import { writeOrder, type NewOrder } from './write-order';
 
 /** Reads without the shared cache (scripts, seeds). */
 const uncached = checkoutReads();
@@ -113,7 +113,30 @@ export async function createOrder(
   if (input.address_id && input.address_id !== snapshot.address_id) throw badRequest('收货地址已变化，请刷新页面');
   const holds = new ActivityHolds();
   try {
-    return await db.transaction((tx) => createIn(tx, uid, input, snapshot, pay_price, holds, reads));
+    const quote = usableQuote(snapshot.quote);
+    if (quote && inOneStatement(quote)) return await createIn(db, uid, input, pay_price, holds, quote, false);
+    return await db.transaction(async (tx) =>
+      createIn(
+        tx,
+        uid,
+        input,
+        pay_price,
+        holds,
+        usableQuote(snapshot.quote) ??
+          (await priceFor(
+            tx,
+            uid,
+            {
+              cart_ids: snapshot.cart_ids,
+              address_id: snapshot.address_id,
+              choice: snapshotChoice(snapshot),
+              use_integral: snapshot.use_integral,
+            },
+            reads,
+          )),
+        true,
+      ),
+    );
   } catch (err) {
     await holds.release();
     // a concurrent duplicate that committed first: its order is this request's answer (this
@@ -125,35 +148,62 @@ export async function createOrder(
   }
 }
 
+type Priced = Pick<Awaited<ReturnType<typeof priceFor>>, 'lines' | 'address' | 'pricing'>;
+
+/**
+ * An order that writes nothing but its own rows and what its activities take in the same
+ * statement (a flash sale's: no coupon, no points, no normal stock, something to pay) is written
+ * by that one statement alone: no transaction held open across round trips to the database.
+ */
+function inOneStatement({ lines, pricing }: Priced): boolean {
+  return (
+    pricing.pay_price > 0 &&
+    pricing.integral.points === 0 &&
+    Object.keys(pricing.choice).length === 0 &&
+    lines.every((l) => isActivityGoods(l.goods) && activityKind(l.goods.activity_type)?.takeInStatement)
+  );
+}
+
+/** `inTransaction`: `db` is the order's transaction, else the order is one statement (see `inOneStatement`). */
 async function createIn(
-  tx: Db,
+  db: Db,
   uid: number,
   input: CreateInput,
-  snapshot: CheckoutSnapshot,
   checkedPrice: number,
   holds: ActivityHolds,
-  reads: CheckoutReads,
+  { lines, address, pricing }: Priced,
+  inTransaction: boolean,
 ): Promise<CreatedOrder> {
-  const { lines, address, pricing } =
-    usableQuote(snapshot.quote) ??
-    (await priceFor(
-      tx,
-      uid,
-      {
-        cart_ids: snapshot.cart_ids,
-        address_id: snapshot.address_id,
-        choice: snapshotChoice(snapshot),
-        use_integral: snapshot.use_integral,
-      },
-      reads,
-    ));
   if (!address) throw badRequest('请选择地址');
   if (pricing.pay_price !== checkedPrice) throw badRequest('订单金额已变化，请刷新页面');
   const merIds = new Set(pricing.merchants.map((m) => String(m.mer_id)));
   for (const merId of Object.keys(input.mark)) if (!merIds.has(merId)) throw badRequest('留言的店铺不在订单中');
   // before any write: a seckill attempt the stock gate refuses costs the database these reads only
-  await holds.hold(tx, uid, lines);
+  await holds.hold(db, uid, lines);
 
+  const activityLines = activityLinesByType(lines);
+  const takes = inTransaction
+    ? []
+    : [...activityLines].map(([type, taken]) => activityKind(type)!.takeInStatement!(uid, taken, sql`g`));
+  // claims the request id first: a concurrent duplicate waits here, then finds it taken
+  const { group } = await writeOrder(db, newOrder(uid, input, { lines, pricing }, address), takes);
+  if (!group) throw new AlreadyCreated();
+  const paid = inTransaction && (await takeTheRest(db, uid, group.id, { lines, pricing }, activityLines));
+  return {
+    group_order_id: group.id,
+    group_order_sn: group.group_order_sn,
+    pay_price: group.pay_price,
+    paid: paid ? 1 : 0,
+  };
+}
+
+/** The rows of the order as `writeOrder` writes them. */
+function newOrder(
+  uid: number,
+  input: CreateInput,
+  { lines, pricing }: Pick<Priced, 'lines' | 'pricing'>,
+  address: NonNullable<Priced['address']>,
+): NewOrder {
   const addressSnapshot: AddressSnapshot = {
     real_name: address.real_name,
     phone: address.phone,
@@ -168,8 +218,7 @@ async function createIn(
     detail: address.detail,
   };
   const line = new Map(lines.map((l) => [l.cart_id, l]));
-  // claims the request id first: a concurrent duplicate waits here, then finds it taken
-  const { group, carts } = await writeOrder(tx, {
+  return {
     uid,
     closeSeconds: orderCloseSeconds(),
     group: {
@@ -219,16 +268,26 @@ async function createIn(
       }),
     ),
     // once: a second order of the same key (a quote did not read the cart) finds its lines gone
-    cartIds: snapshot.cart_ids,
-  });
-  if (!group) throw new AlreadyCreated();
-  if (carts !== snapshot.cart_ids.length) throw badRequest('购物车商品不存在，请刷新页面');
+    cartIds: lines.map((l) => l.cart_id),
+  };
+}
 
+/**
+ * Inside the order's transaction, after its rows: the coupons, the points, the normal stock, the
+ * activities' takes; paid at once when nothing is left to pay. Answers whether it was paid.
+ */
+async function takeTheRest(
+  tx: Db,
+  uid: number,
+  groupId: number,
+  { lines, pricing }: Pick<Priced, 'lines' | 'pricing'>,
+  activityLines: ReturnType<typeof activityLinesByType>,
+): Promise<boolean> {
   const couponIds = Object.values(pricing.choice);
   if (couponIds.length > 0) {
     const used = await tx
       .update(storeCouponUser)
-      .set({ status: 1, use_time: sql`now()`, group_order_id: group.id })
+      .set({ status: 1, use_time: sql`now()`, group_order_id: groupId })
       .where(
         and(
           eq(storeCouponUser.uid, uid),
@@ -257,7 +316,7 @@ async function createIn(
       balance: user.integral,
       title: '购买商品使用积分',
       mark: `使用了${pricing.integral.points}个积分，抵扣${(pricing.integral.price / 100).toFixed(2)}元`,
-      link_id: String(group.id),
+      link_id: String(groupId),
     });
   }
 
@@ -270,16 +329,11 @@ async function createIn(
       .map((l) => ({ unique: l.goods.unique, product_id: l.product_id, num: l.num })),
   );
   if (short) throw badRequest(`「${lines.find((l) => l.goods.unique === short.unique)!.goods.title}」库存不足`);
-  for (const [type, taken] of activityLinesByType(lines)) await activityKind(type)!.take(tx, uid, group.id, taken);
+  for (const [type, taken] of activityLines) await activityKind(type)!.take(tx, uid, groupId, taken);
 
-  const paid = group.pay_price === 0 && (await markPaid(tx, group.id, 'balance'));
-  if (paid) await addSales(tx, group.id);
-  return {
-    group_order_id: group.id,
-    group_order_sn: group.group_order_sn,
-    pay_price: group.pay_price,
-    paid: paid ? 1 : 0,
-  };
+  const paid = pricing.pay_price === 0 && (await markPaid(tx, groupId, 'balance'));
+  if (paid) await addSales(tx, groupId);
+  return paid;
 }
 
 const activityTypeOf = (g: SkuGoods) => (isActivityGoods(g) ? g.activity_type : 0);

@@ -30,6 +30,8 @@ const checkoutCarts = (db: Db) =>
       .prepare('checkout_carts'),
   );
 
+export const CART_CHANGED = '购物车商品不存在，请刷新页面';
+
 /** The cart lines of a checkout, each the user's and buyable in its quantity now. */
 export async function checkoutLines(
   db: Db,
@@ -38,7 +40,7 @@ export async function checkoutLines(
   paths: (ids: number[]) => Promise<Record<number, number[]>> = (ids) => categoryPaths(db, ids),
 ): Promise<CheckoutLine[]> {
   const carts = await checkoutCarts(db).execute({ uid, ids: cartIds });
-  if (carts.length !== cartIds.length) throw badRequest('购物车商品不存在，请刷新页面');
+  if (carts.length !== cartIds.length) throw badRequest(CART_CHANGED);
   if (carts.some((c) => c.is_new) && carts.length > 1) throw badRequest('立即购买的商品需单独结算');
   const goods = new Map<string, SkuGoods>();
   for (const type of new Set(carts.map((c) => c.product_type))) {

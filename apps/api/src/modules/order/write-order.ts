@@ -1,18 +1,25 @@
 /**
  * The rows of a new order in one statement: the group order, one order per merchant, their lines,
- * and the cart lines they came from deleted. At a flash sale's peak every statement of the winning
- * attempts counts (four statements and four query builds were one each per order); the rows go
- * in as JSON and `jsonb_populate_record` types them by their table's own columns.
+ * the cart lines they came from deleted (all of them, else it refuses), and the activity takes
+ * given (see ../activity/kind.ts `takeInStatement`: it refuses when they took less than asked).
+ * At a flash sale's peak every statement of the winning attempts counts (four statements and four
+ * query builds were one each per order); the rows go in as JSON and `jsonb_populate_record` types
+ * them by their table's own columns.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { executeRefusing, refuseWith } from '../../db/refusal';
 import { storeCart, storeGroupOrder, storeOrder, storeOrderProduct } from '../../db/schema';
+import type { TakeParts } from '../activity/kind';
+import { CART_CHANGED } from './inputs';
 import { newSn } from './numbering';
 
 type Insert<T extends PgTable> = T['$inferInsert'];
 export type GroupRow = Omit<Insert<typeof storeGroupOrder>, 'id' | 'group_order_sn' | 'expires_at' | 'uid'>;
-export type OrderRow = Omit<Insert<typeof storeOrder>, 'id' | 'order_sn' | 'group_order_id' | 'uid'> & { mer_id: number };
+export type OrderRow = Omit<Insert<typeof storeOrder>, 'id' | 'order_sn' | 'group_order_id' | 'uid'> & {
+  mer_id: number;
+};
 export type LineRow = Omit<Insert<typeof storeOrderProduct>, 'id' | 'order_id' | 'uid'> & { mer_id: number };
 
 export interface NewOrder {
@@ -28,13 +35,18 @@ export interface NewOrder {
 export interface WrittenOrder {
   /** null: the group order's request id was taken already (a concurrent duplicate) */
   group: { id: number; group_order_sn: string; pay_price: number } | null;
-  /** cart lines deleted (fewer than asked: another order took them) */
-  carts: number;
 }
 
-const columnList = (names: string[]): SQL => sql.join(names.map((n) => sql.identifier(n)), sql`, `);
+const columnList = (names: string[]): SQL =>
+  sql.join(
+    names.map((n) => sql.identifier(n)),
+    sql`, `,
+  );
 const fieldsOf = (names: string[], from: string): SQL =>
-  sql.join(names.map((n) => sql`${sql.identifier(from)}.${sql.identifier(n)}`), sql`, `);
+  sql.join(
+    names.map((n) => sql`${sql.identifier(from)}.${sql.identifier(n)}`),
+    sql`, `,
+  );
 
 const GROUP_COLUMNS: (keyof GroupRow)[] = [
   'request_id',
@@ -79,9 +91,20 @@ const LINE_COLUMNS: (keyof LineRow)[] = [
 
 type Rows<T> = { rows: T[] };
 
-export async function writeOrder(tx: Db, o: NewOrder): Promise<WrittenOrder> {
+/** `takes`: written against the group order as the relation `g` */
+export async function writeOrder(tx: Db, o: NewOrder, takes: TakeParts[] = []): Promise<WrittenOrder> {
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-  const result = (await tx.execute(sql`
+  const refusal = sql`case
+    when not exists (select 1 from g) then null
+    when (select count(*) from c) <> ${o.cartIds.length} then ${CART_CHANGED}::text
+    ${sql.join(
+      takes.map((t) => sql`when ${t.refusal} is not null then ${t.refusal}`),
+      sql` `,
+    )}
+  end`;
+  const result = await executeRefusing<Rows<WrittenOrder & { lines: number }>>(
+    tx,
+    sql`
     with g as (
       insert into ${storeGroupOrder} (group_order_sn, uid, expires_at, ${columnList(GROUP_COLUMNS)})
       select ${newSn('G')}, ${o.uid}, now() + make_interval(secs => ${o.closeSeconds}), ${fieldsOf(GROUP_COLUMNS, 'r')}
@@ -109,11 +132,13 @@ export async function writeOrder(tx: Db, o: NewOrder): Promise<WrittenOrder> {
       where uid = ${o.uid} and id in (select jsonb_array_elements_text(${json(o.cartIds)})::int)
         and exists (select 1 from g)
       returning 1
-    )
-    select (select row_to_json(g) from g) as "group", (select count(*) from c)::int as carts,
-      (select count(*) from l)::int as lines
-  `)) as unknown as Rows<WrittenOrder & { lines: number }>;
-  const [{ group, carts, lines }] = result.rows;
-  if (group && lines !== o.lines.length) throw new Error(`order ${group.id}: ${lines} of ${o.lines.length} lines written`);
-  return { group, carts };
+    )${sql.join(takes.flatMap((t) => t.ctes).map((cte) => sql`, ${cte}`))}
+    select (select row_to_json(g) from g) as "group", (select count(*) from l)::int as lines,
+      ${refuseWith(refusal)} as refused
+  `,
+  );
+  const [{ group, lines }] = result.rows;
+  if (group && lines !== o.lines.length)
+    throw new Error(`order ${group.id}: ${lines} of ${o.lines.length} lines written`);
+  return { group };
 }

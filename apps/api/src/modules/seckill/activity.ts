@@ -2,7 +2,7 @@
 import { ProductType, type ActivityKind } from '../activity/kind';
 import { holdSeckill, refuseFromGate } from './gate/lines';
 import { assertSeckillOpen, findSeckillSkus, NO_CART, seckillCartGoods, type SeckillGoods } from './goods';
-import { refundSeckillQuota, restockSeckill, returnSeckill, takeSeckill } from './purchase';
+import { refundSeckillQuota, restockSeckill, returnSeckill, seckillTakeParts, takeSeckill } from './purchase';
 
 export const seckillActivity: ActivityKind<SeckillGoods> = {
   type: ProductType.seckill,
@@ -15,6 +15,7 @@ export const seckillActivity: ActivityKind<SeckillGoods> = {
   hold: holdSeckill,
   quotableUntil: (g) => g.seckill.stop,
   take: (tx, uid, groupOrderId, lines) => takeSeckill(tx, uid, groupOrderId, lines),
+  takeInStatement: (uid, lines, group) => seckillTakeParts(uid, lines, group),
   release: async (tx, groupOrderId) => {
     await returnSeckill(tx, groupOrderId);
   },

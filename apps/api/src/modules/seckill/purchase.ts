@@ -1,6 +1,6 @@
 /**
- * Seckill stock and limits inside the order's transaction (the stock gate answered first, see
- * ./gate). Taking, per line in one statement: the user's quota row (a conditional upsert: a
+ * Seckill stock and limits in the order's statement or transaction (the stock gate answered
+ * first, see ./gate). Taking, in one statement: the user's quota row (a conditional upsert: a
  * second order of the same user waits for the first one's row and then sees its count), then the
  * SKU's stock (a conditional update: never below zero) only when the quota was taken, then the
  * purchase record. Returning: the records of a group order are flagged `returned` by a conditional
@@ -9,8 +9,10 @@
  * back. Every give-back reaches the gate too, after the database rows changed (their locks held
  * until the commit, an attempt the gate lets through waits for them).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executeRefusing, refuseWith } from '../../db/refusal';
+import type { TakeParts } from '../activity/kind';
 import { storeSeckillOrder, storeSeckillProduct, storeSeckillQuota, storeSeckillSku } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { shanghaiDay } from '../../lib/shanghai-day';
@@ -18,25 +20,34 @@ import { stockGate } from './gate/current';
 import type { SeckillGoods } from './goods';
 import { NO_STOCK, OVER_LIMIT } from './messages';
 
-type Rows<T> = { rows: T[] };
-
-export async function takeSeckill(
-  tx: Db,
+/**
+ * The take as parts of one statement (see ../activity/kind.ts `takeInStatement`): per activity
+ * the quota upsert (the lines' pieces together), per SKU the stock update when its activity's
+ * quota was taken, and its purchase record for the group order of `group` (a one-row relation
+ * with the order's `id`). Refuses with 超过限购 when a quota was not taken, 库存不足 when a stock.
+ */
+export function seckillTakeParts(
   uid: number,
-  groupOrderId: number,
   lines: { goods: SeckillGoods; num: number }[],
+  group: SQL,
   now = Date.now(),
-): Promise<void> {
+): TakeParts {
   const day = shanghaiDay(now);
+  for (const { goods, num } of lines) {
+    if (num > goods.seckill.once_num || num > goods.seckill.all_num) throw badRequest(OVER_LIMIT);
+  }
+  const activities = summed(lines, (l) => l.goods.seckill.activity_id);
+  const skus = summed(lines, (l) => l.goods.seckill.sku_id);
+  const quotaName = (activityId: number) => sql.identifier(`seckill_quota_${activityId}`);
+  const stockName = (skuId: number) => sql.identifier(`seckill_stock_${skuId}`);
   // quota rows, then SKU rows, each in id order (see order/lifecycle.ts)
-  const sorted = [...lines].sort((a, b) => a.goods.seckill.sku_id - b.goods.seckill.sku_id);
-  for (const { goods, num } of sorted) {
-    const { activity_id, once_num, all_num, sku_id } = goods.seckill;
-    if (num > once_num || num > all_num) throw badRequest(OVER_LIMIT);
-    const result = (await tx.execute(sql`
-      with quota as (
+  const ctes = [
+    ...activities.map(({ key, num, first }) => {
+      const { activity_id, once_num, all_num } = first.goods.seckill;
+      return sql`${quotaName(key)} as (
         insert into ${storeSeckillQuota} as q (activity_id, uid, day, day_num, total_num, once_num, all_num)
-        values (${activity_id}, ${uid}, ${day}, ${num}, ${num}, ${once_num}, ${all_num})
+        select ${activity_id}::int, ${uid}::int, ${day}::date, ${num}::int, ${num}::int, ${once_num}::int, ${all_num}::int
+        from ${group}
         on conflict (activity_id, uid) do update set
           day = excluded.day,
           day_num = (case when q.day = excluded.day then q.day_num else 0 end) + excluded.day_num,
@@ -46,21 +57,58 @@ export async function takeSeckill(
         where (case when q.day = excluded.day then q.day_num else 0 end) + excluded.day_num <= excluded.once_num
           and q.total_num + excluded.total_num <= excluded.all_num
         returning 1
-      ), stock as (
+      )`;
+    }),
+    ...skus.flatMap(({ key, num, first }) => [
+      sql`${stockName(key)} as (
         update ${storeSeckillSku} set stock = stock - ${num}
-        where id = ${sku_id} and stock >= ${num} and exists (select 1 from quota)
+        where id = ${key} and stock >= ${num} and exists (select 1 from ${quotaName(first.goods.seckill.activity_id)})
         returning id
-      ), record as (
+      )`,
+      sql`${sql.identifier(`seckill_record_${key}`)} as (
         insert into ${storeSeckillOrder} (group_order_id, uid, activity_id, seckill_sku_id, num, day)
-        select ${groupOrderId}, ${uid}, ${activity_id}, id, ${num}, ${day} from stock
+        select g.id, ${uid}::int, ${first.goods.seckill.activity_id}::int, s.id, ${num}::int, ${day}::date
+        from ${stockName(key)} s, ${group}
         returning 1
-      )
-      select (select count(*) from quota)::int as quota, (select count(*) from record)::int as taken
-    `)) as unknown as Rows<{ quota: number; taken: number }>;
-    const [row] = result.rows;
-    if (row.quota === 0) throw badRequest(OVER_LIMIT);
-    if (row.taken === 0) throw badRequest(NO_STOCK);
+      )`,
+    ]),
+  ];
+  const none = (names: ReturnType<typeof sql.identifier>[]) =>
+    sql.join(
+      names.map((n) => sql`not exists (select 1 from ${n})`),
+      sql` or `,
+    );
+  return {
+    ctes,
+    refusal: sql`case
+      when not exists (select 1 from ${group}) then null
+      when ${none(activities.map((a) => quotaName(a.key)))} then ${OVER_LIMIT}::text
+      when ${none(skus.map((k) => stockName(k.key)))} then ${NO_STOCK}::text
+    end`,
+  };
+}
+
+/** Lines summed by a key, in key order. */
+function summed<L extends { num: number }>(lines: L[], keyOf: (l: L) => number) {
+  const byKey = new Map<number, { key: number; num: number; first: L }>();
+  for (const l of lines) {
+    const k = keyOf(l);
+    const seen = byKey.get(k);
+    if (seen) seen.num += l.num;
+    else byKey.set(k, { key: k, num: l.num, first: l });
   }
+  return [...byKey.values()].sort((a, b) => a.key - b.key);
+}
+
+/** The take inside an order's transaction (an order with other lines too): the parts as a statement of their own. */
+export async function takeSeckill(
+  tx: Db,
+  uid: number,
+  groupOrderId: number,
+  lines: { goods: SeckillGoods; num: number }[],
+): Promise<void> {
+  const { ctes, refusal } = seckillTakeParts(uid, lines, sql`(select ${groupOrderId}::int as id) as g`);
+  await executeRefusing(tx, sql`with ${sql.join(ctes, sql`, `)} select ${refuseWith(refusal)}`);
 }
 
 /** Refunded pieces of paid seckill orders go back on sale (the goods came back, or never left). */
