@@ -37,16 +37,6 @@ export interface WrittenOrder {
   group: { id: number; group_order_sn: string; pay_price: number } | null;
 }
 
-const columnList = (names: string[]): SQL =>
-  sql.join(
-    names.map((n) => sql.identifier(n)),
-    sql`, `,
-  );
-const fieldsOf = (names: string[], from: string): SQL =>
-  sql.join(
-    names.map((n) => sql`${sql.identifier(from)}.${sql.identifier(n)}`),
-    sql`, `,
-  );
 
 const GROUP_COLUMNS: (keyof GroupRow)[] = [
   'request_id',
@@ -89,6 +79,18 @@ const LINE_COLUMNS: (keyof LineRow)[] = [
   'pay_price',
 ];
 
+/**
+ * The column lists quoted once, as plain text: joined from identifiers on every call they were
+ * most of the statement's pieces, and building it cost the API's thread more than the database's.
+ */
+const quoted = (names: string[], from = ''): SQL => sql.raw(names.map((n) => `${from}"${n}"`).join(', '));
+const GROUP_LIST = quoted(GROUP_COLUMNS);
+const GROUP_FIELDS = quoted(GROUP_COLUMNS, 'r.');
+const ORDER_LIST = quoted(ORDER_COLUMNS);
+const ORDER_FIELDS = quoted(ORDER_COLUMNS, 'r.');
+const LINE_LIST = quoted(LINE_COLUMNS);
+const LINE_FIELDS = quoted(LINE_COLUMNS, 'r.');
+
 type Rows<T> = { rows: T[] };
 
 /** `takes`: written against the group order as the relation `g` */
@@ -106,21 +108,21 @@ export async function writeOrder(tx: Db, o: NewOrder, takes: TakeParts[] = []): 
     tx,
     sql`
     with g as (
-      insert into ${storeGroupOrder} (group_order_sn, uid, expires_at, ${columnList(GROUP_COLUMNS)})
-      select ${newSn('G')}, ${o.uid}, now() + make_interval(secs => ${o.closeSeconds}), ${fieldsOf(GROUP_COLUMNS, 'r')}
+      insert into ${storeGroupOrder} (group_order_sn, uid, expires_at, ${GROUP_LIST})
+      select ${newSn('G')}, ${o.uid}, now() + make_interval(secs => ${o.closeSeconds}), ${GROUP_FIELDS}
       from jsonb_populate_record(null::${storeGroupOrder}, ${json(o.group)}) r
       on conflict (uid, request_id) do nothing
       returning id, group_order_sn, pay_price
     ), o as (
-      insert into ${storeOrder} (order_sn, group_order_id, uid, ${columnList(ORDER_COLUMNS)})
-      select ${newSn('O')}, g.id, ${o.uid}, ${fieldsOf(ORDER_COLUMNS, 'r')}
+      insert into ${storeOrder} (order_sn, group_order_id, uid, ${ORDER_LIST})
+      select ${newSn('O')}, g.id, ${o.uid}, ${ORDER_FIELDS}
       from g, jsonb_array_elements(${json(o.orders)}) with ordinality as e(row, n)
       cross join lateral jsonb_populate_record(null::${storeOrder}, e.row) r
       order by e.n
       returning id, mer_id
     ), l as (
-      insert into ${storeOrderProduct} (order_id, uid, ${columnList(LINE_COLUMNS)})
-      select o.id, ${o.uid}, ${fieldsOf(LINE_COLUMNS, 'r')}
+      insert into ${storeOrderProduct} (order_id, uid, ${LINE_LIST})
+      select o.id, ${o.uid}, ${LINE_FIELDS}
       from jsonb_array_elements(${json(o.lines)}) with ordinality as e(line, n)
       join o on o.mer_id = (e.line->>'mer_id')::int
       cross join lateral jsonb_populate_record(null::${storeOrderProduct}, e.line) r

@@ -38,8 +38,9 @@ export function seckillTakeParts(
   }
   const activities = summed(lines, (l) => l.goods.seckill.activity_id);
   const skus = summed(lines, (l) => l.goods.seckill.sku_id);
-  const quotaName = (activityId: number) => sql.identifier(`seckill_quota_${activityId}`);
-  const stockName = (skuId: number) => sql.identifier(`seckill_stock_${skuId}`);
+  // names as plain text: ids, and built on every order (identifiers cost drizzle more pieces)
+  const quotaName = (activityId: number) => sql.raw(`seckill_quota_${activityId}`);
+  const stockName = (skuId: number) => sql.raw(`seckill_stock_${skuId}`);
   // quota rows, then SKU rows, each in id order (see order/lifecycle.ts)
   const ctes = [
     ...activities.map(({ key, num, first }) => {
@@ -65,7 +66,7 @@ export function seckillTakeParts(
         where id = ${key} and stock >= ${num} and exists (select 1 from ${quotaName(first.goods.seckill.activity_id)})
         returning id
       )`,
-      sql`${sql.identifier(`seckill_record_${key}`)} as (
+      sql`${sql.raw(`seckill_record_${key}`)} as (
         insert into ${storeSeckillOrder} (group_order_id, uid, activity_id, seckill_sku_id, num, day)
         select g.id, ${uid}::int, ${first.goods.seckill.activity_id}::int, s.id, ${num}::int, ${day}::date
         from ${stockName(key)} s, ${group}
@@ -73,7 +74,7 @@ export function seckillTakeParts(
       )`,
     ]),
   ];
-  const none = (names: ReturnType<typeof sql.identifier>[]) =>
+  const none = (names: SQL[]) =>
     sql.join(
       names.map((n) => sql`not exists (select 1 from ${n})`),
       sql` or `,
