@@ -122,7 +122,7 @@ export async function createOrder(
         input,
         pay_price,
         holds,
-        usableQuote(snapshot.quote) ??
+        quote ??
           (await priceFor(
             tx,
             uid,

@@ -37,7 +37,6 @@ export interface WrittenOrder {
   group: { id: number; group_order_sn: string; pay_price: number } | null;
 }
 
-
 const GROUP_COLUMNS: (keyof GroupRow)[] = [
   'request_id',
   'total_num',
@@ -99,10 +98,14 @@ export async function writeOrder(tx: Db, o: NewOrder, takes: TakeParts[] = []): 
   const refusal = sql`case
     when not exists (select 1 from g) then null
     when (select count(*) from c) <> ${o.cartIds.length} then ${CART_CHANGED}::text
-    ${sql.join(
-      takes.map((t) => sql`when ${t.refusal} is not null then ${t.refusal}`),
-      sql` `,
-    )}
+    ${
+      takes.length
+        ? sql`else coalesce(${sql.join(
+            takes.map((t) => t.refusal),
+            sql`, `,
+          )})`
+        : sql``
+    }
   end`;
   const result = await executeRefusing<Rows<WrittenOrder & { lines: number }>>(
     tx,
