@@ -8,14 +8,14 @@
  */
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { loginAnswer } from '@mall/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import type { createCaptcha } from '../src/modules/auth/captcha';
@@ -45,6 +45,7 @@ export function useAuthEnv(): AuthEnv {
       return;
     }
     const dir = await mkdtemp(path.join(os.tmpdir(), 'mall-api-auth-'));
+    await cp(inject('pgliteTemplates').migrated, path.join(dir, 'pglite'), { recursive: true });
     env.database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
     await insertSite(env.database.db);
     await insertDemoUsers(env.database.db);

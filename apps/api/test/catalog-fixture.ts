@@ -3,17 +3,16 @@
  * check): on pg, the suite's shared server and a connection to its database; on PGlite, whose
  * database only one process can hold, an API of this file's own on a freshly seeded PGlite.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
-import { seedDatabase } from '../src/seed';
 import { loginAnswer } from '@mall/contracts';
 import type { z } from 'zod';
 import { okData, target, type Answer } from './helpers';
-import { TEST_GOODS, TEST_OPERATOR_KEY } from './setup/target';
+import { TEST_OPERATOR_KEY } from './setup/target';
 
 export class CatalogEnv {
   baseUrl = '';
@@ -66,8 +65,8 @@ export function useCatalogEnv(): CatalogEnv {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'mall-api-catalog-'));
     const uploadDir = path.join(dir, 'uploads');
     env.dataDir = path.join(dir, 'pglite');
+    await cp(inject('pgliteTemplates').seeded, dir, { recursive: true });
     env.database = await openDatabase({ dataDir: env.dataDir });
-    await seedDatabase(env.database.db, { uploadDir, goods: TEST_GOODS });
     const app = await buildApp({ database: env.database, uploadDir, logger: false, operatorKey: TEST_OPERATOR_KEY });
     env.baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     let stopped: Promise<void> | undefined;

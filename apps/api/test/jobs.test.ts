@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadTimers } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -48,6 +48,7 @@ describeApi('timed jobs across API workers', () => {
         closers.unshift(() => database.close());
       }
     } else {
+      await cp(inject('pgliteTemplates').migrated, path.join(uploadDir, 'pglite'), { recursive: true });
       const database = await openDatabase({ dataDir: path.join(uploadDir, 'pglite') });
       workers.push(database, database);
       closers.unshift(() => database.close());
