@@ -10,7 +10,10 @@ export default async function setup(project: TestProject) {
   const templates = await buildPgliteTemplates(path.join(dir, 'templates'));
   project.provide('pgliteTemplates', templates);
   await cp(templates.seeded, path.join(dir, 'server'), { recursive: true });
-  const server = await startTestServer({ dataDir: path.join(dir, 'server/pglite'), uploadDir: path.join(dir, 'server/uploads') });
+  const server = await startTestServer({
+    dataDir: path.join(dir, 'server/pglite'),
+    uploadDir: path.join(dir, 'server/uploads'),
+  });
   project.provide('target', {
     driver: 'pglite',
     baseUrl: server.baseUrl,
