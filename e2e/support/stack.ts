@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RELEASES_DIR = path.join(REPO_ROOT, 'releases');
-export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'artifacts/screenshots');
 
 /** The API environment of every test stack (also used when a test restarts the API). */
 export const TEST_API_ENV: Record<string, string> = {
@@ -174,11 +173,6 @@ export async function startTestStack(opts: {
       fs.rmSync(tmpDir, { recursive: true, force: true });
     },
   };
-}
-
-export function screenshotPath(name: string): string {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  return path.join(SCREENSHOT_DIR, `${name}.png`);
 }
 
 /** Starts a stack and a browser together; if either fails, the other is closed again. */

@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { mounted, openPage, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { PNG_1PX, balanceOf, decideRefund, paidOrder, shipOrder, skusOfOneShop, yuan } from '../support/after-sales';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -35,7 +36,7 @@ describe('after payment, in Chromium', () => {
       expect(await card.getByTestId('order-state').innerText()).toBe('待发货');
       expect(await page.getByTestId('order-tabs').innerText()).toMatch(/待发货\s*1/);
       await settle(page); // a full load: network idle (the goods pictures in) and the apps mounted
-      await page.screenshot({ path: screenshotPath('after-sales-order-list'), fullPage: true });
+      await screenshot(page, 'after-sales-order-list', { fullPage: true });
 
       await shipOrder(stack, order, 'SF1234567890');
       await card.getByRole('link', { name: '查看详情' }).click();
@@ -44,7 +45,7 @@ describe('after payment, in Chromium', () => {
       expect(await page.getByTestId('shipping-info').innerText()).toContain('SF1234567890');
       expect(await page.getByTestId('detail-sn').innerText()).toBe(order.order_sn);
       await mounted(page); // reached by a client-side navigation: the order detail's apps mounted
-      await page.screenshot({ path: screenshotPath('after-sales-order-detail'), fullPage: true });
+      await screenshot(page, 'after-sales-order-detail', { fullPage: true });
 
       await page.getByTestId('track-link').click();
       await page.waitForURL((u) => u.pathname === '/logistics');
@@ -52,7 +53,7 @@ describe('after payment, in Chromium', () => {
       expect(await page.getByTestId('tracking-number').innerText()).toBe('SF1234567890');
       await page.getByRole('button', { name: '复制' }).click();
       await page.getByTestId('toast').filter({ hasText: '复制成功' }).waitFor();
-      await page.screenshot({ path: screenshotPath('after-sales-logistics'), fullPage: true });
+      await screenshot(page, 'after-sales-logistics', { fullPage: true });
 
       await page.goBack();
       await page.getByRole('button', { name: '申请开票' }).click();
@@ -81,7 +82,7 @@ describe('after payment, in Chromium', () => {
         .locator('input[type=file]')
         .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1PX });
       await page.getByTestId('uploaded-image').waitFor();
-      await page.screenshot({ path: screenshotPath('after-sales-evaluation'), fullPage: true });
+      await screenshot(page, 'after-sales-evaluation', { fullPage: true });
       await page.getByRole('button', { name: '提交评价' }).click();
       await page.getByTestId('review-done').waitFor();
 
@@ -112,14 +113,14 @@ describe('after payment, in Chromium', () => {
       await expect.poll(() => page.getByTestId('pick-max').innerText()).toBe(`¥${yuan(order.pay_price)}`);
       await page.getByRole('checkbox', { name: `选择${order.orderProduct[1].title}` }).uncheck();
       await expect.poll(() => page.getByTestId('pick-max').innerText()).toBe(`¥${yuan(line.pay_price)}`);
-      await page.screenshot({ path: screenshotPath('after-sales-refund-batch'), fullPage: true });
+      await screenshot(page, 'after-sales-refund-batch', { fullPage: true });
 
       await page.goto(`${stack.url}/order_detail?orderId=${order.order_id}`);
       await page.locator(`[data-testid="detail-line"][data-line-id="${line.id}"]`).getByRole('link', { name: '申请退款' }).click();
       await page.waitForURL((u) => u.pathname === '/user/refund_select');
       // not shipped yet: nothing to send back
       await expect.poll(() => page.getByTestId('refund-return').isDisabled()).toBe(true);
-      await page.screenshot({ path: screenshotPath('after-sales-refund-select'), fullPage: true });
+      await screenshot(page, 'after-sales-refund-select', { fullPage: true });
       await page.getByTestId('refund-only').click();
 
       await page.waitForURL((u) => u.pathname === '/refund_confirm');
@@ -133,7 +134,7 @@ describe('after payment, in Chromium', () => {
       expect(await page.getByTestId('refund-error').innerText()).toBe('请选择退款原因');
       // what was typed is still there
       expect(await page.getByLabel('备注说明').inputValue()).toBe('拍错了规格');
-      await page.screenshot({ path: screenshotPath('after-sales-refund-confirm'), fullPage: true });
+      await screenshot(page, 'after-sales-refund-confirm', { fullPage: true });
       await page.getByLabel('退款原因').selectOption({ index: 1 });
       await page.getByRole('button', { name: '提交申请' }).click();
 
@@ -141,7 +142,7 @@ describe('after payment, in Chromium', () => {
       await expect.poll(() => page.getByTestId('refund-banner').innerText()).toBe('审核中');
       expect(await page.getByTestId('auto-agree').innerText()).toMatch(/商家还剩 (7天0小时0分00秒|6天23小时\d+分\d+秒) 处理，超时将自动同意/);
       await mounted(page); // reached by a client-side navigation: the refund detail's apps mounted
-      await page.screenshot({ path: screenshotPath('after-sales-refund-detail'), fullPage: true });
+      await screenshot(page, 'after-sales-refund-detail', { fullPage: true });
 
       const refundId = Number(new URL(page.url()).searchParams.get('id'));
       await decideRefund(stack, order.mer_id, refundId, 'agree');
@@ -186,7 +187,7 @@ describe('after payment, in Chromium', () => {
       await expect
         .poll(() => page.getByLabel('退款原因').evaluate((select) => (select as HTMLSelectElement).selectedIndex))
         .toBe(1);
-      await page.screenshot({ path: screenshotPath('after-sales-refund-batch-confirm'), fullPage: true });
+      await screenshot(page, 'after-sales-refund-batch-confirm', { fullPage: true });
       await page.getByRole('button', { name: '提交申请' }).click();
 
       await page.waitForURL((u) => u.pathname === '/refund_detail');

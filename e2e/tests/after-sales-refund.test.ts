@@ -4,8 +4,9 @@ import { launchBrowser } from '../support/browser';
 import { OTHER } from '../support/auth';
 import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { applyRefund, decideRefund, paidOrder, shipOrder, skusOfOneShop, yuan, type PaidOrder } from '../support/after-sales';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -113,7 +114,7 @@ describe('refunds in Chromium', () => {
       await card.waitFor();
       expect(await card.getByTestId('refund-state').innerText()).toBe('审核未通过');
       await settle(page);
-      await page.screenshot({ path: screenshotPath('after-sales-refund-list'), fullPage: true });
+      await screenshot(page, 'after-sales-refund-list', { fullPage: true });
       await card.getByRole('button', { name: '删除记录' }).click();
       await page.getByTestId('confirm-dialog').getByRole('button', { name: '删除' }).click();
       await card.waitFor({ state: 'detached' });

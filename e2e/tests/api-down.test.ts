@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { routes as catalogRoutes } from '../../apps/catalog/src/routes';
 import { launchBrowser } from '../support/browser';
 import { openPage } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 /** How long the shell serves catalog's / page from its cache (catalog declares it). */
 const LIST_PAGE_FRESH_MS = catalogRoutes.find((r) => r.prefixes.includes('/'))!.cache!.freshMs;
@@ -52,7 +53,7 @@ describe('API down', () => {
       expect(await errorPage.isVisible()).toBe(true);
       expect(await errorPage.innerText()).toContain('加载失败');
       expect(await page.title()).toBe('加载失败');
-      await page.screenshot({ path: screenshotPath('500'), fullPage: true });
+      await screenshot(page, '500', { fullPage: true });
     } finally {
       await close();
     }

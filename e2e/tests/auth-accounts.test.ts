@@ -29,7 +29,8 @@ import {
 } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { openPage, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -67,7 +68,7 @@ describe('accounts', () => {
       await field(root, 'pwd').fill('shop2mall8');
       await field(root, 'business_code').fill('KM2024');
       await field(root, 'agreement').check();
-      await page.screenshot({ path: screenshotPath('auth-dialog-register') });
+      await screenshot(page, 'auth-dialog-register');
       await expectToast(page, submit(root), '注册成功，请登录');
 
       // on to account login, the number filled in
@@ -105,7 +106,7 @@ describe('accounts', () => {
       await field(root, 'sms_code').fill(code);
       await field(root, 'pwd').fill('newpass88');
       await field(root, 'confirm_pwd').fill('newpass88');
-      await page.screenshot({ path: screenshotPath('auth-dialog-forgot') });
+      await screenshot(page, 'auth-dialog-forgot');
       await expectToast(page, submit(root), '密码修改成功，请登录');
       await expect.poll(() => currentPanel(root)).toBe('account');
       expect(await tokenStatus(stack.url, oldSession)).toBe(410000);

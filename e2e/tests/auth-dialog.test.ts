@@ -23,7 +23,8 @@ import {
 } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { openPage } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -106,14 +107,14 @@ describe('login dialog panels', () => {
       await openDialog(page);
       expect(await panelTitle(dialog(page))).toBe('快捷登录');
       expect((await dialog(page).getByTestId('login-panels').boundingBox())?.width).toBe(450);
-      await page.screenshot({ path: screenshotPath('auth-dialog-quick') });
+      await screenshot(page, 'auth-dialog-quick');
 
       // quick → account → forgot password → account → register → account
       await goPanel(page, 'to-account', 'account', '账号登录');
       await goPanel(page, 'to-forgot', 'forgot', '忘记密码');
       await goPanel(page, 'to-account', 'account', '账号登录');
       await goPanel(page, 'to-register', 'register', '用户注册');
-      await page.screenshot({ path: screenshotPath('auth-dialog-register') });
+      await screenshot(page, 'auth-dialog-register');
       await goPanel(page, 'to-account', 'account', '账号登录');
       // account → quick → register; quick → app QR; quick → messaging-app QR
       await goPanel(page, 'to-quick', 'quick', '快捷登录');
@@ -125,7 +126,7 @@ describe('login dialog panels', () => {
       await goPanel(page, 'to-quick', 'quick', '快捷登录');
       await goPanel(page, 'to-wechat', 'wechat', '微信扫码登录');
       await dialog(page).getByTestId('qr-image').waitFor({ state: 'visible' });
-      await page.screenshot({ path: screenshotPath('auth-dialog-wechat') });
+      await screenshot(page, 'auth-dialog-wechat');
       await goPanel(page, 'to-account', 'account', '账号登录');
       await goPanel(page, 'to-wechat', 'wechat', '微信扫码登录');
 
@@ -205,7 +206,7 @@ describe('login dialog panels', () => {
       await dialog(page).locator('input[name="agreement"]').check();
       // no code was ever sent to this number: a fast-login failure always reads 验证码错误
       await expectToast(page, submit(page), '验证码错误');
-      await page.screenshot({ path: screenshotPath('auth-dialog-toast') });
+      await screenshot(page, 'auth-dialog-toast');
 
       // 2. account login
       await goPanel(page, 'to-account', 'account', '账号登录');
@@ -413,7 +414,7 @@ describe('login dialog panels', () => {
 
       await dropdown.getByRole('searchbox').fill('香港');
       await expect.poll(() => dropdown.getByRole('option').count()).toBe(1);
-      await page.screenshot({ path: screenshotPath('auth-area-picker') });
+      await screenshot(page, 'auth-area-picker');
       await dropdown.getByRole('option', { name: /中国香港/ }).click();
       await dropdown.waitFor({ state: 'detached' });
       expect(await picker.innerText()).toBe('+852');

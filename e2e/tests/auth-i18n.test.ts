@@ -19,7 +19,8 @@ import {
 } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { openPage, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -72,7 +73,7 @@ describe('auth in English', () => {
       expect(await box.getByTestId('fast-login-hint').innerText()).toContain('gets an account');
       expect(await box.getByTestId('agreement-user').innerText()).toBe('User Agreement');
       await expectToast(page, submit(box), 'Please fill in your mobile number');
-      await page.screenshot({ path: screenshotPath('auth-i18n-dialog-en') });
+      await screenshot(page, 'auth-i18n-dialog-en');
       // one copy of i18next on the page, a remote's (the chrome has its own translator), used by the dialog
       const i18next = await sharedUse(page, 'i18next');
       expect(i18next.from).toHaveLength(1);
@@ -92,7 +93,7 @@ describe('auth in English', () => {
         'Search country/region or code',
       );
       await expect.poll(() => box.getByTestId('area-dropdown').innerText()).toContain('中国');
-      await page.screenshot({ path: screenshotPath('auth-i18n-register-en') });
+      await screenshot(page, 'auth-i18n-register-en');
       await box.locator('input[type="search"]').press('Escape');
       await goPanel(box, 'to-account', 'account', 'Password login');
       // what the API answers comes in English too
@@ -107,7 +108,7 @@ describe('auth in English', () => {
       await goPanel(box, 'to-wechat', 'wechat', 'WeChat QR login');
       await box.getByTestId('qr-image').waitFor({ state: 'visible' });
       expect(await box.getByTestId('qr-hint').innerText()).toBe('Scan with WeChat to log in');
-      await page.screenshot({ path: screenshotPath('auth-i18n-qr-en') });
+      await screenshot(page, 'auth-i18n-qr-en');
 
       // back to Chinese with the dialog mounted: no reload
       await box.getByTestId('login-dialog-close').click();
@@ -130,7 +131,7 @@ describe('auth in English', () => {
       await expect.poll(() => panelTitle(loginPage(page))).toBe('Quick login');
       expect(await loginPage(page).locator('.slogan').innerText()).toContain('Log in to');
       await expectToast(page, submit(loginPage(page)), 'Please fill in your mobile number');
-      await page.screenshot({ path: screenshotPath('auth-i18n-login-page-en') });
+      await screenshot(page, 'auth-i18n-login-page-en');
 
       const before = loads();
       await switchLanguage(page);

@@ -20,7 +20,8 @@ import {
 } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { openPage, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -95,7 +96,7 @@ describe('logging in', () => {
       // the server renders the logged-in page now
       const html = await (await fetch(`${stack.url}/`, { headers: { cookie: `token=${cookie!.value}` } })).text();
       expect(html).toContain(DEMO.nickname);
-      await page.screenshot({ path: screenshotPath('auth-logged-in') });
+      await screenshot(page, 'auth-logged-in');
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();
@@ -143,7 +144,7 @@ describe('logging in', () => {
       expect(await panels.getAttribute('data-current-panel')).toBe('quick');
       expect((await panels.boundingBox())?.width).toBe(450);
       await settle(page); // a full load: network idle and the apps mounted
-      await page.screenshot({ path: screenshotPath('auth-login-page') });
+      await screenshot(page, 'auth-login-page');
       // validation works the same on the page
       await root.getByTestId('to-account').click();
       await root.locator('button[type="submit"]').click();
@@ -217,7 +218,7 @@ describe('logging in', () => {
       await expect
         .poll(() => dialog(pc.page).getByTestId('qr-hint').innerText(), { timeout: 6000 })
         .toBe('已扫码，请在手机上确认登录');
-      await phone.page.screenshot({ path: screenshotPath('auth-scan-confirm') });
+      await screenshot(phone.page, 'auth-scan-confirm');
 
       const pcLoads = pc.loads();
       await confirm.click();

@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { OTHER } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { callApi, ensureAddress } from '../support/checkout';
 import { mounted, openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 interface Card {
   id: number;
@@ -38,14 +38,6 @@ afterAll(async () => {
 const api = <T>(token: string, url: string) => callApi<T>(stack, token, 'GET', url);
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-/** Also under /tmp/shots for a look. */
-async function shoot(page: Page, name: string) {
-  const file = screenshotPath(name);
-  await page.screenshot({ path: file, fullPage: true });
-  fs.mkdirSync('/tmp/shots', { recursive: true });
-  fs.copyFileSync(file, `/tmp/shots/${name}.png`);
-}
-
 describe('bargain (砍价)', () => {
   it('a shopper starts a bargain, a friend helps through the share link, the owner buys at the lowered price', async () => {
     const { list } = await api<{ list: Card[] }>(owner, '/api/store/product/bargain/lst?limit=50');
@@ -60,7 +52,7 @@ describe('bargain (砍价)', () => {
       await cards.first().waitFor();
       expect(await cards.count()).toBe(list.length);
       await settle(page);
-      await shoot(page, 'bargain-list');
+      await screenshot(page, 'bargain-list', { fullPage: true });
 
       await page.locator(`[data-testid="bargain-card"] a.go[href="/goods_bargain_detail/${goods.id}"]`).click();
       await page.waitForURL((u) => u.pathname === `/goods_bargain_detail/${goods.id}`);
@@ -68,7 +60,7 @@ describe('bargain (砍价)', () => {
       await panel.waitFor();
       expect(await panel.getByTestId('rules').innerText()).toContain('邀请 3 位好友助力即可砍至底价');
       await mounted(page); // reached by a click: the goods page's apps mounted
-      await shoot(page, 'bargain-detail');
+      await screenshot(page, 'bargain-detail', { fullPage: true });
 
       await panel.getByTestId('bargain-start').click();
       await page.waitForURL((u) => u.pathname.startsWith('/bargain_status/'));
@@ -93,7 +85,7 @@ describe('bargain (砍价)', () => {
         expect(await helper.page.getByTestId('helper').count()).toBe(1);
         expect(await helper.page.getByTestId('bargain-help').count()).toBe(0);
         // no wait more for the shot: 'helped' above comes with the status reloaded after the help
-        await shoot(helper.page, 'bargain-status-friend');
+        await screenshot(helper.page, 'bargain-status-friend', { fullPage: true });
         expect(helper.errors).toEqual([]);
       } finally {
         await helper.close();
@@ -107,7 +99,7 @@ describe('bargain (砍价)', () => {
       expect(await page.getByTestId('current-price').innerText()).toContain(yuan(after.price));
       expect(await page.getByTestId('helper').count()).toBe(1);
       await settle(page);
-      await shoot(page, 'bargain-status-owner');
+      await screenshot(page, 'bargain-status-owner', { fullPage: true });
 
       await page.getByTestId('bargain-buy').click();
       await page.waitForURL((u) => u.pathname === '/order_confirm' && u.searchParams.get('new') === '1');
@@ -115,7 +107,7 @@ describe('bargain (砍价)', () => {
       await expect.poll(() => page.locator('body').innerText()).toContain(`¥${yuan(after.price)}`);
       expect(await page.locator('body').innerText()).not.toContain(`¥${yuan(after.ot_price)}`);
       await mounted(page); // reached by a click: the order confirm page's apps mounted
-      await shoot(page, 'bargain-order-confirm');
+      await screenshot(page, 'bargain-order-confirm', { fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await opener.close();

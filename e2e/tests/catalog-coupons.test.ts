@@ -5,7 +5,8 @@ import { launchBrowser } from '../support/browser';
 import { apiGet, catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 interface Offer {
   coupon_id: number;
@@ -38,7 +39,7 @@ const title = (text: string) => /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? '';
 
 async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1200, height: 900 });
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 describe('coupon centre, coupon goods and news', () => {

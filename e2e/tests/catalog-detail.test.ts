@@ -5,7 +5,8 @@ import { launchBrowser } from '../support/browser';
 import { apiGet, catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 interface Sku {
   unique: string;
@@ -220,7 +221,7 @@ describe('goods detail page', () => {
       await page.getByRole('button', { name: '加入购物车' }).click();
       await page.getByRole('status').filter({ hasText: '已成功加入购物车' }).waitFor();
       await expect.poll(() => count.innerText()).toBe(String(before + 2));
-      await page.screenshot({ path: screenshotPath('catalog-detail'), fullPage: true });
+      await screenshot(page, 'catalog-detail', { fullPage: true });
 
       const fav = page.getByTestId('buy-panel').getByRole('button', { name: /收藏/ });
       await fav.click();

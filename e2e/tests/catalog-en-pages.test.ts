@@ -15,7 +15,8 @@ import { callApi } from '../support/checkout';
 import { chineseLinesIn } from '../support/cjk';
 import { mounted, openPage, settle, type OpenedPage } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -57,7 +58,7 @@ describe('catalog pages in English', () => {
       for (const text of ['All shops', 'Electronics', 'Visit shop', 'Rating', 'followers'])
         expect(street).toContain(text);
       expect(await page.title()).toMatch(/^Shops/);
-      await page.screenshot({ path: screenshotPath('catalog-en-shop-street'), fullPage: true });
+      await screenshot(page, 'catalog-en-shop-street', { fullPage: true });
 
       const store = await visit(page, '/store?id=1', testId('store-recommend'));
       for (const text of [
@@ -74,7 +75,7 @@ describe('catalog pages in English', () => {
       await page.getByTestId('store-header').getByText('Categories ▾').hover();
       await page.locator(`${CATALOG} .menu`).waitFor();
       expect(await chineseLinesIn(page, CATALOG)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('catalog-en-store'), fullPage: true });
+      await screenshot(page, 'catalog-en-store', { fullPage: true });
 
       const category = await visit(page, '/store/category?id=1', testId('store-goods'));
       for (const text of ['Default', 'Sales', 'Rating', 'Price ↑']) expect(category).toContain(text);
@@ -99,7 +100,7 @@ describe('catalog pages in English', () => {
       const centre = await visit(page, '/coupon_center', testId('coupon-grid'));
       for (const text of ['Coupons', 'All', 'Platform', 'Multi-shop', 'Claim']) expect(centre).toContain(text);
       expect(centre).toMatch(/\d+ coupons/);
-      await page.screenshot({ path: screenshotPath('catalog-en-coupon-center'), fullPage: true });
+      await screenshot(page, 'catalog-en-coupon-center', { fullPage: true });
       await visit(page, '/coupon_center?type=0', testId('coupon-grid'));
       const { list } = await apiGet<{ list: { coupon_id: number }[] }>(
         stack.apiUrl,
@@ -131,7 +132,7 @@ describe('catalog pages in English', () => {
       expect(await chineseLinesIn(page, CATALOG)).toEqual([]);
       const article = await page.locator(CATALOG).innerText();
       for (const text of ['By ', 'Published ', 'Latest news']) expect(article).toContain(text);
-      await page.screenshot({ path: screenshotPath('catalog-en-news-detail'), fullPage: true });
+      await screenshot(page, 'catalog-en-news-detail', { fullPage: true });
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();
@@ -158,7 +159,7 @@ describe('catalog pages in English', () => {
         .poll(() => page.getByTestId('settled-form').getByRole('alert').allInnerTexts())
         .toContain('Please enter the shop name');
       expect(await chineseLinesIn(page, CATALOG)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('catalog-en-merchant-settled'), fullPage: true });
+      await screenshot(page, 'catalog-en-merchant-settled', { fullPage: true });
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await close();
@@ -194,7 +195,7 @@ describe('catalog pages in English', () => {
         expect(await chineseLinesIn(page, CATALOG), `${list}: goods page`).toEqual([]);
         expect(await page.getByTestId('buy-panel').innerText()).toContain(detail);
       }
-      await page.screenshot({ path: screenshotPath('catalog-en-group-buy'), fullPage: true });
+      await screenshot(page, 'catalog-en-group-buy', { fullPage: true });
 
       for (const status of [1, 0, 2]) {
         const live = await visit(page, `/live?status=${status}`, testId('live-tabs'));
@@ -235,12 +236,12 @@ describe('catalog pages in English', () => {
       expect(own).toMatch(/In progress|Ended|Floor reached|Bought/);
       expect(own).toMatch(/Friends who helped \(\d+\)/);
       expect(await owner.page.title()).toMatch(/^Help .+ cut the price - /);
-      await owner.page.screenshot({ path: screenshotPath('catalog-en-bargain-status'), fullPage: true });
+      await screenshot(owner.page, 'catalog-en-bargain-status', { fullPage: true });
       const theGroup = await visit(owner.page, `/combination_status/${group}`, testId('group-members'));
       expect(theGroup).toMatch(/Filling|Group complete|Group failed/);
       // the page's title names the group's state in English too (the goods title as the merchant wrote it)
       expect(await owner.page.title()).toMatch(/^(Filling|Group complete|Group failed) - /);
-      await owner.page.screenshot({ path: screenshotPath('catalog-en-group-status'), fullPage: true });
+      await screenshot(owner.page, 'catalog-en-group-status', { fullPage: true });
       expect(realErrors(owner.errors)).toEqual([]);
     } finally {
       await owner.close();

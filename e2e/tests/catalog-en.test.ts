@@ -11,7 +11,8 @@ import { launchBrowser } from '../support/browser';
 import { catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { chineseLinesIn } from '../support/cjk';
 import { mounted, openPage, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -66,7 +67,7 @@ describe('catalog in English', () => {
         .toBe(true);
       expect(await chineseLinesIn(page, CATALOG)).toEqual([]);
       expect(await chineseLinesIn(page, TABS)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('catalog-en-home'), fullPage: true });
+      await screenshot(page, 'catalog-en-home', { fullPage: true });
 
       // a search (a full load: the server renders the chosen language)
       await page.goto(`${stack.url}/goods_search?title=${encodeURIComponent('手机')}`);
@@ -77,7 +78,7 @@ describe('catalog in English', () => {
       expect(bar).toMatch(/\d+ items/);
       expect(await page.getByTestId('type-filter').innerText()).toContain('Flagship store');
       expect(await chineseLinesIn(page, CATALOG)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('catalog-en-search'), fullPage: true });
+      await screenshot(page, 'catalog-en-search', { fullPage: true });
 
       // a category's search page names its path in English
       await page.getByTestId('type-filter').getByText('Flagship store').click();
@@ -97,7 +98,7 @@ describe('catalog in English', () => {
       await page.getByTestId('reviews').waitFor();
       expect(await page.getByTestId('reviews').innerText()).toMatch(/All\(\d+\)/);
       expect(await chineseLinesIn(page, CATALOG)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('catalog-en-goods'), fullPage: true });
+      await screenshot(page, 'catalog-en-goods', { fullPage: true });
 
       // switching back is Chinese again, without a reload
       const before = loads();

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { apiGet, catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { openPage, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -47,7 +48,7 @@ describe('home page blocks', () => {
       expect(await panel.locator('dt').count()).toBeGreaterThan(0);
       expect(await panel.locator('dd a').count()).toBeGreaterThan(0);
       await page.mouse.move(1100, 800);
-      await page.screenshot({ path: '/tmp/shots/home-top.png' });
+      await screenshot(page, 'home-top');
 
       const floors = page.getByTestId('floor');
       const total = (await apiGet<{ count: number }>(stack.apiUrl, '/api/pc/rec_list?limit=1')).count;
@@ -66,8 +67,7 @@ describe('home page blocks', () => {
 
       await page.getByTestId('back-to-top').click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await page.screenshot({ path: screenshotPath('home-floors'), fullPage: true });
-      await page.screenshot({ path: '/tmp/shots/home-full.png', fullPage: true });
+      await screenshot(page, 'home-floors', { fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -120,7 +120,7 @@ describe('/goods_list and /brandList', () => {
       expect(await tiles.count()).toBe(20);
       await page.getByTestId('list-status').scrollIntoViewIfNeeded();
       await expect.poll(() => tiles.count()).toBe(Math.min(40, total));
-      await page.screenshot({ path: '/tmp/shots/goods-list.png', fullPage: true });
+      await screenshot(page, 'goods-list', { fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -138,7 +138,7 @@ describe('/goods_list and /brandList', () => {
     try {
       await page.goto(`${stack.url}/brandList`, { waitUntil: 'load' });
       await settle(page);
-      await page.screenshot({ path: '/tmp/shots/brand-list.png', fullPage: true });
+      await screenshot(page, 'brand-list', { fullPage: true });
       await page.locator(`a[href="/goods_search?brand_id=${brand.brand_id}"]`).click();
       await page.waitForURL((u) => u.pathname === '/goods_search');
       await expect.poll(() => page.getByTestId('chosen-filters').innerText()).toContain(brand.brand_name);

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { apiGet, catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { openPage, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -162,7 +163,7 @@ describe('goods search page', () => {
       const ids = () =>
         page.locator('[data-testid="goods-card"] > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       const first = await ids();
-      await page.screenshot({ path: screenshotPath('catalog-search'), fullPage: true });
+      await screenshot(page, 'catalog-search', { fullPage: true });
       const found = await apiGet<{ count: number }>(stack.apiUrl, '/api/product/spu/lst');
       expect(found.count).toBeGreaterThan(first.length);
       const pager = page.getByRole('navigation', { name: '分页' });

@@ -5,7 +5,8 @@ import { launchBrowser } from '../support/browser';
 import { apiGet, catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 interface Shop {
   mer_id: number;
@@ -44,8 +45,7 @@ describe('shop street', () => {
       await page.goto(`${stack.url}/shop_street`, { waitUntil: 'load' });
       await settle(page);
       expect(Object.values(await serverNodesKept(page, sels))).toEqual([true]);
-      await page.screenshot({ path: screenshotPath('shop-street'), fullPage: true });
-      await page.screenshot({ path: '/tmp/shots/shop-street.png', fullPage: true });
+      await screenshot(page, 'shop-street', { fullPage: true });
 
       const tab = tabs[1];
       const expected = await apiGet<{ list: Shop[] }>(stack.apiUrl, `/api/store/merchant/lst?category_id=${tab.merchant_category_id}&limit=10`);
@@ -94,8 +94,7 @@ describe('store pages', () => {
       await page.goto(`${stack.url}/store?id=${shop.mer_id}`, { waitUntil: 'load' });
       await settle(page);
       expect(Object.values(await serverNodesKept(page, sels))).toEqual([true]);
-      await page.screenshot({ path: screenshotPath('store'), fullPage: true });
-      await page.screenshot({ path: '/tmp/shots/store.png', fullPage: true });
+      await screenshot(page, 'store', { fullPage: true });
 
       const follow = page.locator('button.follow');
       const fans = Number(await page.getByTestId('fans').innerText());
@@ -114,7 +113,7 @@ describe('store pages', () => {
       await expect.poll(() => page.getByTestId('store-sort').innerText()).toContain(`共${found.count}件商品`);
       const titles = await page.getByTestId('store-goods').getByTestId('goods-card').locator('.name').allInnerTexts();
       expect(titles.length).toBe(Math.min(found.count, 20));
-      await page.screenshot({ path: '/tmp/shots/store-category.png', fullPage: true });
+      await screenshot(page, 'store-category', { fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -162,7 +161,7 @@ describe('store pages', () => {
       const img = page.getByTestId('licences').locator('img');
       await expect.poll(() => img.count()).toBeGreaterThan(0);
       await expect.poll(() => img.first().evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-      await page.screenshot({ path: '/tmp/shots/qualifications.png', fullPage: true });
+      await screenshot(page, 'qualifications', { fullPage: true });
       // the tampered attempt logged a 400 from the API; nothing else may fail
       expect(errors.filter((e) => !/400/.test(e))).toEqual([]);
     } finally {

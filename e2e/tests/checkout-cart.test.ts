@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { DEMO_USER, loginToken } from '../support/session';
 import { openPage, settle, type OpenedPage } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { addToCart, buyableSkus, callApi, clearCart, type SeedSkuRef } from '../support/checkout';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -107,7 +108,7 @@ describe('shopping cart', () => {
       expect(await page.getByTestId('selected-pieces').innerText()).toBe('4');
       await expect.poll(() => badge(page)).toBe('4');
       await settle(page); // opened by a full load: network idle (the goods pictures in) and the apps mounted
-      await page.screenshot({ path: screenshotPath('checkout-cart'), fullPage: true });
+      await screenshot(page, 'checkout-cart', { fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -226,7 +227,7 @@ describe('shopping cart', () => {
       await empty.waitFor();
       await expect.poll(() => badge(page)).toBe('0');
       await empty.getByRole('link', { name: '去逛逛' }).waitFor(); // the empty cart with its way out
-      await page.screenshot({ path: screenshotPath('checkout-cart-empty'), fullPage: true });
+      await screenshot(page, 'checkout-cart-empty', { fullPage: true });
       await empty.getByRole('link', { name: '去逛逛' }).click();
       await page.waitForURL((u) => u.pathname === '/');
       await expect.poll(() => page.locator('#app-catalog').innerText()).toContain('精品推荐');
@@ -260,7 +261,7 @@ describe('shopping cart', () => {
       expect(await total(page)).toBe(yuan(goods.own.price + goods.shop.price * 2 + goods.shop2.price));
       await expect.poll(() => badge(page)).toBe('4');
       await settle(page); // opened by a full load: network idle (the goods pictures in) and the apps mounted
-      await page.screenshot({ path: screenshotPath('checkout-cart-invalid'), fullPage: true });
+      await screenshot(page, 'checkout-cart-invalid', { fullPage: true });
 
       await page.getByTestId('cart-footer').getByRole('button', { name: '清空失效商品' }).click();
       await page.getByTestId('confirm-dialog').getByRole('button', { name: '删除' }).click();

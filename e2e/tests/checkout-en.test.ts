@@ -9,9 +9,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { mounted, openPage, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { applyRefund, asMerchant, decideRefund, paidOrder, shipOrder, skusOfOneShop } from '../support/after-sales';
 import { addToCart, buyableSkus, callApi, clearCart, ensureAddress, placeOrder } from '../support/checkout';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -126,7 +127,7 @@ describe('checkout in English', () => {
       expect(await page.getByTestId('cart-total').innerText()).toMatch(/^¥\d+\.\d{2}$/);
       expect(await page.getByTestId('selected-pieces').innerText()).toBe('3');
       await expect.poll(() => chineseLines(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('checkout-en-cart'), fullPage: true });
+      await screenshot(page, 'checkout-en-cart', { fullPage: true });
 
       await page.getByRole('button', { name: 'Check out' }).click();
       await page.waitForURL((u) => u.pathname === '/order_confirm');
@@ -140,7 +141,7 @@ describe('checkout in English', () => {
         expect(confirm).toContain(text);
       expect(await page.getByTestId('sum-pay-price').innerText()).toMatch(/^¥\d+\.\d{2}$/);
       expect(await chineseLines(page, couponNames)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('checkout-en-confirm'), fullPage: true });
+      await screenshot(page, 'checkout-en-confirm', { fullPage: true });
 
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.waitForURL((u) => u.pathname === '/payment');
@@ -153,7 +154,7 @@ describe('checkout in English', () => {
       for (const text of ['Order placed', 'Amount due', 'Choose a payment method', 'WeChat Pay', 'Pay now ¥'])
         expect(payment).toContain(text);
       await expect.poll(() => chineseLines(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('checkout-en-payment'), fullPage: true });
+      await screenshot(page, 'checkout-en-payment', { fullPage: true });
 
       // the language survives a reload
       await page.reload();
@@ -188,7 +189,7 @@ describe('checkout in English', () => {
       await expect.poll(() => appText(page)).toContain('Order status: Awaiting payment');
       expect(await page.getByTestId('stay-deadline').innerText()).toMatch(/\(\d+:\d{2} left\)$/);
       await expect.poll(() => chineseLines(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('checkout-en-order-stay'), fullPage: true });
+      await screenshot(page, 'checkout-en-order-stay', { fullPage: true });
 
       await page.goto(`${stack.url}/order_detail?orderId=${paid.order_id}`);
       await page.getByTestId('order-detail').waitFor();
@@ -198,7 +199,7 @@ describe('checkout in English', () => {
         expect(await appText(page)).toContain(text);
       expect(await page.getByTestId('detail-pay-price').innerText()).toMatch(/^¥\d+\.\d{2}$/);
       await expect.poll(() => chineseLines(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('checkout-en-order-detail'), fullPage: true });
+      await screenshot(page, 'checkout-en-order-detail', { fullPage: true });
 
       const loaded = loads();
       await switchLanguage(page);
@@ -225,7 +226,7 @@ describe('checkout in English', () => {
         expect(await appText(page)).toContain(text);
       expect(await page.getByTestId('refund-amount').innerText()).toMatch(/^¥\d+\.\d{2}/);
       await expect.poll(() => chineseLines(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('checkout-en-refund-detail'), fullPage: true });
+      await screenshot(page, 'checkout-en-refund-detail', { fullPage: true });
 
       await page.goto(`${stack.url}/refund?orderId=${order.order_id}&type=2&refund_type=1`);
       await page.getByTestId('refund-pick').waitFor();
@@ -234,7 +235,7 @@ describe('checkout in English', () => {
         expect(await appText(page)).toContain(text);
       expect(await page.getByTestId('pick-max').innerText()).toMatch(/^¥\d+\.\d{2}$/);
       await expect.poll(() => chineseLines(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('checkout-en-refund-pick'), fullPage: true });
+      await screenshot(page, 'checkout-en-refund-pick', { fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -263,7 +264,7 @@ describe('checkout in English', () => {
         .poll(messages)
         .toEqual(['包裹已由仓库转交快递员', `Shipped by the seller with SF Express, tracking number ${trackingNo}`]);
       await expect.poll(() => chineseLines(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('checkout-en-logistics'), fullPage: true });
+      await screenshot(page, 'checkout-en-logistics', { fullPage: true });
       // and back, still without a reload
       await switchLanguage(page);
       await expect.poll(() => page.getByTestId('carrier-name').innerText()).toBe('顺丰速运');
@@ -299,7 +300,7 @@ describe('checkout in English', () => {
       ]);
       await expect.poll(() => chineseLines(page)).toEqual([]);
       await reasons.selectOption({ index: 7 });
-      await page.screenshot({ path: screenshotPath('checkout-en-refund-apply'), fullPage: true });
+      await screenshot(page, 'checkout-en-refund-apply', { fullPage: true });
       // switching keeps the choice, now in Chinese
       await switchLanguage(page);
       await expect.poll(() => reasons.locator('option:checked').innerText()).toBe('不想要了');
@@ -314,7 +315,7 @@ describe('checkout in English', () => {
         /^The buyer asked for a return and refund of ¥\d+\.\d{2}\. Reason: No longer needed$/,
       );
       await expect.poll(() => chineseLines(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('checkout-en-refund-applied'), fullPage: true });
+      await screenshot(page, 'checkout-en-refund-applied', { fullPage: true });
 
       // the return's carriers
       const refundId = Number(new URL(page.url()).searchParams.get('id'));
@@ -325,7 +326,7 @@ describe('checkout in English', () => {
       await settle(page);
       expect(await carriers.locator('option').allInnerTexts()).toContain('SF Express');
       await expect.poll(() => chineseLines(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('checkout-en-refund-return'), fullPage: true });
+      await screenshot(page, 'checkout-en-refund-return', { fullPage: true });
       // sent back with YTO: the return's tracking in English
       await carriers.selectOption({ label: 'YTO Express' });
       const returnNo = `YT${String(refundId).padStart(10, '0')}`;
@@ -343,7 +344,7 @@ describe('checkout in English', () => {
       expect(await page.getByTestId('carrier-name').innerText()).toBe('YTO Express');
       expect(await messages()).toEqual(['The buyer sent the goods back, waiting for the courier to collect them']);
       await expect.poll(() => chineseLines(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('checkout-en-refund-logistics'), fullPage: true });
+      await screenshot(page, 'checkout-en-refund-logistics', { fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -376,7 +377,7 @@ describe('checkout in English', () => {
       // the mall's name after the dash is the operator's
       expect(await page.title()).toMatch(/^Local delivery - /);
       expect(loads()).toBe(loaded);
-      await page.screenshot({ path: screenshotPath('checkout-en-logistics-delivery'), fullPage: true });
+      await screenshot(page, 'checkout-en-logistics-delivery', { fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -3,9 +3,10 @@ import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { addToCart, buyableSkus, callApi, clearCart, ensureAddress } from '../support/checkout';
 import { pickRegions } from '../support/address';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -121,7 +122,7 @@ async function pickShopCoupon(page: Page, name: string | RegExp, shot?: string) 
     els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
   );
   expect(clipped).toEqual([]);
-  if (shot) await page.screenshot({ path: screenshotPath(shot), fullPage: true });
+  if (shot) await screenshot(page, shot, { fullPage: true });
   await options.filter({ hasText: name }).click();
   await expect.poll(() => options.count()).toBe(0);
   // the closed control shows the whole text of the chosen one
@@ -169,7 +170,7 @@ describe('order confirmation', () => {
       expect(await form.getByRole('alert').innerText()).toBe('请输入正确的手机号码');
       await form.getByLabel('手机号码').fill('13912345678');
       const region = await pickRegions(form, [0, 0, 0, 0], async (level) => {
-        if (level === 0) await page.screenshot({ path: screenshotPath('checkout-region-picker') });
+        if (level === 0) await screenshot(page, 'checkout-region-picker');
       });
       await form.getByRole('button', { name: '保存收货地址' }).click();
       expect(await form.getByRole('alert').innerText()).toBe('请填写详细地址');
@@ -230,7 +231,7 @@ describe('order confirmation', () => {
       expect(new URL(page.url()).pathname).toBe('/order_confirm');
       await invoice.getByLabel('收票邮箱').fill('wang@example.com');
       await invoice.getByRole('alert').waitFor({ state: 'detached' }); // typing clears the complaint
-      await page.screenshot({ path: screenshotPath('checkout-confirm'), fullPage: true });
+      await screenshot(page, 'checkout-confirm', { fullPage: true });
 
       await page.getByRole('button', { name: '提交订单' }).click();
       await page.waitForURL((u) => u.pathname === '/payment');
@@ -272,7 +273,7 @@ describe('order confirmation', () => {
       expect(await page.getByTestId('balance').innerText()).toBe(`可用余额 ¥${yuan(before.now_money)}`);
       // a method picked: the pay button is live
       await expect.poll(() => page.getByRole('button', { name: /^立即支付/ }).isEnabled()).toBe(true);
-      await page.screenshot({ path: screenshotPath('checkout-payment'), fullPage: true });
+      await screenshot(page, 'checkout-payment', { fullPage: true });
 
       // pay by balance → the order list; the balance is debited once
       await page

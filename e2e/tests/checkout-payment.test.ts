@@ -3,8 +3,9 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { buyableSkus, callApi, placeOrder } from '../support/checkout';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -46,7 +47,7 @@ describe('payment page', () => {
       expect(await dialog.innerText()).toMatch(/二维码 1[78]\d 秒后失效/);
       const codeUrl = (await code.getAttribute('data-code-url'))!;
       await expect.poll(() => code.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true); // the code drawn
-      await page.screenshot({ path: screenshotPath('checkout-payment-qr') });
+      await screenshot(page, 'checkout-payment-qr');
 
       // nothing is paid before the payer confirms: the page keeps polling (two answers of its status
       // poll, the first one long handled when the second comes) and stays
@@ -93,7 +94,7 @@ describe('payment page', () => {
       expect(await expired.count()).toBe(0);
       await page.clock.fastForward('00:11');
       await expired.waitFor(); // the shot is of this cover
-      await page.screenshot({ path: screenshotPath('checkout-payment-qr-expired') });
+      await screenshot(page, 'checkout-payment-qr-expired');
       await expired.click();
       await expect.poll(() => code.getAttribute('data-code-url')).not.toBe(first);
       expect(await expired.count()).toBe(0);
@@ -168,7 +169,7 @@ describe('payment page', () => {
         `¥${Math.floor(order.pay_price / 100)}.${String(order.pay_price % 100).padStart(2, '0')}`,
       );
       await settle(page); // opened by a full load: network idle (the goods pictures in) and the apps mounted
-      await page.screenshot({ path: screenshotPath('checkout-order-stay'), fullPage: true });
+      await screenshot(page, 'checkout-order-stay', { fullPage: true });
 
       await page.getByRole('button', { name: '立即付款' }).click();
       await page.waitForURL((u) => u.pathname === '/payment');

@@ -8,7 +8,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { NO_NAVIGATION_WINDOW_MS, openPage, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -154,12 +155,12 @@ describe('chrome state across page loads', () => {
     try {
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });
       await settle(page);
-      await page.locator('#mall-header').screenshot({ path: screenshotPath('shell-header') });
-      await page.locator('#mall-footer').screenshot({ path: screenshotPath('shell-footer') });
+      await screenshot(page.locator('#mall-header'), 'shell-header');
+      await screenshot(page.locator('#mall-footer'), 'shell-footer');
       const res = await page.goto(`${stack.url}/no/such/page`, { waitUntil: 'load' });
       expect(res!.status()).toBe(404);
       await expect.poll(() => page.getByTestId('error-illustration-404').count()).toBe(1);
-      await page.screenshot({ path: screenshotPath('error-404'), fullPage: false });
+      await screenshot(page, 'error-404');
     } finally {
       await close();
     }

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { NO_NAVIGATION_WINDOW_MS, openPage, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -36,7 +37,7 @@ describe('shell chrome', () => {
       await expect.poll(() => qrImage.isVisible()).toBe(true);
       const { config } = await page.evaluate(() => (window as unknown as { __MALL__: { chrome: { config: { wechat_qrcode: string } } } }).__MALL__.chrome);
       expect(await qrImage.getAttribute('src')).toBe(config.wechat_qrcode);
-      await page.screenshot({ path: screenshotPath('header-qr'), clip: { x: 0, y: 0, width: 1280, height: 260 } });
+      await screenshot(page, 'header-qr', { clip: { x: 0, y: 0, width: 1280, height: 260 } });
 
       await page.getByRole('button', { name: '收藏本站' }).click();
       await expect.poll(() => page.getByRole('status').innerText()).toContain('Ctrl+D');

@@ -14,11 +14,11 @@ import {
   freePort,
   REPO_ROOT,
   RELEASES_DIR,
-  screenshotPath,
   startShellWorker,
   startStackAndBrowser,
   type TestStack,
 } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 interface DevServer {
   url: string;
@@ -103,7 +103,7 @@ describe('developer override of one remote', () => {
     await expect(developer.page.locator('#mall-dev-override').innerText()).resolves.toContain(
       `开发版本: catalog ← ${dev.url}`,
     );
-    await developer.page.screenshot({ path: screenshotPath('dev-override-home') });
+    await screenshot(developer.page, 'dev-override-home');
     expect(developer.errors).toEqual([]);
 
     const other = await openPage(browser);

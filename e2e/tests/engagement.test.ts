@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { realErrors } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -38,10 +37,7 @@ afterAll(async () => {
 
 async function shoot(page: Page, name: string) {
   await settle(page);
-  const file = screenshotPath(`engagement-${name}`);
-  await page.screenshot({ path: file, fullPage: true });
-  fs.mkdirSync('/tmp/shots', { recursive: true });
-  fs.copyFileSync(file, path.join('/tmp/shots', path.basename(file)));
+  await screenshot(page, `engagement-${name}`, { fullPage: true });
 }
 
 const pointsTotal = async (page: Page) => Number(await page.getByTestId('points-total').innerText());

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { OTHER } from '../support/auth';
@@ -6,7 +5,8 @@ import { launchBrowser } from '../support/browser';
 import { callApi, editStackDatabase, ensureAddress } from '../support/checkout';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 interface Card {
   id: number;
@@ -42,14 +42,6 @@ afterAll(async () => {
 
 const api = <T>(token: string, url: string, method: 'GET' | 'POST' = 'GET', body?: unknown) =>
   callApi<T>(stack, token, method, url, body);
-
-/** Also under /tmp/shots for a look. */
-async function shoot(page: Page, name: string) {
-  const file = screenshotPath(name);
-  await page.screenshot({ path: file, fullPage: true });
-  fs.mkdirSync('/tmp/shots', { recursive: true });
-  fs.copyFileSync(file, `/tmp/shots/${name}.png`);
-}
 
 /** A seeded group-buy goods in groups of `people`. */
 async function goodsOf(people: number): Promise<Card> {
@@ -102,7 +94,7 @@ describe('group buy (拼团)', () => {
       await list.waitFor();
       expect(await list.getByTestId('group-buy-card').count()).toBeGreaterThanOrEqual(8);
       await settle(page);
-      await shoot(page, 'group-buy-list');
+      await screenshot(page, 'group-buy-list', { fullPage: true });
 
       await page.locator(`[data-testid="group-buy-card"] a.go[href="/goods_combination_detail/${goods.id}"]`).click();
       await page.waitForURL((u) => u.pathname === `/goods_combination_detail/${goods.id}`);
@@ -113,7 +105,7 @@ describe('group buy (拼团)', () => {
       // the seeded group of 2 waiting for its second member is offered
       expect(await panel.getByTestId('open-group').count()).toBeGreaterThanOrEqual(1);
       await settle(page);
-      await shoot(page, 'group-buy-detail');
+      await screenshot(page, 'group-buy-detail', { fullPage: true });
       expect(errors).toEqual([]);
 
       await panel.getByTestId('start-group').click();
@@ -127,7 +119,7 @@ describe('group buy (拼团)', () => {
       const link = page.getByTestId('share-link');
       await expect.poll(() => link.inputValue()).toBe(`${stack.url}/combination_status/${groupId}`);
       await settle(page);
-      await shoot(page, 'group-buy-status');
+      await screenshot(page, 'group-buy-status', { fullPage: true });
 
       // the leader's paid order waits for the group: 拼团中 on its page, not closed
       const orders = await api<{ list: { order_id: number; status: number }[] }>(leader, '/api/order/list?status=-2&limit=1');
@@ -137,7 +129,7 @@ describe('group buy (拼团)', () => {
       await expect.poll(() => banner.innerText()).toBe('拼团中');
       expect(await page.getByTestId('order-detail').innerText()).toContain('拼团失败将原路退款');
       await settle(page);
-      await shoot(page, 'group-buy-order-detail');
+      await screenshot(page, 'group-buy-order-detail', { fullPage: true });
 
       // the friend opens the shared link, 我要参团 → the goods page in join mode → pays by WeChat Pay
       const joiner = await openPage(browser, { url: stack.url, token: friend });
@@ -154,7 +146,7 @@ describe('group buy (拼团)', () => {
         expect(await done.innerText()).toContain('拼团成功');
         expect(await done.getByTestId('member-avatar').count()).toBe(2);
         await settle(joiner.page);
-        await shoot(joiner.page, 'group-buy-success');
+        await screenshot(joiner.page, 'group-buy-success', { fullPage: true });
         expect(joiner.errors).toEqual([]);
       } finally {
         await joiner.close();
@@ -201,7 +193,7 @@ describe('group buy (拼团)', () => {
       await status.waitFor();
       expect(await status.innerText()).toMatch(/拼团失败[\s\S]*已付款项将原路退回/);
       await settle(page);
-      await shoot(page, 'group-buy-failed');
+      await screenshot(page, 'group-buy-failed', { fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();

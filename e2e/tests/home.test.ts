@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { openPage, settle, textOfHtml } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -83,7 +84,7 @@ describe('home page', () => {
       });
       expect(await page.locator('#app-catalog').innerText()).toContain('精品推荐');
       expect(await page.locator('#app-catalog').innerText()).toMatch(/¥\d+\.\d{2}/);
-      await page.screenshot({ path: screenshotPath('home'), fullPage: true });
+      await screenshot(page, 'home', { fullPage: true });
       expect(errors).toEqual([]);
 
       // The hydrated chrome is live: the search form is handled by React (a pushState, not a

@@ -8,7 +8,8 @@ import { launchBrowser } from '../support/browser';
 import { horizontalOverflow, wrappedLabels } from '../support/layout';
 import { openPage } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -46,7 +47,7 @@ describe('layout at 1280, 1440 and 1920 px', () => {
         await page.waitForLoadState('networkidle');
         expect(await horizontalOverflow(page), `${path} at ${width}`).toEqual([]);
         expect(await wrappedLabels(page, LABELS), `${path} at ${width}`).toEqual([]);
-        if (width === 1280) await page.screenshot({ path: screenshotPath(`layout-${path.split(/[/?]/)[1] || 'home'}`) });
+        if (width === 1280) await screenshot(page, `layout-${path.split(/[/?]/)[1] || 'home'}`);
       }
     } finally {
       await close();

@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { OTHER, realErrors } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { apiGet } from '../support/catalog';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 interface Room {
   id: number;
@@ -28,14 +28,6 @@ afterAll(async () => {
 
 const rooms = async (status: number) => (await apiGet<{ list: Room[] }>(stack.apiUrl, `/api/live/room/lst?status=${status}&limit=20`)).list;
 
-/** Also under /tmp/shots for a look. */
-async function shoot(page: Page, name: string) {
-  const file = screenshotPath(name);
-  await page.screenshot({ path: file, fullPage: true });
-  fs.mkdirSync('/tmp/shots', { recursive: true });
-  fs.copyFileSync(file, `/tmp/shots/${name}.png`);
-}
-
 describe('live selling (直播)', () => {
   it('/live lists the rooms on air from the server, with cover, anchor, viewers and 去观看', async () => {
     const live = await rooms(1);
@@ -53,7 +45,7 @@ describe('live selling (直播)', () => {
       expect(first).toContain(live[0].anchor_name);
       expect(first).toContain('去观看');
       expect(first).toMatch(/人看过/);
-      await shoot(page, 'live-list');
+      await screenshot(page, 'live-list', { fullPage: true });
       await page.getByTestId('live-tabs').getByText('精彩回放').click();
       await page.waitForURL(/status=2/);
       // the list on air stays until the replays have loaded
@@ -124,7 +116,7 @@ describe('live selling (直播)', () => {
       await guest.page.getByTestId('login-dialog').waitFor();
 
       expect(await a.page.getByTestId('live-goods').count()).toBeGreaterThan(0);
-      await shoot(a.page, 'live-player');
+      await screenshot(a.page, 'live-player', { fullPage: true });
       for (const v of [a, b, guest]) expect(realErrors(v.errors)).toEqual([]);
     } finally {
       await Promise.all([a.close(), b.close(), guest.close()]);
@@ -145,7 +137,7 @@ describe('live selling (直播)', () => {
       await page.getByTestId('follow-anchor').click();
       await page.getByTestId('follow-anchor').filter({ hasText: '已关注' }).waitFor();
       expect(await page.getByTestId('anchor-fans').innerText()).toBe(String(anchor.fans + 1));
-      await shoot(page, 'live-anchor-home');
+      await screenshot(page, 'live-anchor-home', { fullPage: true });
 
       await page.goto(`${stack.url}/user/followAnchors`);
       const card = page.getByTestId('uc-anchor').filter({ hasText: anchor.nickname });

@@ -5,7 +5,8 @@ import { launchBrowser } from '../support/browser';
 import { apiGet, catalogHtml } from '../support/catalog';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -93,7 +94,7 @@ describe('merchant settlement page', () => {
       await input.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG_1PX });
       await expect.poll(() => page.getByTestId('uploaded-image').count()).toBe(1);
       await page.getByRole('checkbox').check();
-      await page.screenshot({ path: screenshotPath('merchant-settled'), fullPage: true });
+      await screenshot(page, 'merchant-settled', { fullPage: true });
       await form(page).getByRole('button', { name: '提交申请' }).click();
       await page.getByTestId('settled-done').getByText('提交成功，请等待审核').waitFor();
 

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, pushState, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -48,7 +49,7 @@ describe('client navigation between micro-frontends', () => {
       await expect.poll(() => page.locator('#mall-header form[role="search"]').count()).toBe(1);
       expect(await marker()).toBe(1);
       await settle(page);
-      await page.screenshot({ path: screenshotPath('cart'), fullPage: true });
+      await screenshot(page, 'cart', { fullPage: true });
 
       // Programmatic navigation (what navigateTo() does) to the user center.
       await pushState(page, '/user');
@@ -59,7 +60,7 @@ describe('client navigation between micro-frontends', () => {
       await expect.poll(() => page.locator('#app-checkout').innerHTML()).toBe('');
       expect(await marker()).toBe(1);
       await settle(page);
-      await page.screenshot({ path: screenshotPath('user'), fullPage: true });
+      await screenshot(page, 'user', { fullPage: true });
 
       // Back button: checkout comes back, still the same document.
       await page.evaluate(() => history.back());

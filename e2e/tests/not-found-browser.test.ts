@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { openPage } from '../support/page';
-import { screenshotPath, startTestStack, type TestStack } from '../support/stack';
+import { startTestStack, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -44,7 +45,7 @@ describe('404 for a path no app owns, in Chromium', () => {
       expect(loads()).toBe(1);
       const notFound = page.locator('[data-testid="error-page-404"]');
       expect(await notFound.innerText()).toContain('抱歉，您访问的页面出错了');
-      await page.screenshot({ path: screenshotPath('404-unowned'), fullPage: true });
+      await screenshot(page, '404-unowned', { fullPage: true });
     } finally {
       await close();
     }

@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { callApi, editStackDatabase, ensureAddress } from '../support/checkout';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 interface Card {
   id: number;
@@ -34,14 +34,6 @@ afterAll(async () => {
 
 const api = <T>(url: string) => callApi<T>(stack, token, 'GET', url);
 
-/** Also under /tmp/shots for a look. */
-async function shoot(page: Page, name: string) {
-  const file = screenshotPath(name);
-  await page.screenshot({ path: file, fullPage: true });
-  fs.mkdirSync('/tmp/shots', { recursive: true });
-  fs.copyFileSync(file, `/tmp/shots/${name}.png`);
-}
-
 describe('presell (预售)', () => {
   it('pays a presell deposit (定金不退 accepted first), then the final amount by balance', async () => {
     await ensureAddress(stack, token);
@@ -57,7 +49,7 @@ describe('presell (预售)', () => {
       const tabs = page.getByTestId('presell-tabs');
       expect(await tabs.locator('[aria-current="page"]').innerText()).toBe('正在进行');
       await settle(page);
-      await shoot(page, 'presell-list');
+      await screenshot(page, 'presell-list', { fullPage: true });
       await page.locator(`[data-testid="presell-card"] a[href="/goods_presell_detail/${goods!.id}"].go`).click();
       await page.waitForURL((u) => u.pathname === `/goods_presell_detail/${goods!.id}`);
       const panel = page.getByTestId('buy-panel');
@@ -70,7 +62,7 @@ describe('presell (预售)', () => {
       await settle(page);
       expect(await buy.isDisabled()).toBe(true);
       expect(await panel.getByTestId('presell-notice').innerText()).toContain('定金不予退还');
-      await shoot(page, 'presell-detail');
+      await screenshot(page, 'presell-detail', { fullPage: true });
       await panel.getByTestId('presell-agree').check();
       await buy.click();
 
@@ -101,7 +93,7 @@ describe('presell (预售)', () => {
       await order.waitFor();
       expect(await order.innerText()).toContain('定金已付，待付尾款');
       await settle(p);
-      await shoot(p, 'presell-user-orders');
+      await screenshot(p, 'presell-user-orders', { fullPage: true });
       await order.getByTestId('pay-final').click();
       await p.waitForURL((u) => u.pathname === '/payment');
       await p.getByTestId('pay-final').waitFor();

@@ -3,8 +3,9 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
-import { releasesWithout, screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { releasesWithout, startStackAndBrowser, type TestStack } from '../support/stack';
 import { NO_RELOAD_AFTER_NAVIGATION_MS, waitForErrorBox } from '../support/resilience';
+import { screenshot } from '../support/screenshot';
 
 // The catalog's current release is deleted from a copy of releases/.
 let stack: TestStack;
@@ -49,7 +50,7 @@ describe('catalog release missing', () => {
       const box = await waitForErrorBox(opened, 'app-catalog', 2);
       expect(await box.getByRole('button', { name: '重试' }).isVisible()).toBe(true);
       expect(await page.locator('#mall-footer').innerText()).toContain('正品保障');
-      await page.screenshot({ path: screenshotPath('error-box-catalog'), fullPage: true });
+      await screenshot(page, 'error-box-catalog', { fullPage: true });
       const loadsAfterBox = loads();
 
       // The header still works: search navigates client-side.

@@ -3,8 +3,9 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
-import { releasesWithout, screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { releasesWithout, startStackAndBrowser, type TestStack } from '../support/stack';
 import { NO_RELOAD_AFTER_NAVIGATION_MS, waitForErrorBox } from '../support/resilience';
+import { screenshot } from '../support/screenshot';
 
 // The checkout's current release is deleted from a copy of releases/.
 let stack: TestStack;
@@ -55,7 +56,7 @@ describe('checkout release missing', () => {
       expect(await box.getByRole('button', { name: '重试' }).isVisible()).toBe(true);
       expect(await page.locator('#mall-header input[aria-label="搜索"]').isVisible()).toBe(true);
       expect(await page.locator('#mall-footer').innerText()).toContain('正品保障');
-      await page.screenshot({ path: screenshotPath('error-box'), fullPage: true });
+      await screenshot(page, 'error-box', { fullPage: true });
 
       // The chrome's store and search still work.
       await page.evaluate(() =>

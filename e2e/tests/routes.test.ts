@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, pushState, settle, textOfHtml } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -183,7 +184,7 @@ describe('every route answers', () => {
       expect(await notFound.innerText()).toContain('抱歉，您访问的页面出错了');
       expect(await page.locator('#app-catalog').innerHTML()).toBe(''); // the catalog does not mount over it
       expect(loads()).toBe(1);
-      await page.screenshot({ path: screenshotPath('404'), fullPage: true });
+      await screenshot(page, '404', { fullPage: true });
       // Only the document's own 404 status is reported by the console.
       expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
       expect(errors.length).toBeLessThanOrEqual(1);

@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { callApi, ensureAddress } from '../support/checkout';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 interface Slot {
   start: number;
@@ -62,13 +62,6 @@ async function slotsWithTimeLeft(seconds = 40): Promise<Slots> {
 }
 const lst = (w: Slot, limit = 20) => api<Lst>(`/api/store/product/seckill/lst?start_time=${w.start}&end_time=${w.stop}&limit=${limit}`);
 
-/** Also under /tmp/shots for a look. */
-async function shoot(target: Page | ReturnType<Page['getByTestId']>, name: string, fullPage = false) {
-  const file = screenshotPath(name);
-  await target.screenshot({ path: file, ...(fullPage && { fullPage }) });
-  fs.mkdirSync('/tmp/shots', { recursive: true });
-  fs.copyFileSync(file, `/tmp/shots/${name}.png`);
-}
 
 /** The browser's own clock five hours fast: countdowns must not read it. */
 const WRONG_CLOCK = `(() => { const now = Date.now.bind(Date); Date.now = () => now() + 5 * 3600 * 1000; })();`;
@@ -101,7 +94,7 @@ describe('seckill (秒杀)', () => {
 
       await strip.scrollIntoViewIfNeeded();
       await settle(page);
-      await shoot(strip, 'seckill-home-strip');
+      await screenshot(strip, 'seckill-home-strip');
       await strip.getByRole('link', { name: /更多秒杀/ }).click();
       await page.waitForURL((u) => u.pathname === '/goods_seckill');
     } finally {
@@ -159,7 +152,7 @@ describe('seckill (秒杀)', () => {
       expect(buttons).toContain('已抢光'); // the seed sells out one goods of every slot
       expect(await page.getByTestId('slot-bar').innerText()).toContain('距结束');
       await settle(page);
-      await shoot(page, 'seckill-list', true);
+      await screenshot(page, 'seckill-list', { fullPage: true });
 
       await tabs.nth(slots.index + 1).click();
       await page.waitForURL((u) => u.searchParams.get('start') === String(slots.list[slots.index + 1].start));
@@ -198,7 +191,7 @@ describe('seckill (秒杀)', () => {
       expect(await page.getByRole('button', { name: '加入购物车' }).count()).toBe(0);
       await expect.poll(() => page.locator('[data-page="goods-seckill"]').count()).toBe(0);
       await settle(page);
-      await shoot(page, 'seckill-detail', true);
+      await screenshot(page, 'seckill-detail', { fullPage: true });
 
       await page.getByTestId('seckill-buy').click();
       await page.waitForURL((u) => u.pathname === '/order_confirm' && u.searchParams.get('new') === '1');

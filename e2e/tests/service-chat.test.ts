@@ -6,7 +6,8 @@ import { launchBrowser } from '../support/browser';
 import { editStackDatabase } from '../support/checkout';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -125,7 +126,7 @@ describe('customer service chat', () => {
       await expect.poll(() => staffSaw('emoji')?.data.message.content).toEqual({ emoji: '👍' });
       await settle(page);
       expect(sockets.open()).toBe(1);
-      await page.screenshot({ path: screenshotPath('service-chat'), fullPage: true });
+      await screenshot(page, 'service-chat', { fullPage: true });
 
       // away from the chat, a new answer shows in the top bar; back in the chat it is read
       await page.goto(`${stack.url}/`, { waitUntil: 'load' });

@@ -9,10 +9,11 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { mounted, openPage, pushState, settle } from '../support/page';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { applyRefund, paidOrder, skusOfOneShop } from '../support/after-sales';
 import { ensureAddress } from '../support/checkout';
 import { chineseLinesIn } from '../support/cjk';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -97,9 +98,9 @@ describe('user centre in English', () => {
         await visit(page, path, ready);
         const lines = await chinese(page);
         if (lines.length) found[path] = lines;
-        if (path === '/user/order_list') await page.screenshot({ path: screenshotPath('user-center-en-orders'), fullPage: true });
-        if (path === '/user/my_coupon') await page.screenshot({ path: screenshotPath('user-center-en-coupons'), fullPage: true });
-        if (path === '/user/balance') await page.screenshot({ path: screenshotPath('user-center-en-balance'), fullPage: true });
+        if (path === '/user/order_list') await screenshot(page, 'user-center-en-orders', { fullPage: true });
+        if (path === '/user/my_coupon') await screenshot(page, 'user-center-en-coupons', { fullPage: true });
+        if (path === '/user/balance') await screenshot(page, 'user-center-en-balance', { fullPage: true });
       }
       expect(found).toEqual({});
       expect(loads()).toBe(loaded);

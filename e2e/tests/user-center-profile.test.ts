@@ -6,7 +6,8 @@ import { launchBrowser } from '../support/browser';
 import { addToCart, buyableSkus, clearCart } from '../support/checkout';
 import { openPage } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -102,7 +103,7 @@ describe('user centre: profile and addresses', () => {
       const mouse = await pickRegions(form, [2, 1, 1, 1], async (level, picked) => {
         expect(await tabs.allInnerTexts()).toEqual([...picked, ...REGION_LEVELS.slice(level)]);
         expect(await tabs.nth(level).getAttribute('aria-selected')).toBe('true');
-        await dialog.screenshot({ path: screenshotPath(`region-picker-level-${level}`) });
+        await screenshot(dialog, `region-picker-level-${level}`);
       });
       expect(await field.innerText()).toBe(mouse.join(' / '));
       // another city clears the district and street; a click outside closes the popover
@@ -112,7 +113,7 @@ describe('user centre: profile and addresses', () => {
       await names(1).first().click();
       await expect.poll(() => tabs.allInnerTexts()).toEqual([mouse[0], mouse[1], '区县', '街道']);
       expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true');
-      await page.screenshot({ path: screenshotPath('region-picker-open') });
+      await screenshot(page, 'region-picker-open');
       await form.getByLabel('收货人').click();
       await dialog.waitFor({ state: 'detached' });
       expect(await field.innerText()).toBe(`${mouse[0]} / ${mouse[1]}`);
@@ -147,7 +148,7 @@ describe('user centre: profile and addresses', () => {
       await pickByKeys(0, ['ArrowDown', 'ArrowRight']);
       await pickByKeys(1, ['ArrowRight']);
       await names(2).first().waitFor();
-      await dialog.screenshot({ path: screenshotPath('region-picker-keyboard') });
+      await screenshot(dialog, 'region-picker-keyboard');
       // Escape closes and gives the field the focus back; ArrowDown opens it again on the district
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shipOrder, skusOfOneShop } from '../support/after-sales';
@@ -22,7 +20,8 @@ import { launchBrowser } from '../support/browser';
 import { callApi } from '../support/checkout';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
-import { screenshotPath, startStackAndBrowser, type TestStack } from '../support/stack';
+import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { screenshot } from '../support/screenshot';
 
 let stack: TestStack;
 let browser: Browser;
@@ -43,13 +42,10 @@ afterAll(async () => {
 const menu = (page: Page) => page.getByRole('navigation', { name: '个人中心菜单' });
 const heading = (page: Page) => page.locator('#app-user-center main h1').first();
 
-/** Screenshots for the lead (artifacts) and for this session's own look (/tmp/shots). */
+/** A screenshot of the settled page. */
 async function shoot(page: Page, name: string) {
   await settle(page);
-  const file = screenshotPath(`user-center-${name}`);
-  await page.screenshot({ path: file, fullPage: true });
-  fs.mkdirSync('/tmp/shots', { recursive: true });
-  fs.copyFileSync(file, path.join('/tmp/shots', path.basename(file)));
+  await screenshot(page, `user-center-${name}`, { fullPage: true });
 }
 
 async function api<T>(urlPath: string, body?: unknown): Promise<T> {
