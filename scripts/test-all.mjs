@@ -2,21 +2,23 @@
 // `npm test` after bootstrap: lint, type-check, build, then every vitest suite (units, the API
 // on PGlite and on the PostgreSQL server when reachable, browser tests). Ends with the closing
 // line 'N passed, N failed'.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { restoreEslintCache, saveEslintCache } from './eslint-cache.mjs';
 import { machineCacheDir } from './machine-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'artifacts/test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
-// Suites of one wave run at the same time (each in its own vitest process, its output lines
-// prefixed with its name); waves run one after another. The API suite runs as three processes,
-// each with its own server: vitest gives one worker on 2 cores, and an embedded PGlite server
-// (in vitest's main thread) is CPU-bound, so its files are split in two halves that run beside
-// each other and beside the PostgreSQL run.
+// A wave's suites run side by side, `at` at a time, each in its own vitest process (its output
+// lines prefixed with its name), the next starting as soon as one ends; waves run one after
+// another. The unit and component suites are listed longest first. The API suite runs as three
+// processes, each with its own server: vitest gives one worker on 2 cores, and an embedded PGlite
+// server (in vitest's main thread) is CPU-bound, so its files are split in two halves that run
+// beside each other and beside the PostgreSQL run.
 const unit = (name, filter, args = [], opts = {}) => ({ name, filter, args, ...opts });
 // The API's test files share their worker's modules: importing the app's module graph again for
 // every file was more than half of the API suites' time. Every API file passes this way in this
@@ -24,58 +26,85 @@ const unit = (name, filter, args = [], opts = {}) => ({ name, filter, args, ...o
 // timer) must set it back when it ends.
 const SHARED_MODULES = ['--isolate=false'];
 const WAVES = [
-  [
-    unit('shared-state', '@mall/shared-state'),
-    unit('api-client', '@mall/api-client'),
-    unit('ui', '@mall/ui'),
-    unit('shell', '@mall/shell'),
-  ],
-  [
-    unit('auth', '@mall/auth'),
-    unit('checkout', '@mall/checkout'),
-    unit('catalog', '@mall/catalog'),
-    unit('address-book', '@mall/address-book'),
-  ],
-  [unit('user-center', '@mall/user-center'), unit('realtime', '@mall/realtime'), unit('release-compat', '@mall/release-compat')],
-  [
-    unit('api (PGlite 1/2)', '@mall/api', ['--project', 'pglite', '--shard=1/2', ...SHARED_MODULES]),
-    unit('api (PGlite 2/2)', '@mall/api', ['--project', 'pglite', '--shard=2/2', ...SHARED_MODULES]),
-    unit('api (unit, PostgreSQL)', '@mall/api', ['--project', 'unit', '--project', 'pg', ...SHARED_MODULES]),
-  ],
-  [unit('e2e', '@mall/e2e', [], { rerunFailedAlone: true })],
+  {
+    at: 4,
+    suites: [
+      unit('shared-state', '@mall/shared-state'),
+      unit('catalog', '@mall/catalog'),
+      unit('checkout', '@mall/checkout'),
+      unit('shell', '@mall/shell'),
+      unit('auth', '@mall/auth'),
+      unit('address-book', '@mall/address-book'),
+      unit('user-center', '@mall/user-center'),
+      unit('api-client', '@mall/api-client'),
+      unit('ui', '@mall/ui'),
+      unit('realtime', '@mall/realtime'),
+      unit('release-compat', '@mall/release-compat'),
+    ],
+  },
+  {
+    at: 3,
+    suites: [
+      unit('api (PGlite 1/2)', '@mall/api', ['--project', 'pglite', '--shard=1/2', ...SHARED_MODULES]),
+      unit('api (PGlite 2/2)', '@mall/api', ['--project', 'pglite', '--shard=2/2', ...SHARED_MODULES]),
+      unit('api (unit, PostgreSQL)', '@mall/api', ['--project', 'unit', '--project', 'pg', ...SHARED_MODULES]),
+    ],
+  },
+  { at: 1, suites: [unit('e2e', '@mall/e2e', [], { rerunFailedAlone: true })] },
 ];
-const SUITES = WAVES.flat();
+const SUITES = WAVES.flatMap((wave) => wave.suites);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const timings = [];
 
-function step(name, cmd, args) {
+/** Runs a stage that is not a test suite, its output lines prefixed; answers whether it passed. */
+async function stage(name, cmd, args) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const status = await prefixed(name, cmd, args);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
   timings.push([name, seconds]);
-  if (res.status !== 0) failures.push(name);
-  return res.status === 0;
+  if (status !== 0) failures.push(name);
+  return status === 0;
 }
 
 // The version-skew browser tests need the previous release built from its own commit: minutes of
 // webpack the first time on a machine (kept in ~/.cache/mall after, fresh clones included). Built
 // here at the lowest CPU priority, it takes what the stages below leave idle; version-skew waits
 // for it if it is not done yet (build-previous.mjs's lock).
-const previousRelease = backgroundTask('previous release', 'nice', ['-n', '19', 'node', 'scripts/releases/build-previous.mjs']);
+const previousRelease = backgroundTask('previous release', 'nice', [
+  '-n',
+  '19',
+  'node',
+  'scripts/releases/build-previous.mjs',
+]);
 
-step('lint', 'pnpm', ['exec', 'eslint', '.']);
-step('import cycles', 'pnpm', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'apps/*/src', 'packages/*/src']);
-step('contract version', 'pnpm', ['--filter', '@mall/shared-state', 'run', 'contract:check']);
+// ESLint, dependency-cruiser and the contract check each keep one core busy: they run one after
+// another beside type-check and build (turbo, two packages at a time).
+async function checks() {
+  await stage('lint', 'pnpm', ['exec', 'eslint', ...restoreEslintCache(root), '.']);
+  saveEslintCache(root);
+  await stage('import cycles', 'pnpm', [
+    'exec',
+    'depcruise',
+    '--config',
+    '.dependency-cruiser.cjs',
+    'apps/*/src',
+    'packages/*/src',
+  ]);
+  await stage('contract version', 'pnpm', ['--filter', '@mall/shared-state', 'run', 'contract:check']);
+}
 // turbo's cache on the machine: a package whose inputs (its files, those of the workspace packages
 // it depends on, tsconfig.base.json) were type-checked or built by an earlier run, in any clone,
 // replays that result instead of running again
 process.env.TURBO_CACHE_DIR ??= path.join(machineCacheDir(), 'turbo');
-step('typecheck', 'pnpm', ['run', 'typecheck']);
-const built = step('build', 'pnpm', ['run', 'build']);
+async function typecheckAndBuild() {
+  await stage('typecheck', 'pnpm', ['run', 'typecheck']);
+  return stage('build', 'pnpm', ['run', 'build']);
+}
+const [, built] = await Promise.all([checks(), typecheckAndBuild()]);
 
 /** Runs a command with each output line prefixed; resolves with its exit status. */
 function prefixed(prefix, cmd, args, env = {}) {
@@ -110,14 +139,26 @@ function backgroundTask(name, cmd, args) {
 async function vitestRun(suite, outName, extraArgs = [], env = {}) {
   const out = path.join(resultsDir, `${outName.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`);
   fs.rmSync(out, { force: true });
-  const args = ['--filter', suite.filter, 'exec', 'vitest', 'run', ...suite.args, ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile=${out}`];
+  const args = [
+    '--filter',
+    suite.filter,
+    'exec',
+    'vitest',
+    'run',
+    ...suite.args,
+    ...extraArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ];
   console.log(`\n=== ${outName}: pnpm ${args.join(' ')}`);
   const status = await prefixed(outName, 'pnpm', args, env);
   return { status, report: fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null };
 }
 
 const failedFiles = (report) => report.testResults.filter((f) => f.status === 'failed');
-const count = (files, status) => files.reduce((n, f) => n + f.assertionResults.filter((t) => t.status === status).length, 0);
+const count = (files, status) =>
+  files.reduce((n, f) => n + f.assertionResults.filter((t) => t.status === status).length, 0);
 
 /**
  * Browser files that failed beside others run once more, alone (E2E_WORKERS=1): this machine is
@@ -151,7 +192,8 @@ async function rerunFailedAlone(suite, status, report) {
 async function runSuite(suite) {
   const started = Date.now();
   let { status, report } = await vitestRun(suite, suite.name);
-  if (status !== 0 && report && suite.rerunFailedAlone) ({ status, report } = await rerunFailedAlone(suite, status, report));
+  if (status !== 0 && report && suite.rerunFailedAlone)
+    ({ status, report } = await rerunFailedAlone(suite, status, report));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`=== ${suite.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
   timings.push([suite.name, seconds]);
@@ -164,8 +206,11 @@ async function runSuite(suite) {
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   // a file that crashed (failed to import, a hook threw) fails the suite with no failed test in it
-  const crashed = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'));
-  for (const f of crashed) failures.push(`${suite.name}: ${path.relative(root, f.name)} (crashed: ${f.message.split('\n')[0]})`);
+  const crashed = report.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'),
+  );
+  for (const f of crashed)
+    failures.push(`${suite.name}: ${path.relative(root, f.name)} (crashed: ${f.message.split('\n')[0]})`);
   // a suite that exits non-zero with no failed test and no crashed file (vitest's unhandled
   // errors) fails the run: the closing line counts it as one failure
   if (status !== 0 && report.numFailedTests === 0 && crashed.length === 0) {
@@ -175,13 +220,18 @@ async function runSuite(suite) {
 
 for (const wave of WAVES) {
   const started = Date.now();
-  const runnable = wave.filter((suite) => {
+  const queue = wave.suites.filter((suite) => {
     if (suite.name !== 'e2e' || built) return true;
     failures.push('e2e (not run: build failed)');
     return false;
   });
-  await Promise.all(runnable.map(runSuite));
-  if (runnable.length > 1) timings.push([`  (wave of ${runnable.length})`, ((Date.now() - started) / 1000).toFixed(1)]);
+  const count = queue.length;
+  const runner = async () => {
+    for (let suite = queue.shift(); suite; suite = queue.shift()) await runSuite(suite);
+  };
+  await Promise.all(Array.from({ length: wave.at }, runner));
+  if (count > 1)
+    timings.push([`  (${count} suites, ${wave.at} at a time)`, ((Date.now() - started) / 1000).toFixed(1)]);
 }
 
 await previousRelease;
