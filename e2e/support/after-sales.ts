@@ -67,7 +67,8 @@ async function placeOrderOf(stack: TestStack, token: string, skus: SeedSkuRef[],
   return callApi<{ group_order_id: number }>(stack, token, 'POST', '/api/v2/order/create', { key: check.key, address_id });
 }
 
-const merchantTokens = new Map<string, string>();
+/** Staff tokens per stack (a stack's ports may be another stack's after it stops). */
+const merchantTokens = new WeakMap<TestStack, Map<number, string>>();
 
 /** Calls the merchant API as the staff of `merId` (logged in once per stack). */
 export async function asMerchant<T>(
@@ -77,15 +78,16 @@ export async function asMerchant<T>(
   url: string,
   body?: unknown,
 ): Promise<T> {
-  const key = `${stack.apiUrl}#${merId}`;
-  let token = merchantTokens.get(key);
+  const tokens = merchantTokens.get(stack) ?? new Map<number, string>();
+  merchantTokens.set(stack, tokens);
+  let token = tokens.get(merId);
   if (!token) {
     const login = await callApi<{ token: string }>(stack, '', 'POST', '/api/merchant/login', {
       account: `merchant${merId}`,
       password: MERCHANT_PASSWORD,
     });
     token = login.token;
-    merchantTokens.set(key, token);
+    tokens.set(merId, token);
   }
   return callApi<T>(stack, token, method, url, body);
 }
