@@ -8,10 +8,11 @@ import { machineCacheDir } from './machine-cache.mjs';
 
 const ROOT_MARK = '@@MALL_REPO_ROOT@@';
 const kept = () => path.join(machineCacheDir(), 'eslint', 'cache.json');
+const localCache = (root) => path.join(root, '.cache', 'eslint.json');
 
 /** Puts the machine's cache in the clone; answers the ESLint arguments that use it. */
 export function restoreEslintCache(root) {
-  const local = path.join(root, '.cache', 'eslint.json');
+  const local = localCache(root);
   fs.mkdirSync(path.dirname(local), { recursive: true });
   if (fs.existsSync(kept()))
     fs.writeFileSync(local, fs.readFileSync(kept(), 'utf8').replaceAll(`${ROOT_MARK}/`, `${root}/`));
@@ -20,7 +21,7 @@ export function restoreEslintCache(root) {
 
 /** Hands the clone's cache back to the machine (written whole, then renamed: runs side by side). */
 export function saveEslintCache(root) {
-  const local = path.join(root, '.cache', 'eslint.json');
+  const local = localCache(root);
   if (!fs.existsSync(local)) return;
   fs.mkdirSync(path.dirname(kept()), { recursive: true });
   const tmp = `${kept()}.${process.pid}`;

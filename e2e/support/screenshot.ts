@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page, PageScreenshotOptions } from 'playwright-core';
 import { REPO_ROOT } from './stack';
 
-export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'artifacts/screenshots');
+const SCREENSHOT_DIR = path.join(REPO_ROOT, 'artifacts/screenshots');
 
 /**
  * Saves `artifacts/screenshots/<name>.png` for people to look at, when the run asks for them
