@@ -39,9 +39,13 @@ if (releases.imported || releases.promoted.length) app.log.info(releases, 'regis
 for (const message of releases.refused) app.log.warn(message);
 readiness.started = true;
 
-app.addHook('onClose', () => database.close());
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+// the database closes after the app, not in an onClose hook: those run last-registered first, and
+// the timed jobs' hook waits for a running job, which needs the database
+async function shutDown() {
+  await app.close();
+  await database.close();
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutDown());
 
 await app.listen({ port: config.API_PORT, host: config.API_HOST });

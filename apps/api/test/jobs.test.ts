@@ -148,6 +148,37 @@ describeApi('timed jobs across API workers', () => {
     expect(stats(name).skipped).toBeGreaterThan(0);
   });
 
+  it('closing lets the running job finish and starts none of the jobs after it', async () => {
+    const suffix = randomBytes(3).toString('hex');
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    let finishSlow = () => {};
+    let slowStarted = false;
+    let slowFinished = false;
+    let afterRuns = 0;
+    const jobs: Job[] = [
+      {
+        name: `slow-${suffix}`,
+        everyMs: 60_000,
+        run: async () => {
+          slowStarted = true;
+          await new Promise<void>((resolve) => (finishSlow = resolve));
+          slowFinished = true;
+        },
+      },
+      { name: `after-${suffix}`, everyMs: 60_000, run: async () => void (afterRuns += 1) },
+    ];
+    scheduleJobs(app, workers[0].db, jobs);
+    await started([app]);
+    await until(() => slowStarted);
+    const closed = app.close();
+    finishSlow();
+    await closed;
+    expect(slowFinished).toBe(true);
+    expect(afterRuns).toBe(0);
+    expect(lines).toEqual([]);
+  });
+
   it('a worker that stopped mid-run holds its job only until its hold lapses', async () => {
     const name = `crashed-${randomBytes(3).toString('hex')}`;
     const db = workers[0].db;

@@ -46,8 +46,8 @@ export interface ScheduleOptions {
 
 /**
  * Starts the jobs when the app is ready: every job is offered each `everyMs` (the shortest
- * period among them drives one pass over all of them, in order) and stops them when it closes,
- * letting a running pass finish (the database closes after).
+ * period among them drives one pass over all of them, in order) and stops them when it closes:
+ * the job running then finishes, the rest of its pass is not started (the database closes after).
  */
 export function scheduleJobs(app: FastifyInstance, db: Db, jobs: Job[], opts: ScheduleOptions = {}) {
   const holdMs = opts.holdMs ?? 60_000;
@@ -91,13 +91,17 @@ export function scheduleJobs(app: FastifyInstance, db: Db, jobs: Job[], opts: Sc
 
   let timer: NodeJS.Timeout | null = null;
   let pass: Promise<void> | null = null;
+  let closing = false;
   const tick = () => {
     if (pass) {
       for (const job of jobs) countersOf(job.name).skipped += 1;
       return;
     }
     pass = (async () => {
-      for (const job of jobs) await runJob(job);
+      for (const job of jobs) {
+        if (closing) return;
+        await runJob(job);
+      }
     })().finally(() => {
       pass = null;
     });
@@ -109,6 +113,7 @@ export function scheduleJobs(app: FastifyInstance, db: Db, jobs: Job[], opts: Sc
     timer.unref();
   });
   app.addHook('onClose', async () => {
+    closing = true;
     if (timer) clearInterval(timer);
     await pass;
   });
