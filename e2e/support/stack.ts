@@ -175,6 +175,21 @@ export async function startTestStack(opts: {
   };
 }
 
+/** The stack that support/template.ts starts once for the whole run. */
+export type SharedStack = Pick<Stack, 'url' | 'apiUrl'>;
+
+/**
+ * The shared stack and a browser of the file's own. For the files that change nothing: they
+ * browse, search and log the demo shopper in, but put nothing in a cart, order nothing and restart
+ * nothing, so several of them at once see what each would see alone. A stack of a file's own
+ * costs about 5 CPU-seconds to start and stop; a file that changes anything starts its own.
+ */
+export async function sharedStackAndBrowser<B>(launch: () => Promise<B>): Promise<[SharedStack, B]> {
+  // vitest's test API, imported here only: the global setup imports this module too
+  const { inject } = await import('vitest');
+  return [inject('sharedStack'), await launch()];
+}
+
 /** Starts a stack and a browser together; if either fails, the other is closed again. */
 export async function startStackAndBrowser<B extends { close(): Promise<void> }>(
   opts: Parameters<typeof startTestStack>[0],

@@ -1,18 +1,21 @@
 /**
  * Global setup: migrates and seeds one API data folder (database + generated images) before the
  * first file runs. Every test stack then starts on a copy of it instead of migrating and seeding
- * its own, which was about half of a stack's start-up.
+ * its own, which was about half of a stack's start-up. One stack on another copy runs for the
+ * whole suite: the files that change nothing share it (support/stack.ts sharedStack).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, loadStartStack, TEST_API_ENV } from './stack';
+import { freePort, loadStartStack, TEST_API_ENV, TEST_SHELL_ENV } from './stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** folder with `data/` and `uploads/` to copy into a new stack */
     stackTemplate: string;
+    /** the stack the files that change nothing share */
+    sharedStack: { url: string; apiUrl: string };
   }
 }
 
@@ -32,5 +35,23 @@ export default async function setup(project: TestProject) {
   // stopping closes the database cleanly: the copies open without recovery
   await stack.stop();
   project.provide('stackTemplate', dir);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+
+  const sharedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-shared-'));
+  fs.cpSync(dir, sharedDir, { recursive: true });
+  const sharedPort = await freePort(3050);
+  const shared = await startStack({
+    port: sharedPort,
+    apiPort: await freePort(3060, [sharedPort]),
+    dataDir: path.join(sharedDir, 'data'),
+    uploadDir: path.join(sharedDir, 'uploads'),
+    quiet: !process.env.E2E_VERBOSE,
+    apiEnv: TEST_API_ENV,
+    shellEnv: TEST_SHELL_ENV,
+  });
+  project.provide('sharedStack', { url: shared.url, apiUrl: shared.apiUrl });
+
+  return async () => {
+    await shared.stop();
+    for (const d of [dir, sharedDir]) fs.rmSync(d, { recursive: true, force: true });
+  };
 }

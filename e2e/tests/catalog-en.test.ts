@@ -11,19 +11,18 @@ import { launchBrowser } from '../support/browser';
 import { catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { chineseLinesIn } from '../support/cjk';
 import { mounted, openPage, settle } from '../support/page';
-import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
 
-let stack: TestStack;
+let stack: SharedStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3680 }, launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.dispose();
 });
 
 const CATALOG = '#app-catalog';

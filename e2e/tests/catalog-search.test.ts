@@ -3,19 +3,18 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { apiGet, catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { openPage, settle } from '../support/page';
-import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
 
-let stack: TestStack;
+let stack: SharedStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3510 }, launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.dispose();
 });
 
 const KEYWORD = '手机';

@@ -8,19 +8,18 @@ import { launchBrowser } from '../support/browser';
 import { horizontalOverflow, wrappedLabels } from '../support/layout';
 import { openPage } from '../support/page';
 import { loginToken } from '../support/session';
-import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
 
-let stack: TestStack;
+let stack: SharedStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3410 }, launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.dispose();
 });
 
 const PAGES = [

@@ -3,10 +3,10 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, pushState, settle } from '../support/page';
-import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
 
-let stack: TestStack;
+let stack: SharedStack;
 let browser: Browser;
 /** The seeded demo user's session: protected pages need it. */
 let token: string;
@@ -16,13 +16,12 @@ const session = () => ({ url: stack.url, token });
 const DUPLICATE_REQUEST_WINDOW_MS = 500;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3120 }, launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
   token = await loginToken(stack.url);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.dispose();
 });
 
 type MarkedWindow = Window & { __marker?: number };

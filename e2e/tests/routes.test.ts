@@ -3,23 +3,22 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, pushState, settle, textOfHtml } from '../support/page';
-import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
 
-let stack: TestStack;
+let stack: SharedStack;
 let browser: Browser;
 /** The seeded demo user's session: protected pages need it. */
 let token: string;
 const session = () => ({ url: stack.url, token });
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3140 }, launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
   token = await loginToken(stack.url);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.dispose();
 });
 
 /** Route → the container of the app that owns it, and whether the server renders it. */

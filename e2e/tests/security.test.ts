@@ -10,18 +10,17 @@ import { accountLogin, DEMO, loginPage } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { openPage } from '../support/page';
 import { loginToken } from '../support/session';
-import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
 
-let stack: TestStack;
+let stack: SharedStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3460 }, launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.dispose();
 });
 
 /** Records the page's CSP violations (from before its first script) in window.__violations. */
