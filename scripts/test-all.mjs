@@ -15,7 +15,8 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 // A wave's suites run side by side, `at` at a time, each in its own vitest process (its output
 // lines prefixed with its name), the next starting as soon as one ends; waves run one after
-// another. The unit and component suites are listed longest first. The API suite runs as three
+// another, the next starting beside the last suite of one with `overlap: 1` (its tail leaves a
+// core idle). The unit and component suites are listed longest first. The API suite runs as three
 // processes, each with its own server: vitest gives one worker on 2 cores, and an embedded PGlite
 // server (in vitest's main thread) is CPU-bound, so its files are split in two halves that run
 // beside each other and beside the PostgreSQL run.
@@ -44,6 +45,7 @@ const WAVES = [
   },
   {
     at: 3,
+    overlap: 1,
     suites: [
       unit('api (PGlite 1/2)', '@mall/api', ['--project', 'pglite', '--shard=1/2', ...SHARED_MODULES]),
       unit('api (PGlite 2/2)', '@mall/api', ['--project', 'pglite', '--shard=2/2', ...SHARED_MODULES]),
@@ -218,7 +220,11 @@ async function runSuite(suite) {
   }
 }
 
-for (const wave of WAVES) {
+/**
+ * Runs a wave's suites `at` at a time. `next` resolves once no more than the wave's `overlap` of
+ * its suites are left (the next wave may start beside the last one), `done` once all have ended.
+ */
+function runWave(wave) {
   const started = Date.now();
   const queue = wave.suites.filter((suite) => {
     if (suite.name !== 'e2e' || built) return true;
@@ -226,13 +232,32 @@ for (const wave of WAVES) {
     return false;
   });
   const count = queue.length;
+  let left = count;
+  let handOver;
+  const next = new Promise((resolve) => (handOver = resolve));
+  const ended = () => left <= (wave.overlap ?? 0) && handOver();
+  ended();
   const runner = async () => {
-    for (let suite = queue.shift(); suite; suite = queue.shift()) await runSuite(suite);
+    for (let suite = queue.shift(); suite; suite = queue.shift()) {
+      await runSuite(suite);
+      left -= 1;
+      ended();
+    }
   };
-  await Promise.all(Array.from({ length: wave.at }, runner));
-  if (count > 1)
-    timings.push([`  (${count} suites, ${wave.at} at a time)`, ((Date.now() - started) / 1000).toFixed(1)]);
+  const done = Promise.all(Array.from({ length: wave.at }, runner)).then(() => {
+    if (count > 1)
+      timings.push([`  (${count} suites, ${wave.at} at a time)`, ((Date.now() - started) / 1000).toFixed(1)]);
+  });
+  return { next, done };
 }
+
+const waves = [];
+for (const wave of WAVES) {
+  const { next, done } = runWave(wave);
+  waves.push(done);
+  await next;
+}
+await Promise.all(waves);
 
 await previousRelease;
 
