@@ -2,7 +2,7 @@
  * Global setup: migrates and seeds one API data folder (database + generated images) before the
  * first file runs. Every test stack then starts on a copy of it instead of migrating and seeding
  * its own, which was about half of a stack's start-up. One stack on another copy runs for the
- * whole suite: the files that change nothing share it (support/stack.ts sharedStack).
+ * whole suite: the files that change nothing share it (support/stack.ts sharedStackAndBrowser).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,21 +37,30 @@ export default async function setup(project: TestProject) {
   project.provide('stackTemplate', dir);
 
   const sharedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-shared-'));
-  fs.cpSync(dir, sharedDir, { recursive: true });
-  const sharedPort = await freePort(3050);
-  const shared = await startStack({
-    port: sharedPort,
-    apiPort: await freePort(3060, [sharedPort]),
-    dataDir: path.join(sharedDir, 'data'),
-    uploadDir: path.join(sharedDir, 'uploads'),
-    quiet: !process.env.E2E_VERBOSE,
-    apiEnv: TEST_API_ENV,
-    shellEnv: TEST_SHELL_ENV,
-  });
+  const removeDirs = () => {
+    for (const d of [dir, sharedDir]) fs.rmSync(d, { recursive: true, force: true });
+  };
+  let shared: Awaited<ReturnType<typeof startStack>>;
+  try {
+    fs.cpSync(dir, sharedDir, { recursive: true });
+    const sharedPort = await freePort(3050);
+    shared = await startStack({
+      port: sharedPort,
+      apiPort: await freePort(3060, [sharedPort]),
+      dataDir: path.join(sharedDir, 'data'),
+      uploadDir: path.join(sharedDir, 'uploads'),
+      quiet: !process.env.E2E_VERBOSE,
+      apiEnv: TEST_API_ENV,
+      shellEnv: TEST_SHELL_ENV,
+    });
+  } catch (err) {
+    removeDirs();
+    throw err;
+  }
   project.provide('sharedStack', { url: shared.url, apiUrl: shared.apiUrl });
 
   return async () => {
     await shared.stop();
-    for (const d of [dir, sharedDir]) fs.rmSync(d, { recursive: true, force: true });
+    removeDirs();
   };
 }
