@@ -8,14 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, loadStartStack, TEST_API_ENV, TEST_SHELL_ENV } from './stack';
+import { freePort, loadStartStack, TEST_API_ENV, TEST_SHELL_ENV, type SharedStack } from './stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** folder with `data/` and `uploads/` to copy into a new stack */
     stackTemplate: string;
     /** the stack the files that change nothing share */
-    sharedStack: { url: string; apiUrl: string };
+    sharedStack: SharedStack;
   }
 }
 
