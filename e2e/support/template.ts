@@ -3,11 +3,14 @@
  * first file runs. Every test stack then starts on a copy of it instead of migrating and seeding
  * its own, which was about half of a stack's start-up. One stack on another copy runs for the
  * whole suite: the files that change nothing share it (support/stack.ts sharedStackAndBrowser).
+ * Every file connects to the one Chromium started here.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './browser';
 import { freePort, loadStartStack, TEST_API_ENV, TEST_SHELL_ENV, type SharedStack } from './stack';
 
 declare module 'vitest' {
@@ -16,32 +19,38 @@ declare module 'vitest' {
     stackTemplate: string;
     /** the stack the files that change nothing share */
     sharedStack: SharedStack;
+    /** the run's Chromium (support/browser.ts connectBrowser) */
+    browserEndpoint: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-template-'));
-  const port = await freePort(3900);
-  const apiPort = await freePort(4000, [port]);
-  const startStack = await loadStartStack();
-  const stack = await startStack({
-    port,
-    apiPort,
-    dataDir: path.join(dir, 'data'),
-    uploadDir: path.join(dir, 'uploads'),
-    quiet: !process.env.E2E_VERBOSE,
-    apiEnv: TEST_API_ENV,
-  });
-  // stopping closes the database cleanly: the copies open without recovery
-  await stack.stop();
-  project.provide('stackTemplate', dir);
-
   const sharedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-shared-'));
-  const removeDirs = () => {
+  const startStack = await loadStartStack();
+  let browserServer: BrowserServer | undefined;
+  let shared: Awaited<ReturnType<typeof startStack>> | undefined;
+  const tearDown = async () => {
+    await Promise.all([shared?.stop(), browserServer?.close()]);
     for (const d of [dir, sharedDir]) fs.rmSync(d, { recursive: true, force: true });
   };
-  let shared: Awaited<ReturnType<typeof startStack>>;
   try {
+    browserServer = await launchBrowserServer();
+    project.provide('browserEndpoint', browserServer.wsEndpoint());
+
+    const port = await freePort(3900);
+    const stack = await startStack({
+      port,
+      apiPort: await freePort(4000, [port]),
+      dataDir: path.join(dir, 'data'),
+      uploadDir: path.join(dir, 'uploads'),
+      quiet: !process.env.E2E_VERBOSE,
+      apiEnv: TEST_API_ENV,
+    });
+    // stopping closes the database cleanly: the copies open without recovery
+    await stack.stop();
+    project.provide('stackTemplate', dir);
+
     fs.cpSync(dir, sharedDir, { recursive: true });
     const sharedPort = await freePort(3050);
     shared = await startStack({
@@ -53,14 +62,10 @@ export default async function setup(project: TestProject) {
       apiEnv: TEST_API_ENV,
       shellEnv: TEST_SHELL_ENV,
     });
+    project.provide('sharedStack', { url: shared.url, apiUrl: shared.apiUrl });
   } catch (err) {
-    removeDirs();
+    await tearDown();
     throw err;
   }
-  project.provide('sharedStack', { url: shared.url, apiUrl: shared.apiUrl });
-
-  return async () => {
-    await shared.stop();
-    removeDirs();
-  };
+  return tearDown;
 }

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { realErrors } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { apiGet } from '../support/catalog';
 import { callApi } from '../support/checkout';
 import { chineseLinesIn } from '../support/cjk';
@@ -22,7 +22,7 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 4020 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 4020 }, connectBrowser);
 }, 240_000);
 
 afterAll(async () => {

@@ -1,13 +1,17 @@
 /** An order left unpaid past its (test-shortened) timeout closes by itself and returns its stock once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { buyableSkus, callApi, placeOrder, type SeedSkuRef } from '../support/checkout';
 
-const CLOSE_SECONDS = 6;
+/**
+ * Long enough for the payment page to show the open order first: on a busy machine it once took
+ * over 6 s, and the order had closed before the page showed it.
+ */
+const CLOSE_SECONDS = 20;
 /** Two more runs of the 1 s close job: long enough to prove a later run does not return the stock again. */
 const LATER_JOB_RUNS_MS = 2500;
 let stack: TestStack;
@@ -17,7 +21,7 @@ let token: string;
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser(
     { basePort: 3560, apiEnv: { ORDER_CLOSE_SECONDS: String(CLOSE_SECONDS), ORDER_JOB_INTERVAL_SECONDS: '1' } },
-    launchBrowser,
+    connectBrowser,
   );
   token = await loginToken(stack.url);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, pushState, settle } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
@@ -12,7 +12,7 @@ let token: string;
 const session = () => ({ url: stack.url, token });
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3130 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3130 }, connectBrowser);
   token = await loginToken(stack.url);
 });
 
