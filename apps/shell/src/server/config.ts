@@ -20,6 +20,6 @@ export const serverConfig = {
   renderConcurrency: Number(process.env.RENDER_CONCURRENCY ?? 6),
   /** ... at most this long before the request is shed with the busy page (503). */
   renderQueueWaitMs: Number(process.env.RENDER_QUEUE_WAIT_MS ?? 8000),
-  /** Event-loop delay past which every page request is shed at once (@fastify/under-pressure). */
+  /** Event-loop delay past which every page request is shed at once (@fastify/under-pressure); 0: never. */
   maxEventLoopDelayMs: Number(process.env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
 };
