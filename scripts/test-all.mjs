@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { restoreEslintCache, saveEslintCache } from './eslint-cache.mjs';
 import { machineCacheDir } from './machine-cache.mjs';
+import { machineReference } from './machine-reference.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'artifacts/test-results');
@@ -71,6 +72,10 @@ async function stage(name, cmd, args) {
   if (status !== 0) failures.push(name);
   return status === 0;
 }
+
+// measured before anything else runs, and again at the end (scripts/machine-reference.mjs)
+const runStarted = Date.now();
+const referenceAtStart = await machineReference();
 
 // The version-skew browser tests need the previous release built from its own commit: minutes of
 // webpack the first time on a machine (kept in ~/.cache/mall after, fresh clones included). Built
@@ -261,8 +266,13 @@ await Promise.all(waves);
 
 await previousRelease;
 
+const referenceAtEnd = await machineReference();
+
 console.log('\n=== stage times (s)');
 for (const [name, seconds] of timings) console.log(`${name.padEnd(24)} ${seconds.padStart(8)}`);
+console.log(`${'all stages'.padEnd(24)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(8)}`);
+const reference = [referenceAtStart, referenceAtEnd].map((s) => s.toFixed(2));
+console.log(`machine reference: ${reference.join(' s at the start, ')} s at the end (fixed work on two threads)`);
 console.log('\n=== summary');
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 if (flaky.length) console.log(`flaky under load (failed beside others, passed alone): ${flaky.join(', ')}`);
