@@ -9,7 +9,7 @@ import { generateCatalog, type SeedProduct } from '../../apps/api/src/seed/catal
 import { skuUnique } from '../../apps/api/src/seed/catalog-insert';
 import { untilDataDirFree } from '../../apps/api/src/db/data-dir-lock';
 import { runStatements } from './database';
-import { REPO_ROOT, serverArgs, TEST_API_ENV, type TestStack } from './stack';
+import { REPO_ROOT, serverArgs, TEST_API_ENV, type SharedStack, type TestStack } from './stack';
 
 /** What startTestStack seeds: SEED_GOODS goods from the seed's default random seed (src/seed/index.ts). */
 const catalog = generateCatalog({ goods: Number(TEST_API_ENV.SEED_GOODS), seed: 20250101 });
@@ -50,7 +50,7 @@ export function buyableSkus(minStock = 20): SeedSkuRef[] {
 
 /** Calls the API as the token's user; rejects with the server's message. */
 export async function callApi<T>(
-  stack: TestStack,
+  stack: SharedStack,
   token: string,
   method: 'GET' | 'POST',
   url: string,

@@ -4,7 +4,8 @@
  * goods, news, the merchant application, the themed lists and the activities (seckill, presell,
  * bargains, group buys, live; a bargain's and a group's own page). With English chosen none shows Chinese outside what merchants,
  * the operator and shoppers wrote (marked data-authored); the labels the platform stores come in
- * their English names (shop street tabs, news categories, settlement options).
+ * their English names (shop street tabs, news categories, settlement options). It changes nothing (the
+ * merchant application is only validated), so it runs on the shared stack.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -15,19 +16,18 @@ import { callApi } from '../support/checkout';
 import { chineseLinesIn } from '../support/cjk';
 import { mounted, openPage, settle, type OpenedPage } from '../support/page';
 import { loginToken } from '../support/session';
-import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
 
-let stack: TestStack;
+let stack: SharedStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 4020 }, connectBrowser);
-}, 240_000);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
+});
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.dispose();
 });
 
 const CATALOG = '#app-catalog';
