@@ -3,22 +3,22 @@ import type { Browser } from 'playwright-core';
 import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, pushState, settle } from '../support/page';
-import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
 
-let stack: TestStack;
+let stack: SharedStack;
 let browser: Browser;
 /** The seeded demo user's session: protected pages need it. */
 let token: string;
 const session = () => ({ url: stack.url, token });
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3130 }, connectBrowser);
+  // it changes nothing: the shared stack (the demo shopper's cart is empty there)
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
   token = await loginToken(stack.url);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.dispose();
 });
 
 const SHELL = 'mall_shell';
