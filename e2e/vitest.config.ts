@@ -23,8 +23,8 @@ class LongFileFirstOrLast extends BaseSequencer {
 }
 
 // A file that changes data starts a mall stack (API + shell) of its own, the files that only look share
-// one, and every file connects to the run's one Chromium (support/template.ts). Three files run side by
-// side, each worker on ports of its own (support/stack.ts freePort); E2E_WORKERS=1 runs one at a time.
+// one (support/template.ts), and every file launches its own Chromium. Three files run side by side,
+// each worker on ports of its own (support/stack.ts freePort); E2E_WORKERS=1 runs one at a time.
 // Most of a browser test is waiting (page loads, the network going quiet, polls), so three workers
 // on 2 cores took 442 s where two took 557 s, the slowest test at half its time limit; this holds
 // once the previous release comes from the machine's cache (a fresh machine builds it beside them

@@ -1,26 +1,16 @@
-import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import chromiumArgs from '../../scripts/chromium-args.json';
 
 /** The flags every headless Chromium of the project runs with (the bench's too). */
 export const CHROMIUM_ARGS: string[] = chromiumArgs;
 
-/** The run's one Chromium, started by the global setup (support/template.ts). */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-}
-
 /**
- * A file's connection to the run's Chromium: its contexts are its own, and closing it closes them
- * and leaves the browser running for the other files. Launching a Chromium per file cost ~1.2
- * CPU-seconds more than a connection.
+ * A Chromium of the file's own. One Chromium for the whole run, each file connecting to it
+ * (playwright's launchServer in the global setup), saved ~1.2 CPU-s a file, but pages then waited
+ * past 30 s for the network to go quiet in 4 of 8 full runs (never seen with a browser per file).
  */
-export async function connectBrowser(): Promise<Browser> {
-  // vitest's test API, imported here only: the global setup imports this module too
-  const { inject } = await import('vitest');
-  return chromium.connect(inject('browserEndpoint'));
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 /** Collects console errors and uncaught page errors (hydration mismatches land here). */

@@ -3,14 +3,11 @@
  * first file runs. Every test stack then starts on a copy of it instead of migrating and seeding
  * its own, which was about half of a stack's start-up. One stack on another copy runs for the
  * whole suite: the files that change nothing share it (support/stack.ts sharedStackAndBrowser).
- * Every file connects to the one Chromium started here.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { launchBrowserServer } from './browser';
 import { freePort, loadStartStack, TEST_API_ENV, TEST_SHELL_ENV, type SharedStack } from './stack';
 
 declare module 'vitest' {
@@ -19,8 +16,6 @@ declare module 'vitest' {
     stackTemplate: string;
     /** the stack the files that change nothing share */
     sharedStack: SharedStack;
-    /** the run's Chromium (support/browser.ts connectBrowser) */
-    browserEndpoint: string;
   }
 }
 
@@ -28,16 +23,12 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-template-'));
   const sharedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-shared-'));
   const startStack = await loadStartStack();
-  let browserServer: BrowserServer | undefined;
   let shared: Awaited<ReturnType<typeof startStack>> | undefined;
   const tearDown = async () => {
-    await Promise.all([shared?.stop(), browserServer?.close()]);
+    await shared?.stop();
     for (const d of [dir, sharedDir]) fs.rmSync(d, { recursive: true, force: true });
   };
   try {
-    browserServer = await launchBrowserServer();
-    project.provide('browserEndpoint', browserServer.wsEndpoint());
-
     const port = await freePort(3900);
     const stack = await startStack({
       port,

@@ -17,7 +17,7 @@ import {
   submit,
   topBarButton,
 } from '../support/auth';
-import { connectBrowser } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { openPage, settle } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
@@ -26,7 +26,7 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3280 }, connectBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3280 }, launchBrowser);
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { connectBrowser } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { NO_NAVIGATION_WINDOW_MS, openPage, settle } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
@@ -28,7 +28,7 @@ async function apiData<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3170 }, connectBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3170 }, launchBrowser);
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { connectBrowser } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { openPage, settle, type OpenedPage } from '../support/page';
 import {
   freePort,
@@ -55,7 +55,7 @@ const catalogText = (p: OpenedPage) => p.page.locator('#app-catalog').innerText(
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser(
     { basePort: 3880, shellEnv: { NODE_ENV: 'development' } },
-    connectBrowser,
+    launchBrowser,
   );
   const registry = JSON.parse(fs.readFileSync(path.join(RELEASES_DIR, 'registry.json'), 'utf8')) as {
     apps: Record<string, { current: string }>;
