@@ -20,7 +20,7 @@ const runOnce = () =>
     worker.once('error', reject);
   });
 
-/** Seconds the two threads took together (1.1 s on this machine on 2026-12-06, when npm test took 19 min). */
+/** Seconds the two threads took together (1.06–1.14 s on this machine between runs on 2026-12-06). */
 export async function machineReference() {
   const started = performance.now();
   await Promise.all([runOnce(), runOnce()]);

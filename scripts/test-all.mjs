@@ -271,8 +271,10 @@ const referenceAtEnd = await machineReference();
 console.log('\n=== stage times (s)');
 for (const [name, seconds] of timings) console.log(`${name.padEnd(24)} ${seconds.padStart(8)}`);
 console.log(`${'all stages'.padEnd(24)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(8)}`);
-const reference = [referenceAtStart, referenceAtEnd].map((s) => s.toFixed(2));
-console.log(`machine reference: ${reference.join(' s at the start, ')} s at the end (fixed work on two threads)`);
+console.log(
+  `machine reference: ${referenceAtStart.toFixed(2)} s at the start, ${referenceAtEnd.toFixed(2)} s at the end` +
+    ' (fixed work on two threads)',
+);
 console.log('\n=== summary');
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 if (flaky.length) console.log(`flaky under load (failed beside others, passed alone): ${flaky.join(', ')}`);

@@ -7,7 +7,7 @@ export const CHROMIUM_ARGS: string[] = chromiumArgs;
 /**
  * A Chromium of the file's own. One Chromium for the whole run, each file connecting to it
  * (playwright's launchServer in the global setup), saved ~1.2 CPU-s a file, but pages then waited
- * past 30 s for the network to go quiet in 4 of 8 full runs (never seen with a browser per file).
+ * past 30 s for the network to go quiet in 4 of 8 full runs (not seen before with a browser per file).
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
