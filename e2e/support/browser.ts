@@ -5,9 +5,9 @@ import chromiumArgs from '../../scripts/chromium-args.json';
 export const CHROMIUM_ARGS: string[] = chromiumArgs;
 
 /**
- * A Chromium of the file's own. One Chromium for the whole run, each file connecting to it
- * (playwright's launchServer in the global setup), saved ~1.2 CPU-s a file, but pages then waited
- * past 30 s for the network to go quiet in 4 of 8 full runs (not seen before with a browser per file).
+ * A Chromium of the file's own. One Chromium for the whole run (playwright's launchServer in the
+ * global setup) saved ~1.2 CPU-s a file; it was undone when pages waited past 30 s for the network
+ * to go quiet, which then happened with a browser per file too: settle() names the open requests.
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });

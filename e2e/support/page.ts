@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { collectErrors } from './browser';
 
 export interface OpenedPage {
@@ -27,6 +27,7 @@ export async function openPage(browser: Browser, session?: { url: string; token:
   page.on('domcontentloaded', () => {
     loads++;
   });
+  trackOpenRequests(page);
   return { context, page, errors, loads: () => loads, close: () => context.close() };
 }
 
@@ -38,8 +39,31 @@ export const NO_NAVIGATION_WINDOW_MS = 300;
  * navigation the load state has long been reached: wait on what the shopper would see next.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  try {
+    await page.waitForLoadState('networkidle');
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nstill open: ${describeOpenRequests(page)}`, { cause: error });
+  }
   await mounted(page);
+}
+
+/** Start times of each page's requests that have not finished yet: what keeps a page from going quiet. */
+const openRequests = new WeakMap<Page, Map<Request, number>>();
+
+function trackOpenRequests(page: Page): void {
+  const open = new Map<Request, number>();
+  openRequests.set(page, open);
+  page.on('request', (request) => open.set(request, Date.now()));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+function describeOpenRequests(page: Page): string {
+  const open = openRequests.get(page);
+  if (!open) return 'not tracked (page not opened with openPage)';
+  if (open.size === 0) return 'none';
+  const now = Date.now();
+  return [...open].map(([request, started]) => `${request.method()} ${request.url()} (${now - started} ms)`).join(', ');
 }
 
 /**
