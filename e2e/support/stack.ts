@@ -25,6 +25,9 @@ export const TEST_API_ENV: Record<string, string> = {
  * for a second, and two files failed on their console's 503s in one run.
  */
 export const TEST_SHELL_ENV: Record<string, string> = {
+  // as `npm start` runs it: vitest sets NODE_ENV=test, with which the shell would render with React's
+  // development build and serve the developer routes
+  NODE_ENV: 'production',
   MAX_EVENT_LOOP_DELAY_MS: '0',
   RENDER_QUEUE_WAIT_MS: '30000',
 };
@@ -127,8 +130,6 @@ export async function startTestStack(opts: {
    * (goods taken off sale under a cart line) without restarting the API mid-test
    */
   prepareDatabase?: string[];
-  /** extra shell server environment (e.g. NODE_ENV=development for the developer routes) */
-  shellEnv?: Record<string, string>;
 }): Promise<TestStack> {
   if (!fs.existsSync(path.join(RELEASES_DIR, 'registry.json'))) {
     throw new Error('releases/registry.json is missing: run `pnpm build` at the repo root first');
@@ -161,7 +162,7 @@ export async function startTestStack(opts: {
       quiet: process.env.E2E_VERBOSE ? false : true,
       // the dev SMS outbox lets tests read SMS codes
       apiEnv: { ...TEST_API_ENV, ...opts.apiEnv },
-      shellEnv: { ...TEST_SHELL_ENV, ...opts.shellEnv },
+      shellEnv: TEST_SHELL_ENV,
     });
   } catch (err) {
     fs.rmSync(tmpDir, { recursive: true, force: true });
@@ -231,11 +232,12 @@ export function postRelease(apiUrl: string, urlPath: string, body: unknown = {})
 /**
  * Another shell server (SSR worker) of a running stack, on a port of its own: same API, same
  * releases, as a second worker behind a load balancer would be. `shellDir`: another build of the
- * shell (an older release's tree) instead of this one.
+ * shell (an older release's tree) instead of this one. `env`: more of its environment (a
+ * development shell: `NODE_ENV: 'development'`).
  */
 export async function startShellWorker(
-  stack: Stack,
-  opts: { basePort: number; releasesDir?: string; shellDir?: string },
+  stack: SharedStack,
+  opts: { basePort: number; releasesDir?: string; shellDir?: string; env?: Record<string, string> },
 ) {
   const shellDir = opts.shellDir ?? path.join(REPO_ROOT, 'apps/shell');
   const port = await freePort(opts.basePort);
@@ -244,13 +246,13 @@ export async function startShellWorker(
     env: {
       ...process.env,
       ...TEST_SHELL_ENV,
-      NODE_ENV: 'production',
       PORT: String(port),
       API_URL: stack.apiUrl,
       LOG_LEVEL: 'warn',
       // the stack's key, wherever that shell's tree is (it would look in its own data/)
       RELEASE_KEY_FILE: path.join(REPO_ROOT, 'data/release-key'),
       ...(opts.releasesDir && { RELEASES_DIR: opts.releasesDir }),
+      ...opts.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

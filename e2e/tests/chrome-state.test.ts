@@ -8,10 +8,10 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { NO_NAVIGATION_WINDOW_MS, openPage, settle } from '../support/page';
-import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
 
-let stack: TestStack;
+let stack: SharedStack;
 let browser: Browser;
 
 interface Home {
@@ -28,12 +28,12 @@ async function apiData<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3170 }, launchBrowser);
+  // it changes nothing but its own cookies: the shared stack (searches record nothing, no messages are sent)
+  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.dispose();
 });
 
 describe('chrome state across page loads', () => {

@@ -208,11 +208,14 @@ describe('promote and roll back one remote while the mall keeps serving', () => 
       expect(await release('promote', 'catalog', newVersion)).toContain(`已上线：${newVersion}`);
       candidateLive = true;
       const promoted = Date.now();
-      const seen = await untilHome(true, '', stack.url, promoted);
+      // a second shell worker of the same mall sees the promotion too (issue 21); both asked from the
+      // promotion on, so neither's time includes how long the other's page took to render
+      const [seen, other] = await Promise.all([
+        untilHome(true, '', stack.url, promoted),
+        untilHome(true, '', secondShell.url, promoted),
+      ]);
       console.log(`[releases] promote → first page with the new catalog: ${seen.ms} ms`);
       expect(seen.ms).toBeLessThan(5000);
-      // a second shell worker of the same mall sees the promotion too (issue 21)
-      const other = await untilHome(true, '', secondShell.url, promoted);
       expect(other.ms).toBeLessThan(6000);
       expect(pinnedVersions(other.html)!.catalog.version).toBe(newVersion);
       const pinned = pinnedVersions(seen.html)!;
@@ -229,9 +232,12 @@ describe('promote and roll back one remote while the mall keeps serving', () => 
       expect(await release('rollback', 'catalog')).toContain(`已回滚：${oldVersion}`);
       candidateLive = false;
       const rolledBack = Date.now();
-      const restored = await untilHome(false, '', stack.url, rolledBack);
+      const [restored, otherRestored] = await Promise.all([
+        untilHome(false, '', stack.url, rolledBack),
+        untilHome(false, '', secondShell.url, rolledBack),
+      ]);
       expect(restored.ms).toBeLessThan(5000);
-      expect((await untilHome(false, '', secondShell.url, rolledBack)).ms).toBeLessThan(6000);
+      expect(otherRestored.ms).toBeLessThan(6000);
       expect(pinnedVersions(restored.html)!.catalog.version).toBe(oldVersion);
       expect(await release('status')).toMatch(new RegExp(`catalog.*${oldVersion.replace(/[.+]/g, '\\$&')}`));
     } finally {
