@@ -19,19 +19,20 @@ import {
 } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { openPage, settle } from '../support/page';
-import { startStackAndBrowser, type TestStack } from '../support/stack';
+import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
 
-let stack: TestStack;
+let stack: SharedStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3280 }, launchBrowser);
+  // the shared stack: it logs nobody in, and its one failed login is of an account nobody has (13700137000),
+  // far below the 20 failures that lock a client address out
+  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.dispose();
 });
 
 const switchLanguage = (page: Page) => page.getByTestId('language-switch').click();
