@@ -23,8 +23,9 @@ class LongFileFirstOrLast extends BaseSequencer {
 }
 
 // A file that changes data starts a mall stack (API + shell) of its own, the files that only look share
-// one (support/template.ts), and every file launches its own Chromium. Three files run side by side,
-// each worker on ports of its own (support/stack.ts freePort); E2E_WORKERS=1 runs one at a time.
+// one (support/template.ts), and each worker's files connect to a Chromium of that worker (support/browser.ts).
+// Three files run side by side, each worker on ports of its own (support/stack.ts freePort); E2E_WORKERS=1
+// runs one at a time.
 // Most of a browser test is waiting (page loads, the network going quiet, polls), so three workers
 // on 2 cores took 442 s where two took 557 s, the slowest test at half its time limit; this holds
 // once the previous release comes from the machine's cache (a fresh machine builds it beside them
@@ -34,7 +35,12 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     globalSetup: ['support/template.ts'],
     maxWorkers: WORKERS,
-    minWorkers: 1,
+    // a worker runs file after file in one process: playwright and the support code are loaded once, not
+    // once a file; each file's own state is in its test module, which is evaluated afresh
+    isolate: false,
+    // tinypool ends a worker that idles while others still run (more than minWorkers): with `isolate: false`
+    // that failed the files still running ("Terminating worker thread") or left the worker spinning after the run
+    minWorkers: WORKERS,
     sequence: { sequencer: LongFileFirstOrLast },
     testTimeout: 90_000,
     hookTimeout: 240_000,

@@ -32,7 +32,12 @@ export function skusOfOneShop(n: number, skip = 0): SeedSkuRef[] {
 }
 
 /** An order of these goods (one shop; `nums[i]` pieces of `skus[i]`, one each by default), paid from the balance; answers the shop's order. */
-export async function paidOrder(stack: TestStack, token: string, skus: SeedSkuRef[], nums?: number[]): Promise<PaidOrder> {
+export async function paidOrder(
+  stack: TestStack,
+  token: string,
+  skus: SeedSkuRef[],
+  nums?: number[],
+): Promise<PaidOrder> {
   const group = nums ? await placeOrderOf(stack, token, skus, nums) : await placeOrder(stack, token, skus);
   await callApi(stack, token, 'POST', `/api/order/pay/${group.group_order_id}`, { type: 'balance' });
   const detail = await callApi<{ orderList: PaidOrder[] }>(
@@ -45,7 +50,12 @@ export async function paidOrder(stack: TestStack, token: string, skus: SeedSkuRe
 }
 
 /** A 仅退款 (or 退货退款: `refundType` 2) request for the order's first line, with the first reason the API offers; answers its id. */
-export async function applyRefund(stack: TestStack, token: string, order: PaidOrder, refundType: 1 | 2 = 1): Promise<number> {
+export async function applyRefund(
+  stack: TestStack,
+  token: string,
+  order: PaidOrder,
+  refundType: 1 | 2 = 1,
+): Promise<number> {
   const [reason] = await callApi<string[]>(stack, token, 'GET', '/api/common/refund_message');
   const { refund_order_id } = await callApi<{ refund_order_id: number }>(
     stack,
@@ -64,7 +74,10 @@ async function placeOrderOf(stack: TestStack, token: string, skus: SeedSkuRef[],
   const cart_id: number[] = [];
   for (const [i, sku] of skus.entries()) cart_id.push((await addToCart(stack, token, sku, nums[i])).cart_id);
   const check = await callApi<{ key: string }>(stack, token, 'POST', '/api/v2/order/check', { cart_id, address_id });
-  return callApi<{ group_order_id: number }>(stack, token, 'POST', '/api/v2/order/create', { key: check.key, address_id });
+  return callApi<{ group_order_id: number }>(stack, token, 'POST', '/api/v2/order/create', {
+    key: check.key,
+    address_id,
+  });
 }
 
 /** Staff tokens per stack (a stack's ports may be another stack's after it stops). */
@@ -93,7 +106,11 @@ export async function asMerchant<T>(
 }
 
 /** Ships by SF; a courier number can serve one order only, so the default is the order's own. */
-export const shipOrder = (stack: TestStack, order: PaidOrder, trackingNo = `SF${String(order.order_id).padStart(10, '0')}`) =>
+export const shipOrder = (
+  stack: TestStack,
+  order: PaidOrder,
+  trackingNo = `SF${String(order.order_id).padStart(10, '0')}`,
+) =>
   asMerchant(stack, order.mer_id, 'POST', `/api/merchant/order/${order.order_id}/ship`, {
     delivery_type: 'express',
     delivery_name: 'SF',

@@ -19,7 +19,12 @@ export async function markServerNodes(page: Page, selectors: string[]): Promise<
 export function serverNodesKept(page: Page, selectors: string[]): Promise<Record<string, boolean>> {
   return page.evaluate(
     (sels: string[]) =>
-      Object.fromEntries(sels.map((sel) => [sel, (document.querySelector(sel) as (Element & { __fromServer?: boolean }) | null)?.__fromServer === true])),
+      Object.fromEntries(
+        sels.map((sel) => [
+          sel,
+          (document.querySelector(sel) as (Element & { __fromServer?: boolean }) | null)?.__fromServer === true,
+        ]),
+      ),
     selectors,
   );
 }

@@ -182,7 +182,7 @@ export async function startTestStack(opts: {
 export type SharedStack = Pick<Stack, 'url' | 'apiUrl'>;
 
 /**
- * The shared stack and a browser of the file's own. For the files that change nothing: they
+ * The shared stack and the file's connection to its worker's Chromium. For the files that change nothing: they
  * browse, search and log the demo shopper in, but put nothing in a cart, order nothing and restart
  * nothing, so several of them at once see what each would see alone. A stack of a file's own
  * costs about 4 CPU-seconds to start and stop; a file that changes anything starts its own.

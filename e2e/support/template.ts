@@ -3,11 +3,13 @@
  * first file runs. Every test stack then starts on a copy of it instead of migrating and seeding
  * its own, which was about half of a stack's start-up. One stack on another copy runs for the
  * whole suite: the files that change nothing share it (support/stack.ts sharedStackAndBrowser).
+ * A Chromium for each worker starts here too (support/browser.ts connectBrowser).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startBrowserServer } from './browser';
 import { freePort, loadStartStack, TEST_API_ENV, TEST_SHELL_ENV, type SharedStack } from './stack';
 
 declare module 'vitest' {
@@ -16,6 +18,8 @@ declare module 'vitest' {
     stackTemplate: string;
     /** the stack the files that change nothing share */
     sharedStack: SharedStack;
+    /** one Chromium for each worker (support/browser.ts connectBrowser) */
+    browserEndpoints: string[];
   }
 }
 
@@ -24,11 +28,19 @@ export default async function setup(project: TestProject) {
   const sharedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-shared-'));
   const startStack = await loadStartStack();
   let shared: Awaited<ReturnType<typeof startStack>> | undefined;
+  const browsers: Awaited<ReturnType<typeof startBrowserServer>>[] = [];
   const tearDown = async () => {
-    await shared?.stop();
+    await Promise.all([shared?.stop(), ...browsers.map((browser) => browser.close())]);
     for (const d of [dir, sharedDir]) fs.rmSync(d, { recursive: true, force: true });
   };
   try {
+    const workers = project.config.maxWorkers;
+    for (let i = 0; i < workers; i++) browsers.push(await startBrowserServer());
+    project.provide(
+      'browserEndpoints',
+      browsers.map((browser) => browser.wsEndpoint),
+    );
+
     const port = await freePort(3900);
     const stack = await startStack({
       port,

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, type OpenedPage } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
@@ -34,7 +34,7 @@ let opened: OpenedPage;
 let page: Page;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3330 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3330 }, connectBrowser);
   opened = await openPage(browser);
   page = opened.page;
 });

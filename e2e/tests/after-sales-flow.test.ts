@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { mounted, openPage, settle } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
@@ -12,7 +12,7 @@ let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3740 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3740 }, connectBrowser);
   token = await loginToken(stack.url);
 });
 

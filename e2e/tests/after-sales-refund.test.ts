@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { OTHER } from '../support/auth';
 import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
@@ -13,7 +13,7 @@ let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3760 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3760 }, connectBrowser);
   token = await loginToken(stack.url);
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { routes as catalogRoutes } from '../../apps/catalog/src/routes';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { openPage } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
@@ -14,7 +14,7 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3160 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3160 }, connectBrowser);
 });
 
 afterAll(async () => {

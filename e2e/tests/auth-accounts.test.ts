@@ -27,7 +27,7 @@ import {
   topBarUser,
   waitForReload,
 } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { openPage, settle } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
@@ -36,7 +36,7 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3250 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3250 }, connectBrowser);
 });
 
 afterAll(async () => {

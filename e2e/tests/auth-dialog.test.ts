@@ -21,7 +21,7 @@ import {
   submit as submitIn,
   topBarButton,
 } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { openPage } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
@@ -30,7 +30,7 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3210 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3210 }, connectBrowser);
 });
 
 afterAll(async () => {

@@ -17,7 +17,7 @@ import {
   submit,
   topBarButton,
 } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { openPage, settle } from '../support/page';
 import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
@@ -28,7 +28,7 @@ let browser: Browser;
 beforeAll(async () => {
   // the shared stack: it logs nobody in, and its one failed login is of an account nobody has (13700137000),
   // far below the 20 failures that lock a client address out
-  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
 });
 
 afterAll(async () => {

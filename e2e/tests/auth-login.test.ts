@@ -18,7 +18,7 @@ import {
   topBarUser,
   waitForReload,
 } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { openPage, settle } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
@@ -27,7 +27,7 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3230 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3230 }, connectBrowser);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { OTHER } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { callApi, ensureAddress } from '../support/checkout';
 import { mounted, openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
@@ -25,7 +25,7 @@ let owner: string;
 let friend: string;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3870 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3870 }, connectBrowser);
   [owner, friend] = await Promise.all([loginToken(stack.apiUrl), loginToken(stack.apiUrl, OTHER)]);
   await ensureAddress(stack, owner);
 }, 240_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { dialog, OTHER, realErrors } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { apiGet, catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
@@ -23,7 +23,7 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3720 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3720 }, connectBrowser);
 }, 240_000);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accountLogin, dialog, OTHER, realErrors } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { apiGet, catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
@@ -30,7 +30,7 @@ let mixed: Detail;
 let plain: Detail;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3530 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3530 }, connectBrowser);
   const { list } = await apiGet<{ list: { product_id: number }[] }>(stack.apiUrl, '/api/product/spu/lst?limit=50&order=sales');
   for (const { product_id } of list) {
     const d = await apiGet<Detail>(stack.apiUrl, `/api/store/product/detail/${product_id}`);

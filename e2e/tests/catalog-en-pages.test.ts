@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { realErrors } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { apiGet } from '../support/catalog';
 import { callApi } from '../support/checkout';
 import { chineseLinesIn } from '../support/cjk';
@@ -23,7 +23,7 @@ let stack: SharedStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
 });
 
 afterAll(async () => {

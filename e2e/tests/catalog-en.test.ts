@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { chineseLinesIn } from '../support/cjk';
 import { mounted, openPage, settle } from '../support/page';
@@ -18,7 +18,7 @@ let stack: SharedStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
 });
 
 afterAll(async () => {

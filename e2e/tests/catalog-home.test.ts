@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { apiGet, catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { openPage, settle } from '../support/page';
 import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
@@ -10,7 +10,7 @@ let stack: SharedStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
 }, 240_000);
 
 afterAll(async () => {

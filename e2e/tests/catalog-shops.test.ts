@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { captchaSolved, dialog } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { apiGet, catalogHtml, markServerNodes, serverNodesKept } from '../support/catalog';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
@@ -19,7 +19,7 @@ let browser: Browser;
 let shop: Shop;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3620 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3620 }, connectBrowser);
   // a shop with several goods: the in-shop search has something to find
   const { list } = await apiGet<{ list: (Shop & { recommend: unknown[] })[] }>(stack.apiUrl, '/api/store/merchant/lst?order=sales&limit=5');
   shop = list[0];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { DEMO_USER, loginToken } from '../support/session';
 import { openPage, settle, type OpenedPage } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
@@ -47,7 +47,7 @@ const invalidCart = [
 ];
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3460, prepareDatabase: invalidCart }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3460, prepareDatabase: invalidCart }, connectBrowser);
   token = await loginToken(stack.url);
 });
 

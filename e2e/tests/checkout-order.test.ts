@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
@@ -13,7 +13,7 @@ let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3500 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3500 }, connectBrowser);
   token = await loginToken(stack.url);
 });
 

@@ -1,7 +1,7 @@
 /** An order left unpaid past its (test-shortened) timeout closes by itself and returns its stock once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
@@ -21,7 +21,7 @@ let token: string;
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser(
     { basePort: 3560, apiEnv: { ORDER_CLOSE_SECONDS: String(CLOSE_SECONDS), ORDER_JOB_INTERVAL_SECONDS: '1' } },
-    launchBrowser,
+    connectBrowser,
   );
   token = await loginToken(stack.url);
 });

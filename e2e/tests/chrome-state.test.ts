@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { NO_NAVIGATION_WINDOW_MS, openPage, settle } from '../support/page';
 import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
@@ -29,7 +29,7 @@ async function apiData<T>(path: string): Promise<T> {
 
 beforeAll(async () => {
   // it changes nothing but its own cookies: the shared stack (searches record nothing, no messages are sent)
-  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { NO_NAVIGATION_WINDOW_MS, openPage, settle } from '../support/page';
 import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
@@ -16,7 +16,7 @@ const session = () => ({ url: stack.url, token });
 const NO_LOADING_BAR_WINDOW_MS = 500;
 
 beforeAll(async () => {
-  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
   token = await loginToken(stack.url);
 });
 

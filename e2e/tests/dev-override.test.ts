@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { openPage, settle, type OpenedPage } from '../support/page';
 import {
   freePort,
@@ -57,7 +57,7 @@ const catalogText = (p: OpenedPage) => p.page.locator('#app-catalog').innerText(
 
 beforeAll(async () => {
   // it changes nothing but the developer's own cookie, which only the development shell honours
-  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
   devShell = await startShellWorker(stack, { basePort: 3880, env: { NODE_ENV: 'development' } });
   const registry = JSON.parse(fs.readFileSync(path.join(RELEASES_DIR, 'registry.json'), 'utf8')) as {
     apps: Record<string, { current: string }>;

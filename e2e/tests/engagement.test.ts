@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { realErrors } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
@@ -25,7 +25,7 @@ const signedUntilYesterday = [
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser(
     { basePort: 3790, prepareDatabase: signedUntilYesterday },
-    launchBrowser,
+    connectBrowser,
   );
   token = await loginToken(stack.url);
 });

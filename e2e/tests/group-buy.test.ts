@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { OTHER } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { callApi, editStackDatabase, ensureAddress } from '../support/checkout';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
@@ -29,7 +29,7 @@ let friend: string;
 let stopRestartedApi: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3850 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3850 }, connectBrowser);
   [leader, friend] = await Promise.all([loginToken(stack.apiUrl), loginToken(stack.apiUrl, OTHER)]);
   await Promise.all([ensureAddress(stack, leader), ensureAddress(stack, friend)]);
 }, 240_000);

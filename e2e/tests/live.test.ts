@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { OTHER, realErrors } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { apiGet } from '../support/catalog';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
@@ -18,7 +18,7 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3950 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3950 }, connectBrowser);
 }, 240_000);
 
 afterAll(async () => {

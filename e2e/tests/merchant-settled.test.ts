@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { captchaSolved, dialog, latestSmsCode, newPhone, realErrors } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { apiGet, catalogHtml } from '../support/catalog';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
@@ -14,7 +14,7 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3730 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3730 }, connectBrowser);
 }, 240_000);
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, pushState, settle } from '../support/page';
 import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
@@ -16,7 +16,7 @@ const session = () => ({ url: stack.url, token });
 const DUPLICATE_REQUEST_WINDOW_MS = 500;
 
 beforeAll(async () => {
-  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
   token = await loginToken(stack.url);
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { openPage } from '../support/page';
 import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
 import { screenshot } from '../support/screenshot';
@@ -9,7 +9,7 @@ let stack: SharedStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { callApi, editStackDatabase, ensureAddress } from '../support/checkout';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
@@ -22,7 +22,7 @@ let token: string;
 let stopRestartedApi: (() => Promise<void>) | null = null;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3970 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3970 }, connectBrowser);
   token = await loginToken(stack.apiUrl);
 }, 240_000);
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, pinnedVersions, pushState, settle } from '../support/page';
 import {
@@ -156,7 +156,7 @@ beforeAll(async () => {
         return releasesDir;
       },
     },
-    launchBrowser,
+    connectBrowser,
   );
   newVersion = makeCandidate('qa', SPELLINGS);
   await register(newVersion);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, settle } from '../support/page';
 import { releasesWithout, startStackAndBrowser, type TestStack } from '../support/stack';
@@ -17,7 +17,7 @@ const session = () => ({ url: stack.url, token });
 beforeAll(async () => {
   [stack, browser] = await startStackAndBrowser(
     { basePort: 3170, releasesDir: (tmp) => releasesWithout(['catalog'], tmp) },
-    launchBrowser,
+    connectBrowser,
   );
   token = await loginToken(stack.url);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, pushState, settle, textOfHtml } from '../support/page';
 import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
@@ -13,7 +13,7 @@ let token: string;
 const session = () => ({ url: stack.url, token });
 
 beforeAll(async () => {
-  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
   token = await loginToken(stack.url);
 });
 

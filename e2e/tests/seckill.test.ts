@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { callApi, ensureAddress } from '../support/checkout';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
@@ -39,7 +39,7 @@ let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3830 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3830 }, connectBrowser);
   token = await loginToken(stack.apiUrl);
 }, 240_000);
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { accountLogin, DEMO, loginPage } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { openPage } from '../support/page';
 import { loginToken } from '../support/session';
 import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
@@ -16,7 +16,7 @@ let stack: SharedStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocket as PageSocket } from 'playwright-core';
 import { WebSocket } from 'ws';
 import { realErrors } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { editStackDatabase } from '../support/checkout';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
@@ -14,7 +14,7 @@ let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3990 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3990 }, connectBrowser);
   token = await loginToken(stack.url);
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { openPage, pushState, settle } from '../support/page';
 import { sharedStackAndBrowser, type SharedStack } from '../support/stack';
@@ -13,7 +13,7 @@ const session = () => ({ url: stack.url, token });
 
 beforeAll(async () => {
   // it changes nothing: the shared stack (the demo shopper's cart is empty there)
-  [stack, browser] = await sharedStackAndBrowser(launchBrowser);
+  [stack, browser] = await sharedStackAndBrowser(connectBrowser);
   token = await loginToken(stack.url);
 });
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { loginToken } from '../support/session';
 import { mounted, openPage, pushState, settle } from '../support/page';
 import { startStackAndBrowser, type TestStack } from '../support/stack';
@@ -21,7 +21,7 @@ let token: string;
 let unrefunded: number;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3590 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3590 }, connectBrowser);
   token = await loginToken(stack.url);
   // the demo shopper is seeded with coupons, favourites, history and ledgers; add an order, a refund, an address
   await ensureAddress(stack, token);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { pickRegions, REGION_LEVELS, regionPicker } from '../support/address';
 import { captchaSolved, DEMO, latestSmsCode, realErrors, topBarUser } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { addToCart, buyableSkus, clearCart } from '../support/checkout';
 import { openPage } from '../support/page';
 import { loginToken } from '../support/session';
@@ -14,7 +14,7 @@ let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  [stack, browser] = await startStackAndBrowser({ basePort: 3770 }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3770 }, connectBrowser);
   token = await loginToken(stack.url);
 });
 

@@ -16,7 +16,7 @@ import {
   sendSmsCode,
   submit,
 } from '../support/auth';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { callApi } from '../support/checkout';
 import { openPage, settle } from '../support/page';
 import { loginToken } from '../support/session';
@@ -30,7 +30,7 @@ let token: string;
 beforeAll(async () => {
   // received orders leave their after-sales window and brokerage thaws within seconds (distribution test)
   const apiEnv = { AFTER_SALES_SECONDS: '1', SPREAD_FREEZE_SECONDS: '1', ORDER_JOB_INTERVAL_SECONDS: '1' };
-  [stack, browser] = await startStackAndBrowser({ basePort: 3760, apiEnv }, launchBrowser);
+  [stack, browser] = await startStackAndBrowser({ basePort: 3760, apiEnv }, connectBrowser);
   token = await loginToken(stack.url);
 });
 

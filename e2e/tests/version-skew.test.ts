@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { declaredRoutes, mallPages, samplePages, userCentreMenu } from '../support/mall-pages';
 import { expectAppPage, openPage, pinnedVersions } from '../support/page';
 import { previousRelease, releasesWithPrevious, type PreviousRelease } from '../support/previous-release';
@@ -42,7 +42,7 @@ beforeAll(async () => {
       },
       extendsDefaultReleases: true,
     },
-    launchBrowser,
+    connectBrowser,
   );
   token = await loginToken(stack.url);
   samples = await samplePages(stack, token, await declaredRoutes(stack.apiUrl));
