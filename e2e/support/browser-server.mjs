@@ -1,10 +1,9 @@
 // A Chromium for one vitest worker's files, in a process of its own (support/browser.ts
 // startBrowserServer): playwright's side of every page event is handled here, not in vitest's main
-// process, which is busy with reporting. Prints the endpoint to connect to; ends with its parent.
-import fs from 'node:fs';
+// process, which is busy with reporting. Sends its parent the endpoint to connect to; ends with it.
 import { chromium } from 'playwright-core';
+import args from '../../scripts/chromium-args.json' with { type: 'json' };
 
-const args = JSON.parse(fs.readFileSync(new URL('../../scripts/chromium-args.json', import.meta.url), 'utf8'));
 const server = await chromium.launchServer({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args,

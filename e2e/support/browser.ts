@@ -1,10 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import chromiumArgs from '../../scripts/chromium-args.json';
-
-/** The flags every headless Chromium of the project runs with (the bench's too). */
-export const CHROMIUM_ARGS: string[] = chromiumArgs;
 
 /** A Chromium for one worker's files, in a process of its own (support/browser-server.mjs). */
 export async function startBrowserServer(): Promise<{ wsEndpoint: string; close(): Promise<void> }> {

@@ -182,23 +182,23 @@ export async function startTestStack(opts: {
 export type SharedStack = Pick<Stack, 'url' | 'apiUrl'>;
 
 /**
- * The shared stack and the file's connection to its worker's Chromium. For the files that change nothing: they
- * browse, search and log the demo shopper in, but put nothing in a cart, order nothing and restart
- * nothing, so several of them at once see what each would see alone. A stack of a file's own
+ * The shared stack and the file's connection to its worker's Chromium. For the files that change
+ * nothing: they browse, search and log the demo shopper in, but put nothing in a cart, order nothing
+ * and restart nothing, so several of them at once see what each would see alone. A stack of a file's own
  * costs about 4 CPU-seconds to start and stop; a file that changes anything starts its own.
  */
-export async function sharedStackAndBrowser<B>(launch: () => Promise<B>): Promise<[SharedStack, B]> {
+export async function sharedStackAndBrowser<B>(connect: () => Promise<B>): Promise<[SharedStack, B]> {
   // vitest's test API, imported here only: the global setup imports this module too
   const { inject } = await import('vitest');
-  return [inject('sharedStack'), await launch()];
+  return [inject('sharedStack'), await connect()];
 }
 
-/** Starts a stack and a browser together; if either fails, the other is closed again. */
+/** Starts a stack and connects the file's browser together; if either fails, the other is closed again. */
 export async function startStackAndBrowser<B extends { close(): Promise<void> }>(
   opts: Parameters<typeof startTestStack>[0],
-  launch: () => Promise<B>,
+  connect: () => Promise<B>,
 ): Promise<[TestStack, B]> {
-  const [s, b] = await Promise.allSettled([startTestStack(opts), launch()]);
+  const [s, b] = await Promise.allSettled([startTestStack(opts), connect()]);
   if (s.status === 'fulfilled' && b.status === 'fulfilled') return [s.value, b.value];
   if (s.status === 'fulfilled') await s.value.dispose();
   if (b.status === 'fulfilled') await b.value.close();
