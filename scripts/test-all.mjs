@@ -89,7 +89,8 @@ const previousRelease = backgroundTask('previous release', 'nice', [
 ]);
 
 // ESLint, dependency-cruiser and the contract check each keep one core busy: they run one after
-// another beside type-check and build (turbo, two packages at a time).
+// another beside type-check and build (turbo, two packages at a time), and beside the first test
+// wave once the build is done (from turbo's cache that takes seconds, and lint half a minute).
 async function checks() {
   await stage('lint', 'pnpm', ['exec', 'eslint', ...restoreEslintCache(root), '.']);
   saveEslintCache(root);
@@ -111,7 +112,8 @@ async function typecheckAndBuild() {
   await stage('typecheck', 'pnpm', ['run', 'typecheck']);
   return stage('build', 'pnpm', ['run', 'build']);
 }
-const [, built] = await Promise.all([checks(), typecheckAndBuild()]);
+const checked = checks();
+const built = await typecheckAndBuild();
 
 /** Runs a command with each output line prefixed; resolves with its exit status. */
 function prefixed(prefix, cmd, args, env = {}) {
@@ -264,6 +266,7 @@ for (const wave of WAVES) {
 }
 await Promise.all(waves);
 
+await checked;
 await previousRelease;
 
 const referenceAtEnd = await machineReference();

@@ -33,14 +33,18 @@ export default async function setup(project: TestProject) {
     await Promise.all([shared?.stop(), ...browsers.map((browser) => browser.close())]);
     for (const d of [dir, sharedDir]) fs.rmSync(d, { recursive: true, force: true });
   };
+  // the browsers start while the template is seeded
+  const browsersStarted = Promise.allSettled(
+    Array.from({ length: project.config.maxWorkers }, () => startBrowserServer()),
+  ).then((results) => {
+    for (const result of results) if (result.status === 'fulfilled') browsers.push(result.value);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return browsers.map((browser) => browser.wsEndpoint);
+  });
+  // awaited below, and before tearing down when the stacks fail first
+  browsersStarted.catch(() => undefined);
   try {
-    const workers = project.config.maxWorkers;
-    for (let i = 0; i < workers; i++) browsers.push(await startBrowserServer());
-    project.provide(
-      'browserEndpoints',
-      browsers.map((browser) => browser.wsEndpoint),
-    );
-
     const port = await freePort(3900);
     const stack = await startStack({
       port,
@@ -66,7 +70,9 @@ export default async function setup(project: TestProject) {
       shellEnv: TEST_SHELL_ENV,
     });
     project.provide('sharedStack', { url: shared.url, apiUrl: shared.apiUrl });
+    project.provide('browserEndpoints', await browsersStarted);
   } catch (err) {
+    await browsersStarted.catch(() => undefined);
     await tearDown();
     throw err;
   }
