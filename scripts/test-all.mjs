@@ -90,7 +90,7 @@ const previousRelease = backgroundTask('previous release', 'nice', [
 
 // ESLint, dependency-cruiser and the contract check each keep one core busy: they run one after
 // another beside type-check and build (turbo, two packages at a time), and beside the first test
-// wave once the build is done (from turbo's cache that takes seconds, and lint half a minute).
+// wave once the build is done (from turbo's cache that takes seconds, the checks ~25 s).
 async function checks() {
   await stage('lint', 'pnpm', ['exec', 'eslint', ...restoreEslintCache(root), '.']);
   saveEslintCache(root);

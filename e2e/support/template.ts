@@ -33,17 +33,13 @@ export default async function setup(project: TestProject) {
     await Promise.all([shared?.stop(), ...browsers.map((browser) => browser.close())]);
     for (const d of [dir, sharedDir]) fs.rmSync(d, { recursive: true, force: true });
   };
-  // the browsers start while the template is seeded
+  // the browsers start while the template is seeded; this never rejects, a failed launch is thrown below
   const browsersStarted = Promise.allSettled(
     Array.from({ length: project.config.maxWorkers }, () => startBrowserServer()),
   ).then((results) => {
     for (const result of results) if (result.status === 'fulfilled') browsers.push(result.value);
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    return browsers.map((browser) => browser.wsEndpoint);
+    return results;
   });
-  // awaited below, and before tearing down when the stacks fail first
-  browsersStarted.catch(() => undefined);
   try {
     const port = await freePort(3900);
     const stack = await startStack({
@@ -70,9 +66,14 @@ export default async function setup(project: TestProject) {
       shellEnv: TEST_SHELL_ENV,
     });
     project.provide('sharedStack', { url: shared.url, apiUrl: shared.apiUrl });
-    project.provide('browserEndpoints', await browsersStarted);
+    const failedLaunch = (await browsersStarted).find((result) => result.status === 'rejected');
+    if (failedLaunch) throw failedLaunch.reason;
+    project.provide(
+      'browserEndpoints',
+      browsers.map((browser) => browser.wsEndpoint),
+    );
   } catch (err) {
-    await browsersStarted.catch(() => undefined);
+    await browsersStarted;
     await tearDown();
     throw err;
   }
